@@ -1,0 +1,46 @@
+/**
+ * The benchmark's server process: the real app (PGlite, demo catalogue, production mode, no
+ * logging, rate limit out of the way) plus, for comparison, a bare route on the same Fastify
+ * instance that returns pre-recorded answer bytes from memory. Prints its port on stdout.
+ */
+import os from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import pino from "pino";
+import { buildApp } from "../server/app.ts";
+import { loadConfig } from "../server/config.ts";
+import { openConfiguredDatabase, prepareDatabase } from "../server/db/open-from-config.ts";
+import { createServices } from "../server/services.ts";
+
+const config = loadConfig({
+  NODE_ENV: "production",
+  LOG_LEVEL: "silent",
+  DATA_DIR: process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), `roamwell-bench-${randomBytes(4).toString("hex")}`),
+  ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+});
+const database = await openConfiguredDatabase(config);
+await prepareDatabase(database, config);
+const services = createServices(config, database, pino({ level: "silent" }));
+await services.catalog.start();
+const app = await buildApp(config, services, { logger: false, rateLimitPerMinute: 100_000_000 });
+
+// Bare twin: same process, same global hooks (headers, compression), bytes from memory.
+const recorded = new Map<string, string>();
+app.post("/bench/record", async (request) => {
+  const { name, bytes } = request.body as { name: string; bytes: string };
+  recorded.set(name, bytes);
+  return { ok: true };
+});
+app.post("/bench/bare/:name", async (request, reply) =>
+  reply.header("content-type", "application/json; charset=utf-8").send(recorded.get((request.params as { name: string }).name)),
+);
+
+await app.listen({ port: 0, host: "127.0.0.1" });
+const address = app.server.address();
+process.stdout.write(`${typeof address === "object" && address ? address.port : 0}\n`);
+process.on("SIGTERM", async () => {
+  await app.close();
+  services.catalog.stop();
+  await database.close();
+  process.exit(0);
+});

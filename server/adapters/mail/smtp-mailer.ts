@@ -1,0 +1,12 @@
+/** SMTP transport (any provider) through nodemailer; chosen with MAIL_TRANSPORT=smtp. */
+import nodemailer from "nodemailer";
+import type { Mailer } from "./mailer.ts";
+
+export function createSmtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+  };
+}

@@ -1,0 +1,189 @@
+/**
+ * buildApp: the whole HTTP surface of the store as one Fastify instance, without listening.
+ * Mounts security headers, compression, rate limits, the JSON API (with its error envelope and
+ * OpenAPI document), static files, health, and the server-rendered storefront.
+ */
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { createRequire } from "node:module";
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyServerOptions } from "fastify";
+import compress from "@fastify/compress";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import type { ServerBuild } from "react-router";
+import { REPLAY_WINDOW_MS } from "../shared/api/envelope.ts";
+import type { Config } from "./config.ts";
+import type { Services } from "./services.ts";
+import { ApiError, createApi, envelope, langOf, sendEnvelope } from "./http/contract.ts";
+import { registerCatalogRoutes } from "./http/catalog-routes.ts";
+import { registerPartnershipRoutes } from "./http/partnership-routes.ts";
+import { buildOpenApi } from "./http/openapi.ts";
+import { createMemoryReplayGuard } from "./http/replay-guard.ts";
+import { createResponseCache } from "./http/response-cache.ts";
+import { registerSsr } from "./http/ssr.ts";
+import { registerSeoRoutes } from "./http/seo-routes.ts";
+
+const require = createRequire(import.meta.url);
+const FLAGS_DIR = path.join(path.dirname(require.resolve("flag-icons/package.json")), "flags", "4x3");
+const API_PATH = /^\/(v\d+(\.\d+)?|api|allianceApi)\//;
+/** Request bodies of this API are small forms; anything larger is refused before parsing. */
+const BODY_LIMIT = 64 * 1024;
+
+export interface AppOptions {
+  logger?: FastifyServerOptions["logger"];
+  /** An existing pino logger (the process's), instead of `logger` options. */
+  loggerInstance?: FastifyBaseLogger;
+  /** The built React Router server bundle; omitted in API-only tests. */
+  ssrBuild?: ServerBuild;
+  /** Directory of the built browser assets (build/client). */
+  clientDir?: string;
+  /** Requests per minute per client IP across the API. */
+  rateLimitPerMinute?: number;
+  now?: () => number;
+}
+
+export async function buildApp(config: Config, services: Services, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? { level: config.logLevel } }),
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    requestIdHeader: "x-request-id",
+    requestIdLogLabel: "reqId",
+    genReqId: () => randomUUID(),
+    disableRequestLogging: false,
+    routerOptions: { ignoreTrailingSlash: false, caseSensitive: true },
+  });
+  const now = options.now ?? Date.now;
+
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  await app.register(helmet, {
+    enableCSPNonces: true,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith("https:") ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.publicUrl.startsWith("https:") ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip", "deflate"] });
+  await app.register(rateLimit, {
+    global: true,
+    max: options.rateLimitPerMinute ?? 600,
+    timeWindow: "1 minute",
+    // Static assets and pages are cheap; the limit guards the API.
+    allowList: (request) => !API_PATH.test(request.url),
+    errorResponseBuilder: (request, context) => {
+      const err = new ApiError(context.statusCode, "RATE_LIMITED");
+      void request;
+      return err;
+    },
+  });
+
+  const responseCache = createResponseCache();
+  services.catalog.onChange(() => responseCache.clear());
+
+  // The JSON API lives in its own context so its parser and error handler do not touch pages.
+  let operations: ReturnType<ReturnType<typeof createApi>["operations"]> = [];
+  await app.register(async (api) => {
+    // JSON only: drop Fastify's built-in text/plain parser so other types get a clear 415.
+    api.removeAllContentTypeParsers();
+    api.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: BODY_LIMIT }, (request, body, done) => {
+      const text = body as string;
+      request.rawBody = text;
+      if (text.trim() === "") return done(null, undefined);
+      try {
+        done(null, JSON.parse(text));
+      } catch {
+        done(new ApiError(400, "INVALID_JSON"), undefined);
+      }
+    });
+    api.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+      const lang = langOf(request);
+      if (error instanceof ApiError) {
+        if (error.status === 429) reply.header("retry-after", "60");
+        return sendEnvelope(reply, error.status, envelope(error.code, lang, null, error.detail), lang);
+      }
+      const status = error.statusCode ?? 500;
+      if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return sendEnvelope(reply, 413, envelope("BODY_TOO_LARGE", lang, null), lang);
+      if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") return sendEnvelope(reply, 415, envelope("UNSUPPORTED_MEDIA_TYPE", lang, null), lang);
+      if (status >= 400 && status < 500) return sendEnvelope(reply, status, envelope("INVALID_JSON", lang, null), lang);
+      request.log.error({ err: error }, "unhandled API error");
+      return sendEnvelope(reply, 500, envelope("INTERNAL", lang, null), lang);
+    });
+    const contract = createApi(api, {
+      replay: createMemoryReplayGuard(REPLAY_WINDOW_MS),
+      cache: responseCache,
+      now,
+      validateAnswers: config.env !== "production",
+    });
+    registerCatalogRoutes(contract, services.catalog);
+    registerPartnershipRoutes(contract, services.partnership);
+    operations = contract.operations();
+  });
+
+  const openapi = buildOpenApi(operations, { title: `${config.brand.name} API`, version: "1", serverUrl: config.publicUrl });
+  app.get("/api/openapi.json", { config: { rateLimit: false } }, async (_req, reply) => reply.send(openapi));
+  await app.register(async (docs) => {
+    await docs.register(swagger, { mode: "static", specification: { document: openapi as never } });
+    await docs.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true, uiConfig: { docExpansion: "list" } });
+  });
+
+  app.get("/healthz", { logLevel: "warn" }, async (_req, reply) => {
+    const ready = services.catalog.isReady();
+    return reply.code(ready ? 200 : 503).send({
+      status: ready ? "ok" : "starting",
+      database: services.database.engine,
+      catalogVersion: ready ? services.catalog.version() : null,
+    });
+  });
+
+  await app.register(fastifyStatic, {
+    root: FLAGS_DIR,
+    prefix: "/flags/",
+    wildcard: false,
+    decorateReply: false,
+    maxAge: "7d",
+  });
+  if (options.clientDir) {
+    await app.register(fastifyStatic, {
+      root: options.clientDir,
+      prefix: "/",
+      wildcard: false,
+      decorateReply: false,
+      setHeaders: (reply, filePath) => {
+        // Vite fingerprints everything under assets/, so those files never change.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header("cache-control", "public, max-age=31536000, immutable");
+        else reply.header("cache-control", "public, max-age=86400");
+      },
+    });
+  }
+  registerSeoRoutes(app, config, services);
+
+  app.setNotFoundHandler((request, reply) => {
+    const lang = langOf(request);
+    return sendEnvelope(reply, 404, envelope("NOT_FOUND", lang, null), lang);
+  });
+
+  if (options.ssrBuild) {
+    await registerSsr(app, { build: options.ssrBuild, config, services, mode: config.env, isApiPath: (p) => API_PATH.test(p) });
+  }
+  return app;
+}

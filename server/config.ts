@@ -1,0 +1,108 @@
+/**
+ * The one place that reads process.env. Every variable is parsed by a zod schema at start-up;
+ * a bad value stops the process with a message naming the variable, instead of failing later.
+ */
+import path from "node:path";
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  PUBLIC_URL: z.url().default("http://localhost:3000"),
+  TRUST_PROXY: bool.default(false),
+  SEED_DEMO: bool.default(true),
+  BRAND_NAME: z.string().min(1).max(40).default("Roamwell"),
+  BRAND_SLUG: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase letters, digits and hyphens")
+    .default("roamwell"),
+  SUPPORT_EMAIL: z.email().default("support@roamwell.example"),
+  WHY_URL: z.url().default("https://github.com/roamwell/roamwell#why"),
+  BLOG_URL: z.url().default("https://github.com/roamwell/roamwell/discussions"),
+  IOS_APP_URL: z.url().default("https://apps.apple.com/app/roamwell"),
+  ANDROID_APP_URL: z.url().default("https://play.google.com/store/apps/details?id=dev.roamwell"),
+  MAIL_TRANSPORT: z.enum(["outbox", "smtp"]).default("outbox"),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+  MAIL_FROM: z.string().min(3).default("Roamwell <no-reply@roamwell.example>"),
+  PARTNERSHIP_INBOX: z.email().default("partners@roamwell.example"),
+  CATALOG_REFRESH_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
+});
+
+export type Env = z.input<typeof EnvSchema>;
+
+export interface Config {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  /** undefined = embedded PGlite in `${dataDir}/pglite`. */
+  databaseUrl?: string;
+  databasePoolSize: number;
+  logLevel: string;
+  publicUrl: string;
+  trustProxy: boolean;
+  seedDemo: boolean;
+  brand: { name: string; slug: string; supportEmail: string; whyUrl: string; blogUrl: string; iosAppUrl: string; androidAppUrl: string };
+  mail: { transport: "outbox" | "smtp"; smtpUrl?: string; from: string; outboxDir: string; partnershipInbox: string };
+  catalogRefreshMs: number;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings in .env files mean "not set", not "set to nothing".
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  if (e.MAIL_TRANSPORT === "smtp" && !e.SMTP_URL) {
+    throw new ConfigError("Invalid environment configuration:\n  SMTP_URL: required when MAIL_TRANSPORT=smtp");
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    logLevel: e.LOG_LEVEL,
+    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ""),
+    trustProxy: e.TRUST_PROXY,
+    seedDemo: e.SEED_DEMO,
+    brand: {
+      name: e.BRAND_NAME,
+      slug: e.BRAND_SLUG,
+      supportEmail: e.SUPPORT_EMAIL,
+      whyUrl: e.WHY_URL,
+      blogUrl: e.BLOG_URL,
+      iosAppUrl: e.IOS_APP_URL,
+      androidAppUrl: e.ANDROID_APP_URL,
+    },
+    mail: {
+      transport: e.MAIL_TRANSPORT,
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      outboxDir: path.join(dataDir, "outbox"),
+      partnershipInbox: e.PARTNERSHIP_INBOX,
+    },
+    catalogRefreshMs: e.CATALOG_REFRESH_MS,
+  };
+}

@@ -1,0 +1,181 @@
+/**
+ * The one database schema (PostgreSQL dialect), used unchanged on embedded PGlite and on
+ * PostgreSQL. Column names are snake_case in SQL (drizzle `casing`), camelCase in code.
+ * Money is integer USD minor units; data volumes are integer MB.
+ */
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { Localized } from "../../shared/i18n/locales.ts";
+
+export const areas = pgTable(
+  "areas",
+  {
+    id: serial().primaryKey(),
+    slug: text().notNull(),
+    /** local = one country or territory; regional = a group; global = worldwide. */
+    kind: text({ enum: ["local", "regional", "global"] }).notNull(),
+    /** Lowercase ISO 3166-1 alpha-2 for local areas. */
+    iso2: text(),
+    names: jsonb().$type<Localized>().notNull(),
+    aliases: text().array().notNull().default(sql`'{}'::text[]`),
+    /** Mobile network operators a roaming eSIM uses, best first (local areas). */
+    operators: text().array().notNull().default(sql`'{}'::text[]`),
+    has5g: boolean().notNull().default(false),
+    popular: boolean().notNull().default(false),
+    sortOrder: integer().notNull().default(0),
+    active: boolean().notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex("areas_slug_uq").on(t.slug),
+    uniqueIndex("areas_iso2_uq").on(t.iso2),
+    check("areas_kind_iso2_ck", sql`(${t.kind} = 'local') = (${t.iso2} is not null)`),
+  ],
+);
+
+/** Which countries (local areas) an area covers; a local area covers itself. */
+export const areaCountries = pgTable(
+  "area_countries",
+  {
+    areaId: integer()
+      .notNull()
+      .references(() => areas.id, { onDelete: "cascade" }),
+    countryId: integer()
+      .notNull()
+      .references(() => areas.id, { onDelete: "restrict" }),
+  },
+  (t) => [primaryKey({ columns: [t.areaId, t.countryId] }), index("area_countries_country_idx").on(t.countryId)],
+);
+
+export const PLAN_KINDS = ["data", "daily", "calltext"] as const;
+export type PlanKind = (typeof PLAN_KINDS)[number];
+export const VALIDITY_STARTS = ["first_connection", "install"] as const;
+export type ValidityStart = (typeof VALIDITY_STARTS)[number];
+
+export const plans = pgTable(
+  "plans",
+  {
+    id: serial().primaryKey(),
+    areaId: integer()
+      .notNull()
+      .references(() => areas.id, { onDelete: "cascade" }),
+    /** Readable, unique within the area: "10gb-30-days", "daily-1gb", "calls-5gb-30-days". */
+    slug: text().notNull(),
+    kind: text({ enum: PLAN_KINDS }).notNull(),
+    /** Total data for data and calltext plans. */
+    dataMb: integer(),
+    /** High-speed allowance per day for daily plans. */
+    dailyMb: integer(),
+    /** Validity of data and calltext plans; daily plans last the number of days bought. */
+    validityDays: integer(),
+    voiceMinutes: integer(),
+    smsCount: integer(),
+    network: text({ enum: ["4G", "5G"] }).notNull(),
+    /** Speed once the allowance is used; 0 means data stops until topped up. */
+    throttleKbps: integer().notNull().default(0),
+    hotspot: boolean().notNull(),
+    topup: boolean().notNull(),
+    /** USD minor units; per day for daily plans. */
+    priceUsdMinor: integer().notNull(),
+    validityStart: text({ enum: VALIDITY_STARTS }).notNull(),
+    active: boolean().notNull().default(true),
+    sortOrder: integer().notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("plans_area_slug_uq").on(t.areaId, t.slug),
+    index("plans_area_idx").on(t.areaId),
+    check("plans_price_ck", sql`${t.priceUsdMinor} > 0`),
+    check(
+      "plans_shape_ck",
+      sql`(${t.kind} = 'daily' and ${t.dailyMb} > 0 and ${t.validityDays} is null and ${t.dataMb} is null)
+       or (${t.kind} = 'data' and ${t.dataMb} > 0 and ${t.validityDays} > 0 and ${t.dailyMb} is null)
+       or (${t.kind} = 'calltext' and ${t.dataMb} > 0 and ${t.validityDays} > 0 and ${t.voiceMinutes} >= 0 and ${t.smsCount} >= 0)`,
+    ),
+  ],
+);
+
+/** Plans shown in the home page's "recommended" strip, in order. */
+export const recommendedPlans = pgTable("recommended_plans", {
+  planId: integer()
+    .primaryKey()
+    .references(() => plans.id, { onDelete: "cascade" }),
+  position: integer().notNull(),
+});
+
+export const banners = pgTable("banners", {
+  id: text().primaryKey(),
+  link: text().notNull(),
+  art: text().notNull(),
+  title: jsonb().$type<Localized>().notNull(),
+  subtitle: jsonb().$type<Localized>().notNull(),
+  cta: jsonb().$type<Localized>().notNull(),
+  position: integer().notNull(),
+  active: boolean().notNull().default(true),
+});
+
+export const dialogs = pgTable("dialogs", {
+  id: text().primaryKey(),
+  pages: text().array().notNull(),
+  title: jsonb().$type<Localized>().notNull(),
+  body: jsonb().$type<Localized>().notNull(),
+  cta: jsonb().$type<Localized>().notNull(),
+  link: text().notNull(),
+  frequencyHours: integer().notNull(),
+  startsOn: date().notNull(),
+  endsOn: date().notNull(),
+});
+
+/** Editorial content by key and language (how-it-works, faq, agreement, ...), as JSON documents. */
+export const contentResources = pgTable(
+  "content_resources",
+  {
+    key: text().notNull(),
+    lang: text().notNull(),
+    body: jsonb().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.lang] })],
+);
+
+export const partnershipLeads = pgTable("partnership_leads", {
+  id: uuid().primaryKey(),
+  name: text().notNull(),
+  email: text().notNull(),
+  company: text().notNull(),
+  website: text(),
+  partnerType: text().notNull(),
+  message: text().notNull(),
+  lang: text().notNull(),
+  requestId: text().notNull().unique(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A counter bumped by triggers on every catalogue write (see the custom migration): servers
+ * compare it with the version they cached, so an edit made by any process or by hand in SQL
+ * reaches every instance's cache.
+ */
+export const catalogVersion = pgTable("catalog_version", {
+  id: integer().primaryKey().default(1),
+  version: bigint({ mode: "number" }).notNull().default(1),
+});
+
+/** Which one-off data loads (the demo seed) have run, so start-up loads them once. */
+export const seedRuns = pgTable("seed_runs", {
+  name: text().primaryKey(),
+  appliedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

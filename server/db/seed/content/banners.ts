@@ -1,0 +1,103 @@
+/**
+ * Home-page banners, in display order.
+ */
+import type { BannerContent } from "./types.ts";
+
+export const BANNERS: BannerContent[] = [
+  {
+    id: "japan",
+    link: "/japan",
+    art: "city",
+    title: {
+      en: "Japan, online from touchdown",
+      de: "Japan: online ab der Landung",
+      es: "Japón, conectado desde que aterrizas",
+      ja: "日本に着いたその瞬間からネットへ",
+      tr: "Japonya'da iner inmez internet",
+      "zh-CN": "日本旅行，落地即联网",
+      "zh-HK": "遊日本，一落機即上網",
+    },
+    subtitle: {
+      en: "Fast data in Tokyo, Kyoto and beyond. Install before you fly, connect as you land.",
+      de: "Schnelles Internet in Tokio, Kyoto und darüber hinaus. Vorher installieren, sofort surfen.",
+      es: "Datos rápidos en Tokio, Kioto y más allá. Instálala antes de volar y conéctate al llegar.",
+      ja: "東京も京都も、その先も高速データで快適に。出発前にインストールして、着いたらすぐ接続。",
+      tr: "Tokyo, Kyoto ve ötesinde hızlı veri. Uçmadan önce kurun, indiğiniz anda bağlanın.",
+      "zh-CN": "东京、京都等地畅享高速流量。出发前装好，下飞机就能上网。",
+      "zh-HK": "東京、京都以至更多地方，高速數據任你用。出發前安裝好，抵埗即用。",
+    },
+    cta: {
+      en: "See Japan plans",
+      de: "Japan-Tarife ansehen",
+      es: "Ver planes de Japón",
+      ja: "日本のプランを見る",
+      tr: "Japonya paketleri",
+      "zh-CN": "查看日本套餐",
+      "zh-HK": "查看日本計劃",
+    },
+  },
+  {
+    id: "europe",
+    link: "/europe",
+    art: "globe",
+    title: {
+      en: "One eSIM for all of Europe",
+      de: "Eine eSIM für ganz Europa",
+      es: "Una eSIM para toda Europa",
+      ja: "ヨーロッパ周遊もeSIM 1つで",
+      tr: "Tüm Avrupa için tek eSIM",
+      "zh-CN": "一张 eSIM 畅游欧洲",
+      "zh-HK": "一張 eSIM 暢遊歐洲",
+    },
+    subtitle: {
+      en: "Cross borders without swapping SIMs: one plan covers 35+ countries.",
+      de: "Grenzen überqueren, ohne die SIM zu wechseln: ein Tarif für über 35 Länder.",
+      es: "Cruza fronteras sin cambiar de SIM: un solo plan para más de 35 países.",
+      ja: "国境を越えてもSIMの差し替えは不要。1つのプランで35か国以上に対応。",
+      tr: "SIM değiştirmeden sınırları aşın: tek paketle 35'ten fazla ülke.",
+      "zh-CN": "跨境无需换卡，一个套餐覆盖 35 个以上国家。",
+      "zh-HK": "過境毋須換卡，一個計劃覆蓋超過 35 個國家。",
+    },
+    cta: {
+      en: "Explore Europe",
+      de: "Europa entdecken",
+      es: "Descubre Europa",
+      ja: "ヨーロッパのプラン",
+      tr: "Avrupa'yı keşfedin",
+      "zh-CN": "查看欧洲套餐",
+      "zh-HK": "查看歐洲計劃",
+    },
+  },
+  {
+    id: "calls-texts",
+    link: "/esim-call-text",
+    art: "calls",
+    title: {
+      en: "Data, calls and texts in one plan",
+      de: "Daten, Anrufe und SMS in einem Tarif",
+      es: "Datos, llamadas y SMS en un plan",
+      ja: "データも通話もSMSも、ひとつに",
+      tr: "Veri, arama ve SMS tek pakette",
+      "zh-CN": "流量、通话、短信一个套餐全包",
+      "zh-HK": "數據、通話、短訊一次過包辦",
+    },
+    subtitle: {
+      en: "Local minutes and SMS for the moments a messaging app isn't enough.",
+      de: "Minuten und SMS vor Ort – für alles, wofür ein Messenger nicht reicht.",
+      es: "Minutos y SMS locales para cuando una app de mensajería no basta.",
+      ja: "メッセージアプリだけでは困るときに。現地での通話とSMSが使えます。",
+      tr: "Mesajlaşma uygulamasının yetmediği anlar için yerel dakika ve SMS.",
+      "zh-CN": "聊天软件搞不定的时候，当地通话和短信来帮忙。",
+      "zh-HK": "致電餐廳訂位、接收驗證短訊，當地通話及短訊一樣做得到。",
+    },
+    cta: {
+      en: "View plans",
+      de: "Tarife ansehen",
+      es: "Ver planes",
+      ja: "プランを見る",
+      tr: "Paketleri gör",
+      "zh-CN": "查看套餐",
+      "zh-HK": "查看計劃",
+    },
+  },
+];

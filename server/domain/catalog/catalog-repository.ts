@@ -1,0 +1,48 @@
+/** Reads the whole catalogue in one pass, and the version counter that says when it changed. */
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import {
+  areaCountries,
+  areas,
+  banners,
+  catalogVersion,
+  contentResources,
+  dialogs,
+  plans,
+  recommendedPlans,
+} from "../../db/schema.ts";
+import type { CatalogData } from "./catalog-snapshot.ts";
+
+export async function readCatalogVersion(db: Db): Promise<number> {
+  const [row] = await db.select({ version: catalogVersion.version }).from(catalogVersion).where(eq(catalogVersion.id, 1));
+  return row?.version ?? 0;
+}
+
+export async function readCatalog(db: Db): Promise<CatalogData> {
+  // One transaction so the version matches the rows read with it (repeatable snapshot).
+  return db.transaction(
+    async (tx) => {
+      const version = await readCatalogVersion(tx as unknown as Db);
+      const [areaRows, coverage, planRows, recommended, bannerRows, dialogRows, resources] = [
+        await tx.select().from(areas).where(eq(areas.active, true)),
+        await tx.select().from(areaCountries),
+        await tx.select().from(plans).where(eq(plans.active, true)),
+        await tx.select().from(recommendedPlans),
+        await tx.select().from(banners).where(eq(banners.active, true)).orderBy(banners.position),
+        await tx.select().from(dialogs),
+        await tx.select({ key: contentResources.key, lang: contentResources.lang, body: contentResources.body }).from(contentResources),
+      ];
+      return {
+        version,
+        areas: areaRows,
+        coverage,
+        plans: planRows,
+        recommended,
+        banners: bannerRows,
+        dialogs: dialogRows,
+        resources,
+      };
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * Serves the React Router storefront from Fastify: converts the Node request into a Fetch
+ * Request, runs React Router's handler with the domain services in the load context (loaders
+ * call the domain in-process; the browser uses the JSON API), and sends the Fetch Response.
+ */
+import { Readable } from "node:stream";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { Config } from "../config.ts";
+import type { Services } from "../services.ts";
+import { envelope, langOf, sendEnvelope } from "./contract.ts";
+
+/** What every loader and action receives as `context`. */
+export interface StoreLoadContext {
+  services: Pick<Services, "catalog" | "partnership">;
+  brand: Config["brand"];
+  publicUrl: string;
+  /** CSP nonce for the inline scripts React Router renders. */
+  nonce: string;
+}
+
+interface SsrOptions {
+  build: ServerBuild;
+  config: Config;
+  services: Services;
+  mode: string;
+  isApiPath: (path: string) => boolean;
+}
+
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const controller = new AbortController();
+  // Abort rendering when the client goes away before we finished (not on a normal end).
+  reply.raw.on("close", () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else headers.set(key, value);
+  }
+  const url = `${request.protocol}://${request.host}${request.url}`;
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: "half" } : {}),
+  } as RequestInit);
+}
+
+export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
+  const handler = createRequestHandler(options.build, options.mode === "production" ? "production" : "development");
+  const services = { catalog: options.services.catalog, partnership: options.services.partnership };
+
+  await app.register(async (pages) => {
+    // React Router reads bodies itself (form actions); leave the stream untouched.
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser("*", (_request, _payload, done) => done(null, undefined));
+
+    const render = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (options.isApiPath(request.url)) {
+        const lang = langOf(request);
+        return sendEnvelope(reply, 404, envelope("NOT_FOUND", lang, null), lang);
+      }
+      const context: StoreLoadContext = {
+        services,
+        brand: options.config.brand,
+        publicUrl: options.config.publicUrl,
+        nonce: reply.cspNonce.script,
+      };
+      const response = await handler(toFetchRequest(request, reply), context as never);
+      return reply.send(response);
+    };
+    pages.get("/*", { config: { rateLimit: false } }, render);
+    pages.post("/*", render);
+  });
+}

@@ -1,0 +1,71 @@
+/**
+ * Process entry: read configuration, open and migrate the database, load the catalogue,
+ * listen; on SIGTERM/SIGINT stop accepting, finish in-flight requests, close the database.
+ */
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import fs from "node:fs";
+import pino from "pino";
+import type { ServerBuild } from "react-router";
+import { ConfigError, loadConfig } from "./config.ts";
+import { buildApp } from "./app.ts";
+import { openConfiguredDatabase, prepareDatabase } from "./db/open-from-config.ts";
+import { createServices } from "./services.ts";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+let config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
+
+const log = pino({ level: config.logLevel });
+const started = performance.now();
+const database = await openConfiguredDatabase(config);
+const seeded = await prepareDatabase(database, config);
+if (seeded) log.info(seeded, "demo catalogue loaded (demo data: generated plans and prices)");
+const services = createServices(config, database, log);
+await services.catalog.start();
+
+const serverBuildPath = path.join(ROOT, "build", "server", "index.js");
+if (!fs.existsSync(serverBuildPath)) {
+  log.fatal("build/server/index.js is missing: run `npm run build` first (npm start does it for you)");
+  process.exit(1);
+}
+const ssrBuild = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
+const app = await buildApp(config, services, {
+  loggerInstance: log,
+  ssrBuild,
+  clientDir: path.join(ROOT, "build", "client"),
+});
+await app.listen({ port: config.port, host: config.host });
+log.info({ ms: Math.round(performance.now() - started), database: database.engine }, "store ready");
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, "shutting down");
+  const force = setTimeout(() => {
+    log.error("graceful shutdown timed out; exiting");
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  try {
+    await app.close();
+    services.catalog.stop();
+    await database.close();
+    process.exit(0);
+  } catch (err) {
+    log.error({ err }, "error during shutdown");
+    process.exit(1);
+  }
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,95 @@
+/**
+ * Money rules shared by server and browser. Amounts are integers in minor units (cents) of
+ * their currency; every price is stored in USD and converted for display at the fixed rates
+ * of the product specification. Conversion truncates (never rounds up) so a displayed price
+ * is never above what the USD charge is worth at that rate.
+ */
+export const BASE_CURRENCY = "USD" as const;
+
+/**
+ * Rate per 1 USD, written as an integer number of ten-thousandths so conversion is exact
+ * integer arithmetic (147.57 -> 1_475_700).
+ */
+const RATES_E4 = {
+  USD: 10_000,
+  GBP: 7_400,
+  JPY: 1_475_700,
+  THB: 324_100,
+  TRY: 408_400,
+  KRW: 13_850_000,
+  HKD: 77_900,
+  SGD: 12_900,
+  RUB: 804_000,
+  INR: 874_600,
+  CAD: 13_800,
+  CNY: 71_300,
+  EUR: 8_600,
+} as const;
+
+export type CurrencyCode = keyof typeof RATES_E4;
+export const CURRENCY_CODES = Object.keys(RATES_E4) as CurrencyCode[];
+
+const SYMBOLS: Record<CurrencyCode, string> = {
+  USD: "$", GBP: "£", JPY: "¥", THB: "฿", TRY: "₺", KRW: "₩", HKD: "HK$",
+  SGD: "S$", RUB: "₽", INR: "₹", CAD: "C$", CNY: "CN¥", EUR: "€",
+};
+
+export interface Currency {
+  name: CurrencyCode;
+  symbol: string;
+  /** Rate against USD as a decimal number, e.g. 147.57 (the spec's `value`). */
+  value: number;
+}
+
+export const CURRENCIES: readonly Currency[] = CURRENCY_CODES.map((name) => ({
+  name,
+  symbol: SYMBOLS[name],
+  value: RATES_E4[name] / 10_000,
+}));
+
+export function isCurrencyCode(code: unknown): code is CurrencyCode {
+  return typeof code === "string" && Object.hasOwn(RATES_E4, code);
+}
+
+/** Converts USD minor units into minor units of `currency`, truncating toward zero. */
+export function convertUsdMinor(usdMinor: number, currency: CurrencyCode): number {
+  if (!Number.isSafeInteger(usdMinor)) throw new RangeError(`amount must be an integer: ${usdMinor}`);
+  const scaled = usdMinor * RATES_E4[currency];
+  return Math.trunc(scaled / 10_000);
+}
+
+/** "1234.5" style amount with exactly two decimals, from minor units; no rounding involved. */
+export function formatMinor(minor: number): string {
+  const sign = minor < 0 ? "-" : "";
+  const abs = Math.abs(minor);
+  const whole = Math.trunc(abs / 100);
+  const cents = abs % 100;
+  return `${sign}${whole}.${cents.toString().padStart(2, "0")}`;
+}
+
+/**
+ * The spec's display rule applied to any decimal number: exactly two decimals, truncated and
+ * padded (1.999 -> "1.99", 2 -> "2.00"). Works on the decimal string so binary floating point
+ * cannot turn 1.1 into "1.09".
+ */
+export function truncateTwoDecimals(value: number): string {
+  if (!Number.isFinite(value)) throw new RangeError(`not a finite number: ${value}`);
+  const text = Math.abs(value).toFixed(12).replace(/0+$/, "");
+  const [whole, frac = ""] = text.split(".");
+  const sign = value < 0 && /[1-9]/.test(whole + frac.slice(0, 2)) ? "-" : "";
+  return `${sign}${whole}.${frac.slice(0, 2).padEnd(2, "0")}`;
+}
+
+export interface DisplayPrice {
+  currency: CurrencyCode;
+  symbol: string;
+  /** Minor units in the display currency. */
+  minor: number;
+  /** Exactly two decimals, truncated. */
+  amount: string;
+}
+
+export function displayPrice(usdMinor: number, currency: CurrencyCode): DisplayPrice {
+  const minor = convertUsdMinor(usdMinor, currency);
+  return { currency, symbol: SYMBOLS[currency], minor, amount: formatMinor(minor) };
+}

@@ -1,0 +1,32 @@
+/**
+ * Unit tests run once; API tests (`*.api.test.ts`) run against embedded PGlite always and
+ * against PostgreSQL too when TEST_DATABASE_URL is set (each test file in its own database).
+ */
+import { defineConfig } from "vitest/config";
+
+const apiProject = (engine: "pglite" | "postgres") => ({
+  test: {
+    name: `api-${engine}`,
+    include: ["server/**/*.api.test.ts", "tests/api/**/*.test.ts"],
+    env: { TEST_DB_ENGINE: engine },
+    globalSetup: ["tests/support/global-setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["shared/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.ts"],
+          exclude: ["**/*.api.test.ts", "node_modules/**"],
+        },
+      },
+      apiProject("pglite"),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject("postgres")] : []),
+    ],
+  },
+});
