@@ -26,7 +26,7 @@ const app = await buildApp(config, services, { logger: false, rateLimitPerMinute
 
 // Bare twin: same process, same global hooks (headers, compression), bytes from memory.
 const recorded = new Map<string, string>();
-app.post("/bench/record", async (request) => {
+app.post("/bench/record", { bodyLimit: 16 * 1024 * 1024 }, async (request) => {
   const { name, bytes } = request.body as { name: string; bytes: string };
   recorded.set(name, bytes);
   return { ok: true };

@@ -40,7 +40,10 @@ try {
     const answer = await fetch(base + c.path, { method: "POST", body, headers: { ...headers, "accept-encoding": "identity" } });
     const bytes = await answer.text();
     if (!JSON.parse(bytes).success) throw new Error(`${c.path} did not succeed: ${bytes.slice(0, 200)}`);
-    await fetch(`${base}/bench/record`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: c.name, bytes }) });
+    const recorded = await fetch(`${base}/bench/record`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: c.name, bytes }) });
+    if (!recorded.ok) throw new Error(`recording ${c.name} failed: ${recorded.status}`);
+    const twin = await fetch(`${base}/bench/bare/${c.name}`, { method: "POST", body, headers: { ...headers, "accept-encoding": "identity" } });
+    if ((await twin.text()) !== bytes) throw new Error(`bare route for ${c.name} does not return the same bytes`);
 
     const api = await run(base + c.path, body, headers);
     const bare = await run(`${base}/bench/bare/${c.name}`, body, headers);

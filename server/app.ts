@@ -51,9 +51,7 @@ export async function buildApp(config: Config, services: Services, options: AppO
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
     requestIdHeader: "x-request-id",
-    requestIdLogLabel: "reqId",
     genReqId: () => randomUUID(),
-    disableRequestLogging: false,
     routerOptions: { ignoreTrailingSlash: false, caseSensitive: true },
   });
   const now = options.now ?? Date.now;
