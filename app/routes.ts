@@ -1,16 +1,35 @@
 /**
  * The page tree, mounted once unprefixed (English) and once under each language prefix.
- * Route files are shared; ids are suffixed with the language so they stay unique. Static
- * prefixes outrank the dynamic `:area` segment, so `/de` is German home and `/japan` an area.
+ * Route files are shared; ids carry the language so they stay unique. Static segments outrank
+ * the dynamic `:area`, so `/de` is German home, `/how-it-works` a page and `/japan` an area.
+ *
+ * Paths that contain the brand slug (`/about-{product}`, `/faq-{product}-esim`) are fixed at
+ * build time from BRAND_SLUG; the server refuses to start if the build and configuration differ.
  */
 import { index, layout, prefix, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
 import { LANGS, type Lang } from "../shared/i18n/locales.ts";
+import { CONTENT_PAGES, pagePath } from "../shared/site-pages.ts";
+
+const BRAND_SLUG = process.env.BRAND_SLUG || "roamwell";
+const content = (template: string) => pagePath(template, BRAND_SLUG).slice(1);
 
 function pages(lang: Lang): RouteConfigEntry[] {
   const id = (name: string) => `${name}-${lang}`;
   return [
     index("routes/home.tsx", { id: id("home") }),
+    route(content(CONTENT_PAGES.howItWorks), "routes/content-page.tsx", { id: id("how-it-works") }),
+    route(content(CONTENT_PAGES.faq), "routes/faq.tsx", { id: id("faq") }),
+    route(content(CONTENT_PAGES.about), "routes/content-page.tsx", { id: id("about") }),
+    route(content(CONTENT_PAGES.agreement), "routes/content-page.tsx", { id: id("agreement") }),
+    route(content(CONTENT_PAGES.privacy), "routes/content-page.tsx", { id: id("privacy-policy") }),
+    route(content(CONTENT_PAGES.partnership), "routes/partnership.tsx", { id: id("partnership") }),
+    route(content(CONTENT_PAGES.callText), "routes/call-text.tsx", { id: id("call-text") }),
+    route(`${content(CONTENT_PAGES.callText)}/:dataplan`, "routes/call-text-area.tsx", { id: id("call-text-area") }),
+    route(content(CONTENT_PAGES.christmas), "routes/campaign.tsx", { id: id("christmas") }),
+    route("mealdetail", "routes/plan.tsx", { id: id("mealdetail") }),
+    route("error", "routes/error-page.tsx", { id: id("error") }),
     route(":area", "routes/area.tsx", { id: id("area") }),
+    route(":area/:dataplan", "routes/plan.tsx", { id: id("plan") }),
     route("*", "routes/not-found.tsx", { id: id("not-found") }),
   ];
 }

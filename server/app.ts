@@ -14,7 +14,7 @@ import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { ServerBuild } from "react-router";
-import { REPLAY_WINDOW_MS } from "../shared/api/envelope.ts";
+import { REPLAY_WINDOW_MS } from "../shared/api/protocol.ts";
 import type { Config } from "./config.ts";
 import type { Services } from "./services.ts";
 import { ApiError, createApi, envelope, langOf, sendEnvelope } from "./http/contract.ts";

@@ -39,6 +39,11 @@ if (!fs.existsSync(serverBuildPath)) {
   process.exit(1);
 }
 const ssrBuild = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
+// Brand-slug paths (/about-{slug}) are fixed when the storefront is built; refuse a mismatch.
+if (!Object.values(ssrBuild.routes).some((r) => r?.path === `about-${config.brand.slug}`)) {
+  log.fatal({ brandSlug: config.brand.slug }, "the storefront was built for another BRAND_SLUG: run `npm run build` again");
+  process.exit(1);
+}
 const app = await buildApp(config, services, {
   loggerInstance: log,
   ssrBuild,

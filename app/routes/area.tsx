@@ -1,15 +1,93 @@
+import { useState } from "react";
 import { data, useLoaderData } from "react-router";
 import type { Route } from "./+types/area";
+import { USAGE_PRESETS, type UsagePreset } from "../../shared/api/protocol.ts";
 import { langFromUrl } from "../locale.server.ts";
+import { useI18n } from "../i18n/i18n.tsx";
+import { currencyFrom } from "../lib/preferences.ts";
+import { formatPrice } from "../lib/format.ts";
+import { i18nFromMatches, seoTags } from "../seo.ts";
+import { PlanCard } from "../components/plan-card.tsx";
+import { DayPicker } from "../components/day-picker.tsx";
+import { CoverageTable } from "../components/coverage-table.tsx";
+import { GoodToKnow } from "../components/good-to-know.tsx";
+import { SuggestWidget, type SuggestInput } from "../components/suggest-widget.tsx";
+import { AreaFaq } from "../components/area-faq.tsx";
+export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
+
+const KINDS = ["data", "daily", "calltext"] as const;
+
+function suggestInput(url: URL): SuggestInput | null {
+  const days = Number(url.searchParams.get("days"));
+  const usage = url.searchParams.get("usage") as UsagePreset | null;
+  if (!Number.isInteger(days) || days < 1 || days > 365 || !usage || !(usage in USAGE_PRESETS)) return null;
+  return { days, usage };
+}
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  const lang = langFromUrl(new URL(request.url));
-  const found = context.services.catalog.areaPlans(params.area, lang, "USD");
+  const url = new URL(request.url);
+  const lang = langFromUrl(url);
+  const currency = currencyFrom(request.headers.get("cookie"));
+  const { catalog } = context.services;
+  const found = catalog.areaPlans(params.area, lang, currency);
   if (!found) throw data(null, { status: 404 });
-  return found;
+  const asked = suggestInput(url);
+  const suggestion = asked ? catalog.suggest(params.area, asked.days, USAGE_PRESETS[asked.usage], lang, currency) : null;
+  const cheapest = found.plans.filter((p) => p.kind === "data").sort((a, b) => a.price.usdMinor - b.price.usdMinor)[0];
+  return {
+    ...found,
+    from: cheapest ? formatPrice(cheapest.price) : null,
+    suggest: asked ?? { days: 7, usage: "moderate" as UsagePreset },
+    suggestion: suggestion?.found ? { ...suggestion, found: undefined } : null,
+  };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const ctx = i18nFromMatches(matches);
+  if (!ctx || !loaderData) return [];
+  const { t } = ctx.i18n;
+  const vars = { area: loaderData.area.name, price: loaderData.from ?? "", count: loaderData.plans.length };
+  return seoTags({ layout: ctx.layout, title: t("meta.area.title", vars), description: t("meta.area.description", vars), path: `/${loaderData.area.slug}` });
 }
 
 export default function Area() {
-  const { area } = useLoaderData<typeof loader>();
-  return <h1>{area.name}</h1>;
+  const { area, plans, suggest, suggestion } = useLoaderData<typeof loader>();
+  const { t } = useI18n();
+  const [days, setDays] = useState(7);
+  const operators = area.coverage[0]?.operators.slice(0, 3).join(", ") ?? "";
+  return (
+    <>
+      <header className="page-head">
+        <img src={area.flag} alt="" width={56} height={42} className="flag" />
+        <div>
+          <h1>{t("area.heading", { area: area.name })}</h1>
+          <p className="lead">
+            {area.kind === "local" ? t("area.lead.local", { operators }) : t("area.lead.multi", { count: area.countryCount })}
+          </p>
+        </div>
+      </header>
+
+      {KINDS.map((kind) => {
+        const ofKind = plans.filter((p) => p.kind === kind);
+        if (ofKind.length === 0) return null;
+        return (
+          <section key={kind} aria-labelledby={`kind-${kind}`} className="plan-section">
+            <h2 id={`kind-${kind}`}>{t(`area.kind.${kind}`)}</h2>
+            <p className="hint">{t(`area.kind.${kind}.hint`)}</p>
+            {kind === "daily" && <DayPicker days={days} onChange={setDays} />}
+            <ul className="card-grid">
+              {ofKind.map((plan) => (
+                <PlanCard key={plan.id} plan={plan} days={kind === "daily" ? days : undefined} />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+
+      <SuggestWidget key={area.slug} areaSlug={area.slug} initial={suggest} initialResult={suggestion} />
+      <CoverageTable area={area} />
+      <GoodToKnow />
+      <AreaFaq area={area} />
+    </>
+  );
 }

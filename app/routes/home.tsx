@@ -1,32 +1,142 @@
-import { Link, useLoaderData } from "react-router";
+import { redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/home";
+import { negotiateLang } from "../../shared/i18n/negotiate.ts";
+import { canonicalLang } from "../../shared/i18n/locales.ts";
+import { planTitle } from "../../shared/i18n/plan-text.ts";
 import { langFromUrl } from "../locale.server.ts";
 import { useI18n } from "../i18n/i18n.tsx";
-import { localizePath } from "../../shared/i18n/paths.ts";
+import { currencyFrom, localeCookie, LOCALE_COOKIE, readCookie } from "../lib/preferences.ts";
+import { areaCard } from "../lib/catalog-view.ts";
+import { formatPrice } from "../lib/format.ts";
+import { i18nFromMatches, seoTags } from "../seo.ts";
+import { LocalLink } from "../components/links.tsx";
+import { SearchBox } from "../components/search-box.tsx";
+import { AreaGrid } from "../components/area-grid.tsx";
+import { AreaTabs } from "../components/area-tabs.tsx";
+import { BannerArt } from "../components/banner-art.tsx";
+import { CONTENT_PAGES } from "../../shared/site-pages.ts";
+import { useStore } from "../lib/store-context.tsx";
+export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
+
+/**
+ * Language detection happens on the bare root only (spec section 2): the locale cookie wins,
+ * else Accept-Language; a non-English choice redirects to that language's home and is remembered.
+ */
+function detectLanguage(request: Request): Response | null {
+  const url = new URL(request.url);
+  if (url.pathname !== "/") return null;
+  const cookie = canonicalLang(readCookie(request.headers.get("cookie"), LOCALE_COOKIE));
+  if (cookie) return cookie === "en" ? null : redirect(`/${cookie}${url.search}`);
+  const lang = negotiateLang(request.headers.get("accept-language"));
+  return lang === "en" ? null : redirect(`/${lang}${url.search}`, { headers: { "Set-Cookie": localeCookie(lang) } });
+}
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const lang = langFromUrl(new URL(request.url));
-  return { areas: context.services.catalog.listAreas(lang, "USD") };
+  const detected = detectLanguage(request);
+  if (detected) throw detected;
+  const url = new URL(request.url);
+  const lang = langFromUrl(url);
+  const currency = currencyFrom(request.headers.get("cookie"));
+  const { catalog } = context.services;
+  const all = catalog.listAreas(lang, currency);
+  const query = url.searchParams.get("q")?.trim().slice(0, 64) ?? "";
+  return {
+    areas: all.map(areaCard),
+    popular: all.filter((a) => a.popular).map(areaCard),
+    banners: catalog.banners(lang),
+    recommended: catalog.recommended(6, lang, currency),
+    query,
+    // Without JavaScript the search form submits here and the results are rendered on the server.
+    results: query ? catalog.searchAreas(query, 8, lang, currency) : null,
+  };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const ctx = i18nFromMatches(matches);
+  if (!ctx) return [];
+  return seoTags({ layout: ctx.layout, title: ctx.i18n.t("meta.home.title"), description: ctx.i18n.t("meta.home.description"), path: "/" });
 }
 
 export default function Home() {
-  const { areas } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
   const { t, lang } = useI18n();
+  const { brand } = useStore();
   return (
     <>
-      <h1>{t("home.heading")}</h1>
-      <p>{t("demo.notice")}</p>
-      <h2>{t("home.destinations")}</h2>
-      <ul className="area-list">
-        {areas.map((a) => (
-          <li key={a.id}>
-            <Link to={localizePath(lang, `/${a.slug}`)}>
-              <img src={a.flag} alt="" width={24} height={18} loading="lazy" /> {a.name}
-            </Link>
-            {a.fromPrice && <span> {t("home.from", { price: `${a.fromPrice.symbol}${a.fromPrice.amount}` })}</span>}
-          </li>
-        ))}
-      </ul>
+      <section className="hero">
+        <h1>{t("home.heading")}</h1>
+        <p className="lead">{t("home.subheading")}</p>
+        <SearchBox initialQuery={data.query} initialResults={data.results} />
+      </section>
+
+      {data.banners.length > 0 && (
+        <section className="banners" aria-label={t("home.popular")}>
+          {data.banners.map((b) => (
+            <LocalLink key={b.id} to={b.link} className="banner">
+              <BannerArt art={b.art} />
+              <span className="banner-text">
+                <strong>{b.title}</strong>
+                <span>{b.subtitle}</span>
+                <span className="banner-cta">{b.cta} →</span>
+              </span>
+            </LocalLink>
+          ))}
+        </section>
+      )}
+
+      <section aria-labelledby="popular">
+        <h2 id="popular">{t("home.popular")}</h2>
+        <AreaGrid areas={data.popular} />
+      </section>
+
+      <section aria-labelledby="browse">
+        <h2 id="browse">{t("home.browse")}</h2>
+        <AreaTabs areas={data.areas} />
+      </section>
+
+      <section aria-labelledby="recommended">
+        <h2 id="recommended">{t("home.recommended")}</h2>
+        <ul className="card-grid">
+          {data.recommended.map(({ area, plan }) => (
+            <li key={plan.id} className="card plan-card">
+              <img src={area.flag} alt="" width={32} height={24} className="flag" />
+              <h3>
+                <LocalLink to={`/${area.slug}/${plan.slug}`}>
+                  {area.name} · {planTitle(plan, lang)}
+                </LocalLink>
+              </h3>
+              <p className="price">
+                {formatPrice(plan.price)}
+                {plan.kind === "daily" && <span className="unit"> {t("common.perDay")}</span>}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="steps" className="steps">
+        <h2 id="steps">{t("home.steps.title")}</h2>
+        <ol>
+          {([1, 2, 3] as const).map((n) => (
+            <li key={n}>
+              <h3>{t(`home.steps.${n}.title`)}</h3>
+              <p>{t(`home.steps.${n}.text`)}</p>
+            </li>
+          ))}
+        </ol>
+        <p>
+          <LocalLink to={CONTENT_PAGES.howItWorks}>{t("home.steps.more")} →</LocalLink>
+        </p>
+      </section>
+
+      <section aria-labelledby="apps" className="apps">
+        <h2 id="apps">{t("home.apps.title", { brand: brand.name })}</h2>
+        <p>{t("home.apps.text")}</p>
+        <p className="actions">
+          <a className="button secondary" href={brand.iosAppUrl} rel="noopener">{t("footer.appStore")}</a>
+          <a className="button secondary" href={brand.androidAppUrl} rel="noopener">{t("footer.googlePlay")}</a>
+        </p>
+      </section>
     </>
   );
 }

@@ -1,27 +1,82 @@
-/** One layout per language: resolves the language, hands the page its messages, draws the frame. */
-import { Outlet, useLoaderData } from "react-router";
+/**
+ * One layout per language: resolves the language (redirecting a non-canonical case), applies a
+ * currency choice made with `?currency=`, hands pages their messages and preferences, and draws
+ * the frame: header, main, footer, cookie notice, progress bar.
+ */
+import { Outlet, redirect, useLoaderData } from "react-router";
 import { useMemo } from "react";
 import type { Route } from "./+types/locale-layout";
+import { isCurrencyCode } from "../../shared/money.ts";
 import { canonicalCaseRedirect, langFromUrl } from "../locale.server.ts";
 import { MESSAGES } from "../i18n/messages.server.ts";
 import { createI18n, I18nContext } from "../i18n/i18n.tsx";
+import { currencyCookie, currencyFrom, showCookieNotice } from "../lib/preferences.ts";
+import { StoreContext, type StoreInfo } from "../lib/store-context.tsx";
+import { unprefixedPath } from "../seo.ts";
+import { SiteHeader } from "../components/site-header.tsx";
+import { SiteFooter } from "../components/site-footer.tsx";
+import { CookieBanner } from "../components/cookie-banner.tsx";
+import { ProgressBar } from "../components/progress-bar.tsx";
+import { useReferralCapture } from "../lib/use-referral-capture.ts";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const redirect = canonicalCaseRedirect(url);
-  if (redirect) throw redirect;
+  const caseRedirect = canonicalCaseRedirect(url);
+  if (caseRedirect) throw caseRedirect;
+  const chosen = url.searchParams.get("currency");
+  if (chosen !== null) {
+    url.searchParams.delete("currency");
+    const headers = isCurrencyCode(chosen) ? { "Set-Cookie": currencyCookie(chosen) } : undefined;
+    throw redirect(url.pathname + url.search, { headers });
+  }
   const lang = langFromUrl(url);
-  return { lang, messages: MESSAGES[lang], brand: { name: context.brand.name, slug: context.brand.slug } };
+  const cookies = request.headers.get("cookie");
+  const { brand } = context;
+  return {
+    lang,
+    messages: MESSAGES[lang],
+    currency: currencyFrom(cookies),
+    showCookieNotice: showCookieNotice(cookies),
+    path: unprefixedPath(url.pathname, lang),
+    publicUrl: context.publicUrl,
+    brand: {
+      name: brand.name,
+      slug: brand.slug,
+      supportEmail: brand.supportEmail,
+      whyUrl: brand.whyUrl,
+      blogUrl: brand.blogUrl,
+      iosAppUrl: brand.iosAppUrl,
+      androidAppUrl: brand.androidAppUrl,
+    },
+  };
 }
 
+export type LayoutData = Awaited<ReturnType<typeof loader>>;
+
 export default function LocaleLayout() {
-  const { lang, messages, brand } = useLoaderData<typeof loader>();
-  const i18n = useMemo(() => createI18n(lang, messages, brand.name), [lang, messages, brand.name]);
+  const data = useLoaderData<typeof loader>();
+  const i18n = useMemo(() => createI18n(data.lang, data.messages, data.brand.name), [data.lang, data.messages, data.brand.name]);
+  const store = useMemo<StoreInfo>(
+    () => ({ brand: data.brand, currency: data.currency, path: data.path }),
+    [data.brand, data.currency, data.path],
+  );
+  useReferralCapture();
+  const isHome = data.path === "/";
   return (
     <I18nContext.Provider value={i18n}>
-      <main id="main">
-        <Outlet />
-      </main>
+      <StoreContext.Provider value={store}>
+        <ProgressBar />
+        <a className="skip-link" href="#main">
+          {i18n.t("layout.skip")}
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <SiteFooter />
+        {/* Spec: the notice shows only on the home routes ("index_"), until dismissed. */}
+        {isHome && data.showCookieNotice && <CookieBanner />}
+      </StoreContext.Provider>
     </I18nContext.Provider>
   );
 }

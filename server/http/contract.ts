@@ -8,13 +8,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import {
-  MAX_CLOCK_SKEW_MS,
-  SIGNATURE_HEADER,
-  SUCCESS_CODE,
-  envelopeSchema,
-  type Envelope,
-} from "../../shared/api/envelope.ts";
+import { envelopeSchema } from "../../shared/api/envelope.ts";
+import { MAX_CLOCK_SKEW_MS, SIGNATURE_HEADER, SUCCESS_CODE, type Envelope } from "../../shared/api/protocol.ts";
 import { ANONYMOUS_SIGNING_KEY, SIGNATURE_VERSION } from "../../shared/api/signature.ts";
 import type { Lang } from "../../shared/i18n/locales.ts";
 import { negotiateLang } from "../../shared/i18n/negotiate.ts";

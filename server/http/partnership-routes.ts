@@ -1,4 +1,4 @@
-import { PartnershipAnswer, PartnershipRequest } from "../../shared/api/catalog.ts";
+import { PartnershipAnswer, PartnershipRequest } from "../../shared/api/partnership.ts";
 import type { PartnershipService } from "../domain/partnership/partnership-service.ts";
 import { ok, type Api } from "./contract.ts";
 

@@ -59,6 +59,13 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
     pages.addContentTypeParser("*", (_request, _payload, done) => done(null, undefined));
 
     const render = async (request: FastifyRequest, reply: FastifyReply) => {
+      const queryAt = request.url.indexOf("?");
+      const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+      if (path.length > 1 && path.endsWith("/")) {
+        // One URL per page: "/japan/" -> "/japan", keeping the query.
+        const target = (path.replace(/\/+$/, "") || "/") + (queryAt === -1 ? "" : request.url.slice(queryAt));
+        return reply.redirect(target, 301);
+      }
       if (options.isApiPath(request.url)) {
         const lang = langOf(request);
         return sendEnvelope(reply, 404, envelope("NOT_FOUND", lang, null), lang);

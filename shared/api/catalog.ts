@@ -3,10 +3,10 @@
  * the server, type the browser client and generate the OpenAPI document.
  */
 import { z } from "zod";
-import { CURRENCY_CODES } from "../money.ts";
-import { EmailSchema, requestSchema } from "./envelope.ts";
+import { CURRENCY_CODES, type CurrencyCode } from "../money.ts";
+import { requestSchema } from "./envelope.ts";
 
-export const CurrencyCodeSchema = z.enum(CURRENCY_CODES as [string, ...string[]]);
+export const CurrencyCodeSchema = z.enum(CURRENCY_CODES as [CurrencyCode, ...CurrencyCode[]]);
 export const SlugSchema = z.string().min(1).max(80).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lowercase words joined by hyphens");
 export const AreaKindSchema = z.enum(["local", "regional", "global"]);
 export const PlanKindSchema = z.enum(["data", "daily", "calltext"]);
@@ -138,13 +138,4 @@ export const ResourceAnswer = z.object({
   content: z.record(z.string(), z.unknown()),
 });
 
-export const PARTNER_TYPES = ["affiliate", "travel-agency", "reseller", "corporate", "other"] as const;
-export const PartnershipRequest = requestSchema({
-  name: z.string().trim().min(2).max(100),
-  company: z.string().trim().min(2).max(120),
-  contactEmail: EmailSchema,
-  website: z.url({ protocol: /^https?$/ }).max(300).optional(),
-  partnerType: z.enum(PARTNER_TYPES),
-  message: z.string().trim().min(20).max(3000),
-});
-export const PartnershipAnswer = z.object({ id: z.uuid() });
+export type SuggestionResult = z.infer<typeof SuggestionAnswer>;

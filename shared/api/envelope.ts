@@ -4,6 +4,7 @@
  * (validation, OpenAPI) and by the browser client (building requests, reading answers).
  */
 import { z } from "zod";
+import { EMAIL_PATTERN, SUCCESS_CODE } from "./protocol.ts";
 
 /** Random ids are 20 hex characters by default (spec section 9); accept other sane ids too. */
 export const RequestIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "8-64 letters, digits, - or _");
@@ -15,8 +16,6 @@ export const MetaSchema = z.strictObject({
 });
 export type Meta = z.infer<typeof MetaSchema>;
 
-/** Spec section 5: local part of letters, digits and ._%+-, a domain, a 2-6 letter TLD. */
-export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,6}$/;
 export const EmailSchema = z.string().max(254).regex(EMAIL_PATTERN, "not a valid e-mail address");
 
 /** Fields every request body carries; endpoint schemas extend it. Unknown fields are refused. */
@@ -30,17 +29,6 @@ export function requestSchema<T extends z.ZodRawShape>(shape: T) {
   return z.strictObject({ ...BaseRequestShape, ...shape });
 }
 
-export const SUCCESS_CODE = 200;
-
-export interface Envelope<T> {
-  /** 200 on success; a stable upper-case error code otherwise. */
-  code: number | string;
-  success: boolean;
-  /** Human-readable message in the request's language. */
-  msg: string;
-  obj: T | null;
-}
-
 export function envelopeSchema<T extends z.ZodType>(obj: T) {
   return z.object({
     code: z.union([z.literal(SUCCESS_CODE), z.string()]),
@@ -50,9 +38,3 @@ export function envelopeSchema<T extends z.ZodType>(obj: T) {
   });
 }
 
-/** Header names of the contract. */
-export const SIGNATURE_HEADER = "x-signature";
-/** Requests whose meta.currentTime is further than this from the server clock are refused. */
-export const MAX_CLOCK_SKEW_MS = 5 * 60_000;
-/** A requestId may not be reused within this window. */
-export const REPLAY_WINDOW_MS = 10 * 60_000;

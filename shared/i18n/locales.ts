@@ -23,3 +23,14 @@ export function canonicalLang(code: string | undefined | null): Lang | undefined
 export function isLang(code: unknown): code is Lang {
   return typeof code === "string" && (LANGS as readonly string[]).includes(code);
 }
+
+/** Each language's name in itself: the same in every UI language (endonyms). */
+export const LANG_NAMES: Record<Lang, string> = {
+  en: "English",
+  de: "Deutsch",
+  es: "Español",
+  ja: "日本語",
+  tr: "Türkçe",
+  "zh-CN": "简体中文",
+  "zh-HK": "繁體中文（香港）",
+};

@@ -11,7 +11,7 @@ import { loadConfig, type Config } from "../../server/config.ts";
 import type { MailMessage, Mailer } from "../../server/adapters/mail/mailer.ts";
 import { createServices, type Services } from "../../server/services.ts";
 import { signBody } from "../../shared/api/signature.ts";
-import type { Envelope } from "../../shared/api/envelope.ts";
+import type { Envelope } from "../../shared/api/protocol.ts";
 import { openTestDatabase } from "./test-database.ts";
 
 export interface TestApp {

@@ -173,6 +173,17 @@ export function createCatalogService(deps: CatalogDeps) {
       return { area: detail(s, area, lang, currency), plan: plan(s, p, currency) };
     },
 
+    /** Areas that sell plans of `kind`, each with its cheapest such plan's price. */
+    areasWithKind(kind: PlanRecord["kind"], lang: Lang, currency: CurrencyCode) {
+      const s = current();
+      return s.areas.flatMap((a) => {
+        const ofKind = (s.plansOf.get(a.id) ?? []).filter((p) => p.kind === kind);
+        if (ofKind.length === 0) return [];
+        const cheapest = Math.min(...ofKind.map((p) => p.priceUsdMinor));
+        return [{ area: summary(s, a, lang, currency), from: price(cheapest, currency) }];
+      });
+    },
+
     recommended(limit: number, lang: Lang, currency: CurrencyCode) {
       const s = current();
       return s.recommended.slice(0, limit).map((p) => ({

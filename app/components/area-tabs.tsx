@@ -1,0 +1,52 @@
+/** Local / regional / global tabs (WAI-ARIA tabs pattern: arrow keys move between tabs). */
+import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { useI18n } from "../i18n/i18n.tsx";
+import type { AreaCard } from "../lib/catalog-view.ts";
+import { AreaGrid } from "./area-grid.tsx";
+
+const KINDS = ["local", "regional", "global"] as const;
+
+export function AreaTabs({ areas }: { areas: AreaCard[] }) {
+  const { t } = useI18n();
+  const [active, setActive] = useState<(typeof KINDS)[number]>("local");
+  const base = useId();
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const onKeyDown = (e: KeyboardEvent, index: number) => {
+    const delta = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
+    if (!delta) return;
+    const next = (index + delta + KINDS.length) % KINDS.length;
+    setActive(KINDS[next]);
+    tabs.current[next]?.focus();
+  };
+
+  return (
+    <div className="tabs">
+      <div role="tablist" aria-label={t("home.browse")}>
+        {KINDS.map((kind, i) => (
+          <button
+            key={kind}
+            ref={(el) => {
+              tabs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${base}-${kind}-tab`}
+            aria-controls={`${base}-${kind}`}
+            aria-selected={active === kind}
+            tabIndex={active === kind ? 0 : -1}
+            onClick={() => setActive(kind)}
+            onKeyDown={(e) => onKeyDown(e, i)}
+          >
+            {t(`home.tabs.${kind}`)}
+          </button>
+        ))}
+      </div>
+      {KINDS.map((kind) => (
+        <div key={kind} role="tabpanel" id={`${base}-${kind}`} aria-labelledby={`${base}-${kind}-tab`} hidden={active !== kind}>
+          <AreaGrid areas={areas.filter((a) => a.kind === kind)} compact={kind === "local"} />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { planTitle } from "../../shared/i18n/plan-text.ts";
+import type { Plan } from "../../shared/api/catalog.ts";
+import { formatDays } from "../../shared/i18n/plan-text.ts";
+import { useI18n } from "../i18n/i18n.tsx";
+import { formatPrice, formatSpeed, multipliedPrice } from "../lib/format.ts";
+import { LocalLink } from "./links.tsx";
+
+/** One plan in a list: what it is, its key limits, its price (and the total for daily plans). */
+export function PlanCard({ plan, days, href }: { plan: Plan; days?: number; href?: string }) {
+  const { t, lang } = useI18n();
+  const title = planTitle(plan, lang);
+  return (
+    <li className="card plan-card">
+      <h3>
+        <LocalLink to={href ?? `/${plan.areaSlug}/${plan.slug}`}>{title}</LocalLink>
+      </h3>
+      <ul className="plan-facts">
+        {plan.validityDays !== null && <li>{t("plan.validity", { days: formatDays(plan.validityDays, lang) })}</li>}
+        <li>{plan.network}</li>
+        {plan.hotspot && <li>{t("plan.fact.hotspot")}</li>}
+        {plan.kind === "daily" && <li>{t("plan.then", { speed: formatSpeed(plan.throttleKbps) })}</li>}
+      </ul>
+      <p className="price">
+        {formatPrice(plan.price)}
+        {plan.kind === "daily" && <span className="unit"> {t("common.perDay")}</span>}
+      </p>
+      {plan.kind === "daily" && days !== undefined && (
+        <p className="total" data-testid="daily-total">
+          {t("daily.total", { days: formatDays(days, lang) })}: <strong>{multipliedPrice(plan.price.usdMinor, days, plan.price.currency)}</strong>
+        </p>
+      )}
+    </li>
+  );
+}

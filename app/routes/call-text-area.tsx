@@ -1,0 +1,62 @@
+/**
+ * `/esim-call-text/{dataplan}`: the calls-and-texts plans of one destination. The segment is the
+ * destination's slug (`/esim-call-text/japan`), which groups its call plans under one readable URL.
+ */
+import { data, useLoaderData } from "react-router";
+import type { Route } from "./+types/call-text-area";
+import { langFromUrl } from "../locale.server.ts";
+import { useI18n } from "../i18n/i18n.tsx";
+import { currencyFrom } from "../lib/preferences.ts";
+import { formatPrice } from "../lib/format.ts";
+import { i18nFromMatches, seoTags } from "../seo.ts";
+import { CONTENT_PAGES } from "../../shared/site-pages.ts";
+import { LocalLink } from "../components/links.tsx";
+import { PlanCard } from "../components/plan-card.tsx";
+import { CoverageTable } from "../components/coverage-table.tsx";
+export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
+
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  const lang = langFromUrl(new URL(request.url));
+  const currency = currencyFrom(request.headers.get("cookie"));
+  const found = context.services.catalog.areaPlans(params.dataplan, lang, currency, "calltext");
+  if (!found || found.plans.length === 0) throw data(null, { status: 404 });
+  return found;
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const ctx = i18nFromMatches(matches);
+  if (!ctx || !loaderData) return [];
+  const { t } = ctx.i18n;
+  const from = formatPrice(loaderData.plans[0].price);
+  return seoTags({
+    layout: ctx.layout,
+    title: t("callText.areaHeading", { area: loaderData.area.name }),
+    description: t("meta.area.description", { area: loaderData.area.name, count: loaderData.plans.length, price: from }),
+    path: `${CONTENT_PAGES.callText}/${loaderData.area.slug}`,
+  });
+}
+
+export default function CallTextArea() {
+  const { area, plans } = useLoaderData<typeof loader>();
+  const { t } = useI18n();
+  return (
+    <>
+      <nav aria-label={t("callText.all")} className="crumbs">
+        <LocalLink to={CONTENT_PAGES.callText}>← {t("callText.all")}</LocalLink>
+      </nav>
+      <header className="page-head">
+        <img src={area.flag} alt="" width={56} height={42} className="flag" />
+        <div>
+          <h1>{t("callText.areaHeading", { area: area.name })}</h1>
+          <p className="lead">{t("area.kind.calltext.hint")}</p>
+        </div>
+      </header>
+      <ul className="card-grid">
+        {plans.map((plan) => (
+          <PlanCard key={plan.id} plan={plan} />
+        ))}
+      </ul>
+      <CoverageTable area={area} />
+    </>
+  );
+}

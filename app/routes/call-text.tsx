@@ -1,0 +1,65 @@
+/** `/esim-call-text`: every destination that sells plans with calls and texts. */
+import { useLoaderData } from "react-router";
+import type { Route } from "./+types/call-text";
+import { langFromUrl } from "../locale.server.ts";
+import { useI18n } from "../i18n/i18n.tsx";
+import { currencyFrom } from "../lib/preferences.ts";
+import { formatPrice } from "../lib/format.ts";
+import { i18nFromMatches, seoTags } from "../seo.ts";
+import { CONTENT_PAGES } from "../../shared/site-pages.ts";
+import { LocalLink } from "../components/links.tsx";
+export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const lang = langFromUrl(new URL(request.url));
+  const currency = currencyFrom(request.headers.get("cookie"));
+  return {
+    areas: context.services.catalog.areasWithKind("calltext", lang, currency).map(({ area, from }) => ({
+      slug: area.slug,
+      name: area.name,
+      flag: area.flag,
+      from: formatPrice(from),
+    })),
+  };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const ctx = i18nFromMatches(matches);
+  if (!ctx || !loaderData) return [];
+  const { t } = ctx.i18n;
+  return seoTags({
+    layout: ctx.layout,
+    title: t("meta.callText.title"),
+    description: t("meta.callText.description", { count: loaderData.areas.length }),
+    path: CONTENT_PAGES.callText,
+  });
+}
+
+export default function CallText() {
+  const { areas } = useLoaderData<typeof loader>();
+  const { t } = useI18n();
+  return (
+    <>
+      <header className="page-head">
+        <div>
+          <h1>{t("callText.heading")}</h1>
+          <p className="lead">{t("callText.lead")}</p>
+        </div>
+      </header>
+      <section aria-labelledby="call-text-areas">
+        <h2 id="call-text-areas">{t("callText.all")}</h2>
+        <ul className="card-grid">
+          {areas.map((a) => (
+            <li key={a.slug} className="card area-card">
+              <LocalLink to={`${CONTENT_PAGES.callText}/${a.slug}`}>
+                <img src={a.flag} alt="" width={40} height={30} className="flag" loading="lazy" />
+                <span className="name">{a.name}</span>
+                <span className="from">{t("common.from", { price: a.from })}</span>
+              </LocalLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+/** Long-form pages from the content store: how it works, about, terms (agreement), privacy. */
+import { useLoaderData } from "react-router";
+import type { Route } from "./+types/content-page";
+import { langFromUrl } from "../locale.server.ts";
+import { loadContent } from "../lib/content.server.ts";
+import { sectionId, type ContentPageDoc } from "../lib/content.ts";
+import { useI18n } from "../i18n/i18n.tsx";
+import { ContentSections } from "../components/content-sections.tsx";
+import { i18nFromMatches, seoTags, unprefixedPath } from "../seo.ts";
+export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const lang = langFromUrl(url);
+  const path = unprefixedPath(url.pathname, lang);
+  return { path, ...loadContent<ContentPageDoc>(context, path, lang) };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const ctx = i18nFromMatches(matches);
+  if (!ctx || !loaderData) return [];
+  return seoTags({ layout: ctx.layout, title: `${loaderData.doc.title} | ${ctx.layout.brand.name}`, description: loaderData.doc.description, path: loaderData.path });
+}
+
+export default function ContentPage() {
+  const { doc } = useLoaderData<typeof loader>();
+  const { t } = useI18n();
+  return (
+    <article className="prose">
+      <h1>{doc.title}</h1>
+      <p className="lead">{doc.intro}</p>
+      {doc.sections.length > 3 && (
+        <nav aria-label={t("content.onThisPage")} className="toc">
+          <h2>{t("content.onThisPage")}</h2>
+          <ol>
+            {doc.sections.map((s, i) => (
+              <li key={sectionId(i)}>
+                <a href={`#${sectionId(i)}`}>{s.heading}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+      <ContentSections sections={doc.sections} />
+    </article>
+  );
+}

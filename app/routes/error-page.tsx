@@ -1,0 +1,15 @@
+/** `/error`: the error page as a destination of its own (spec section 2); `?status=` picks the code shown. */
+import { useLoaderData } from "react-router";
+import type { Route } from "./+types/error-page";
+import { ErrorView } from "../components/page-error.tsx";
+export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const status = Number(new URL(request.url).searchParams.get("status"));
+  return { status: Number.isInteger(status) && status >= 400 && status <= 599 ? status : 500 };
+}
+
+export default function ErrorPage() {
+  const { status } = useLoaderData<typeof loader>();
+  return <ErrorView status={status} />;
+}

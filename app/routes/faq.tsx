@@ -1,0 +1,50 @@
+/** `/faq-{product}-esim`: questions grouped by topic, each answer expandable. */
+import { useLoaderData } from "react-router";
+import type { Route } from "./+types/faq";
+import { langFromUrl } from "../locale.server.ts";
+import { loadContent } from "../lib/content.server.ts";
+import type { FaqDoc } from "../lib/content.ts";
+import { i18nFromMatches, seoTags, unprefixedPath } from "../seo.ts";
+export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const lang = langFromUrl(url);
+  const path = unprefixedPath(url.pathname, lang);
+  return { path, ...loadContent<FaqDoc>(context, path, lang) };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const ctx = i18nFromMatches(matches);
+  if (!ctx || !loaderData) return [];
+  return seoTags({ layout: ctx.layout, title: `${loaderData.doc.title} | ${ctx.layout.brand.name}`, description: loaderData.doc.description, path: loaderData.path });
+}
+
+export default function Faq() {
+  const { doc } = useLoaderData<typeof loader>();
+  const faqLd = {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: doc.groups.flatMap((g) =>
+      g.items.map((i) => ({ "@type": "Question", name: i.question, acceptedAnswer: { "@type": "Answer", text: i.answer } })),
+    ),
+  };
+  return (
+    <article className="prose faq">
+      <h1>{doc.title}</h1>
+      <p className="lead">{doc.intro}</p>
+      {doc.groups.map((g, gi) => (
+        <section key={gi} aria-labelledby={`faq-group-${gi}`}>
+          <h2 id={`faq-group-${gi}`}>{g.heading}</h2>
+          {g.items.map((item, ii) => (
+            <details key={ii}>
+              <summary>{item.question}</summary>
+              <p>{item.answer}</p>
+            </details>
+          ))}
+        </section>
+      ))}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(faqLd).replace(/</g, "\\u003c") }} />
+    </article>
+  );
+}

@@ -1,0 +1,167 @@
+/**
+ * `/partnership`: the partner enquiry form. With JavaScript it validates in the browser and posts
+ * to /v1/partnership/contactUs; without, the form posts to this page and the same schema and
+ * service handle it on the server.
+ */
+import { useState, type FormEvent } from "react";
+import { Form, useActionData } from "react-router";
+import type { Route } from "./+types/partnership";
+import {
+  invalidPartnershipFields,
+  PARTNER_TYPES,
+  PartnershipForm,
+  partnershipFromForm,
+  type PartnershipField,
+} from "../../shared/api/partnership.ts";
+import { CONTENT_PAGES } from "../../shared/site-pages.ts";
+import { langFromUrl } from "../locale.server.ts";
+import { useI18n } from "../i18n/i18n.tsx";
+import { apiPost } from "../lib/api-client.ts";
+import { i18nFromMatches, seoTags } from "../seo.ts";
+export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
+
+type Outcome = { status: "sent" } | { status: "invalid"; fields: PartnershipField[] } | { status: "failed"; message?: string };
+
+export async function action({ request, context }: Route.ActionArgs): Promise<Outcome> {
+  const input = partnershipFromForm(await request.formData());
+  const parsed = PartnershipForm.safeParse(input);
+  if (!parsed.success) return { status: "invalid", fields: invalidPartnershipFields(input) };
+  await context.services.partnership.submitLead(parsed.data, langFromUrl(new URL(request.url)), crypto.randomUUID());
+  return { status: "sent" };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const ctx = i18nFromMatches(matches);
+  if (!ctx) return [];
+  const { t } = ctx.i18n;
+  return seoTags({ layout: ctx.layout, title: t("meta.partnership.title"), description: t("meta.partnership.description"), path: CONTENT_PAGES.partnership });
+}
+
+const FIELDS = [
+  { name: "name", type: "text", autoComplete: "name" },
+  { name: "company", type: "text", autoComplete: "organization" },
+  { name: "contactEmail", type: "email", autoComplete: "email" },
+  { name: "website", type: "url", autoComplete: "url" },
+] as const;
+
+export default function Partnership() {
+  const { t, lang } = useI18n();
+  const serverOutcome = useActionData<typeof action>();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [busy, setBusy] = useState(false);
+  const shown = outcome ?? serverOutcome ?? null;
+  const invalid = new Set(shown?.status === "invalid" ? shown.fields : []);
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const input = partnershipFromForm(new FormData(form));
+    const fields = invalidPartnershipFields(input);
+    if (fields.length > 0) {
+      setOutcome({ status: "invalid", fields });
+      form.querySelector<HTMLElement>(`[name="${fields[0]}"]`)?.focus();
+      return;
+    }
+    setBusy(true);
+    const answer = await apiPost("/v1/partnership/contactUs", input, { lang });
+    setBusy(false);
+    if (answer.success) {
+      form.reset();
+      setOutcome({ status: "sent" });
+    } else {
+      setOutcome({ status: "failed", message: answer.code === -404 ? t("common.networkError") : answer.msg });
+    }
+  }
+
+  const errorId = (field: string) => `${field}-error`;
+  return (
+    <>
+      <header className="page-head">
+        <div>
+          <h1>{t("partnership.heading")}</h1>
+          <p className="lead">{t("partnership.lead")}</p>
+        </div>
+      </header>
+      <ul className="benefits">
+        {([1, 2, 3] as const).map((n) => (
+          <li key={n}>{t(`partnership.benefit.${n}`)}</li>
+        ))}
+      </ul>
+      <section aria-labelledby="partner-form" className="form-card">
+        <h2 id="partner-form">{t("partnership.form")}</h2>
+        <div role="status" aria-live="polite">
+          {shown?.status === "sent" && <p className="success-text">{t("partnership.success")}</p>}
+          {shown?.status === "failed" && <p className="error-text">{shown.message ?? t("partnership.failed")}</p>}
+          {shown?.status === "invalid" && <p className="error-text">{t("partnership.failed")}</p>}
+        </div>
+        <Form method="post" noValidate onSubmit={submit}>
+          {FIELDS.map((f) => (
+            <div className="field" key={f.name}>
+              <label htmlFor={f.name}>{t(`partnership.${f.name === "contactEmail" ? "email" : f.name}`)}</label>
+              <input
+                id={f.name}
+                name={f.name}
+                type={f.type}
+                autoComplete={f.autoComplete}
+                required={f.name !== "website"}
+                aria-invalid={invalid.has(f.name) || undefined}
+                aria-describedby={invalid.has(f.name) ? errorId(f.name) : undefined}
+              />
+              {invalid.has(f.name) && (
+                <p id={errorId(f.name)} className="error-text">
+                  {t(`partnership.error.${f.name}`)}
+                </p>
+              )}
+            </div>
+          ))}
+          <div className="field">
+            <label htmlFor="partnerType">{t("partnership.type")}</label>
+            <select
+              id="partnerType"
+              name="partnerType"
+              required
+              defaultValue=""
+              aria-invalid={invalid.has("partnerType") || undefined}
+              aria-describedby={invalid.has("partnerType") ? errorId("partnerType") : undefined}
+            >
+              <option value="" disabled>
+                {t("partnership.type.choose")}
+              </option>
+              {PARTNER_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`partnership.type.${type}`)}
+                </option>
+              ))}
+            </select>
+            {invalid.has("partnerType") && (
+              <p id={errorId("partnerType")} className="error-text">
+                {t("partnership.error.partnerType")}
+              </p>
+            )}
+          </div>
+          <div className="field">
+            <label htmlFor="message">{t("partnership.message")}</label>
+            <textarea
+              id="message"
+              name="message"
+              rows={6}
+              required
+              minLength={20}
+              maxLength={3000}
+              aria-invalid={invalid.has("message") || undefined}
+              aria-describedby={invalid.has("message") ? errorId("message") : undefined}
+            />
+            {invalid.has("message") && (
+              <p id={errorId("message")} className="error-text">
+                {t("partnership.error.message")}
+              </p>
+            )}
+          </div>
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? t("partnership.sending") : t("partnership.submit")}
+          </button>
+        </Form>
+      </section>
+    </>
+  );
+}

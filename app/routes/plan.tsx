@@ -1,0 +1,154 @@
+/**
+ * Plan detail (`/{area}/{dataplan}`, and `/mealdetail?area=&plan=` showing the same plan):
+ * every fact a buyer must know before paying, and schema.org Product data.
+ */
+import { useState } from "react";
+import { data, useLoaderData } from "react-router";
+import type { Route } from "./+types/plan";
+import { formatDays, formatPerDay, planTitle } from "../../shared/i18n/plan-text.ts";
+import { formatMb } from "../../shared/data-units.ts";
+import { langFromUrl } from "../locale.server.ts";
+import { useI18n } from "../i18n/i18n.tsx";
+import { currencyFrom } from "../lib/preferences.ts";
+import { formatPrice, formatSpeed, multipliedPrice } from "../lib/format.ts";
+import { i18nFromMatches, seoTags } from "../seo.ts";
+import { LocalLink } from "../components/links.tsx";
+import { DayPicker } from "../components/day-picker.tsx";
+import { CoverageTable } from "../components/coverage-table.tsx";
+import { GoodToKnow } from "../components/good-to-know.tsx";
+import { PlanCard } from "../components/plan-card.tsx";
+export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
+
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const lang = langFromUrl(url);
+  const currency = currencyFrom(request.headers.get("cookie"));
+  const areaSlug = params.area ?? url.searchParams.get("area") ?? "";
+  const planSlug = params.dataplan ?? url.searchParams.get("plan") ?? "";
+  const { catalog } = context.services;
+  const found = catalog.plan(areaSlug, planSlug, lang, currency);
+  if (!found) throw data(null, { status: 404 });
+  const siblings = catalog.areaPlans(areaSlug, lang, currency)!.plans.filter((p) => p.kind === found.plan.kind && p.id !== found.plan.id);
+  return { ...found, siblings: siblings.slice(0, 6), publicUrl: context.publicUrl };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const ctx = i18nFromMatches(matches);
+  if (!ctx || !loaderData) return [];
+  const { t, lang } = ctx.i18n;
+  const { area, plan } = loaderData;
+  const vars = {
+    area: area.name,
+    plan: planTitle(plan, lang),
+    price: formatPrice(plan.price),
+    network: plan.network,
+    hotspot: plan.hotspot ? t("common.yes") : t("common.no"),
+  };
+  return seoTags({ layout: ctx.layout, title: t("meta.plan.title", vars), description: t("meta.plan.description", vars), path: `/${area.slug}/${plan.slug}` });
+}
+
+export default function PlanPage() {
+  const { area, plan, siblings, publicUrl } = useLoaderData<typeof loader>();
+  const { t, lang } = useI18n();
+  const [days, setDays] = useState(7);
+  const title = planTitle(plan, lang);
+  const yesNo = (v: boolean) => (v ? t("common.yes") : t("common.no"));
+
+  const facts: [string, string][] = [
+    plan.kind === "daily"
+      ? [t("plan.fact.daily"), formatMb(plan.dailyMb ?? 0) ?? ""]
+      : [t("plan.fact.data"), formatMb(plan.dataMb ?? 0) ?? ""],
+    plan.kind === "daily"
+      ? [t("plan.fact.duration"), t("plan.fact.durationDaily")]
+      : [t("plan.fact.validity"), formatDays(plan.validityDays ?? 0, lang)],
+    ...(plan.kind === "calltext"
+      ? ([
+          [t("plan.fact.calls"), `${plan.voiceMinutes} min`],
+          [t("plan.fact.sms"), `${plan.smsCount} SMS`],
+        ] as [string, string][])
+      : []),
+    [t("plan.fact.network"), plan.network],
+    [t("plan.fact.speedAfter"), plan.throttleKbps > 0 ? formatSpeed(plan.throttleKbps) : t("plan.speed.stops")],
+    [t("plan.fact.hotspot"), yesNo(plan.hotspot)],
+    [t("plan.fact.topup"), plan.topup ? t("plan.topup.yes") : t("plan.topup.no")],
+    [t("plan.fact.starts"), t(`plan.starts.${plan.validityStart}`)],
+    [t("plan.fact.coverage"), area.kind === "local" ? area.name : t("common.countries", { count: area.countryCount })],
+  ];
+
+  const productLd = {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: `${area.name} eSIM ${title}`,
+    description: facts.map(([k, v]) => `${k}: ${v}`).join(". "),
+    image: `${publicUrl}${area.flag}`,
+    sku: `${area.slug}/${plan.slug}`,
+    category: "eSIM",
+    offers: {
+      "@type": "Offer",
+      price: (plan.price.usdMinor / 100).toFixed(2),
+      priceCurrency: "USD",
+      availability: "https://schema.org/InStock",
+      url: `${publicUrl}/${area.slug}/${plan.slug}`,
+    },
+  };
+
+  return (
+    <>
+      <nav aria-label={t("plan.backToArea", { area: area.name })} className="crumbs">
+        <LocalLink to={`/${area.slug}`}>← {t("plan.backToArea", { area: area.name })}</LocalLink>
+      </nav>
+      <header className="page-head">
+        <img src={area.flag} alt="" width={56} height={42} className="flag" />
+        <div>
+          <h1>{t("plan.heading", { area: area.name, plan: title })}</h1>
+          <p className="price big">
+            {formatPrice(plan.price)}
+            {plan.kind === "daily" && <span className="unit"> {t("common.perDay")}</span>}
+          </p>
+        </div>
+      </header>
+
+      {plan.kind === "daily" && (
+        <section className="daily-total-box" aria-label={t("daily.days")}>
+          <DayPicker days={days} onChange={setDays} />
+          <p className="total" data-testid="daily-total">
+            {t("daily.total", { days: formatDays(days, lang) })}: <strong>{multipliedPrice(plan.price.usdMinor, days, plan.price.currency)}</strong>
+          </p>
+          <p className="hint">{formatPerDay(plan.dailyMb ?? 0, lang)}</p>
+        </section>
+      )}
+
+      <section aria-labelledby="facts">
+        <h2 id="facts">{t("plan.facts")}</h2>
+        <dl className="facts">
+          {facts.map(([k, v]) => (
+            <div key={k}>
+              <dt>{k}</dt>
+              <dd>{v}</dd>
+            </div>
+          ))}
+        </dl>
+        <ul className="assurances">
+          <li>{t("plan.delivery")}</li>
+          <li>{t("plan.compat")}</li>
+          <li>{t("plan.refund")}</li>
+        </ul>
+      </section>
+
+      <CoverageTable area={area} />
+      <GoodToKnow />
+
+      {siblings.length > 0 && (
+        <section aria-labelledby="others">
+          <h2 id="others">{t("plan.others", { area: area.name })}</h2>
+          <ul className="card-grid">
+            {siblings.map((p) => (
+              <PlanCard key={p.id} plan={p} />
+            ))}
+          </ul>
+        </section>
+      )}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(productLd).replace(/</g, "\\u003c") }} />
+    </>
+  );
+}
