@@ -3,21 +3,26 @@ import type { Route } from "./+types/root";
 import { canonicalLang, DEFAULT_LANG } from "../shared/i18n/locales.ts";
 import { langFromUrl } from "./locale.server.ts";
 import { localizePath } from "../shared/i18n/paths.ts";
-import { ERROR_PAGE_FAILED } from "./i18n/fallback.ts";
+import { ERROR_PAGE_FAILED } from "./i18n/fallback.server.ts";
 import "./styles/app.css";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { lang: langFromUrl(new URL(request.url)) };
+  const lang = langFromUrl(new URL(request.url));
+  // The last-resort error text travels as data, so no visitor downloads it as code.
+  return { lang, fallback: ERROR_PAGE_FAILED[lang] };
 }
 
-function useDocumentLang() {
+function useRootData() {
   const data = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
-  return data?.lang ?? canonicalLang(pathname.split("/")[1]) ?? DEFAULT_LANG;
+  return {
+    lang: data?.lang ?? canonicalLang(pathname.split("/")[1]) ?? DEFAULT_LANG,
+    fallback: data?.fallback ?? { text: "An error occurred while showing the error page", home: "Home" },
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const lang = useDocumentLang();
+  const { lang } = useRootData();
   return (
     <html lang={lang}>
       <head>
@@ -43,8 +48,7 @@ export default function App() {
 
 /** Reached only when a page's own error view failed too. */
 export function ErrorBoundary() {
-  const lang = useDocumentLang();
-  const text = ERROR_PAGE_FAILED[lang];
+  const { lang, fallback: text } = useRootData();
   return (
     <main className="status-page">
       <title>{text.text}</title>

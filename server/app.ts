@@ -29,6 +29,25 @@ import { registerSeoRoutes } from "./http/seo-routes.ts";
 const require = createRequire(import.meta.url);
 const FLAGS_DIR = path.join(path.dirname(require.resolve("flag-icons/package.json")), "flags", "4x3");
 const API_PATH = /^\/(v\d+(\.\d+)?|api|allianceApi)\//;
+const DOCUMENT_ONLY_HEADERS = [
+  "content-security-policy",
+  "cross-origin-opener-policy",
+  "origin-agent-cluster",
+  "referrer-policy",
+  "x-dns-prefetch-control",
+  "x-download-options",
+  "x-frame-options",
+  "x-permitted-cross-domain-policies",
+  "x-xss-protection",
+];
+/**
+ * Static files: caching, and no document-only security headers (they mean nothing on a script
+ * or an image, and on a phone every header of every asset is paid for in bytes).
+ */
+function assetHeaders(reply: { removeHeader(name: string): unknown; header(name: string, value: string): unknown }, cacheControl: string) {
+  for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+  reply.header("cache-control", cacheControl);
+}
 /** Request bodies of this API are small forms; anything larger is refused before parsing. */
 const BODY_LIMIT = 64 * 1024;
 
@@ -66,7 +85,7 @@ export async function buildApp(config: Config, services: Services, options: AppO
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'"],
         imgSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
         fontSrc: ["'self'"],
@@ -158,7 +177,7 @@ export async function buildApp(config: Config, services: Services, options: AppO
     prefix: "/flags/",
     wildcard: false,
     decorateReply: false,
-    maxAge: "7d",
+    setHeaders: (reply) => assetHeaders(reply, "public, max-age=604800"),
   });
   if (options.clientDir) {
     await app.register(fastifyStatic, {
@@ -166,11 +185,11 @@ export async function buildApp(config: Config, services: Services, options: AppO
       prefix: "/",
       wildcard: false,
       decorateReply: false,
-      setHeaders: (reply, filePath) => {
-        // Vite fingerprints everything under assets/, so those files never change.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header("cache-control", "public, max-age=31536000, immutable");
-        else reply.header("cache-control", "public, max-age=86400");
-      },
+      // build/client holds .br/.gz twins written at build time (scripts/precompress.mjs).
+      preCompressed: true,
+      // Vite fingerprints everything under assets/, so those files never change.
+      setHeaders: (reply, filePath) =>
+        assetHeaders(reply, filePath.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "public, max-age=86400"),
     });
   }
   registerSeoRoutes(app, config, services);

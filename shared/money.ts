@@ -47,6 +47,8 @@ export const CURRENCIES: readonly Currency[] = CURRENCY_CODES.map((name) => ({
   value: RATES_E4[name] / 10_000,
 }));
 
+export const currencySymbol = (code: CurrencyCode) => SYMBOLS[code];
+
 export function isCurrencyCode(code: unknown): code is CurrencyCode {
   return typeof code === "string" && Object.hasOwn(RATES_E4, code);
 }

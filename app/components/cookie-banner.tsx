@@ -5,7 +5,7 @@ import { useI18n } from "../i18n/i18n.tsx";
 import { noticeDismissedCookie } from "../lib/preferences.ts";
 import { LocalLink } from "./links.tsx";
 
-export function CookieBanner() {
+export default function CookieBanner() {
   const { t } = useI18n();
   const [visible, setVisible] = useState(true);
   if (!visible) return null;

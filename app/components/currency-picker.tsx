@@ -1,30 +1,22 @@
 /**
- * Currency picker: a disclosure listing the 13 display currencies (scrollable, at most 252 px).
- * Each choice is a link with `?currency=`: the server remembers it in a cookie and redirects
- * back, so it works without JavaScript and every price is right in the very first HTML.
+ * Currency picker: a disclosure listing the 13 display currencies (scrollable, at most 252 px;
+ * the list is loaded on first open). Each choice is a link with `?currency=`: the server
+ * remembers it in a cookie and redirects back, so every price is right in the very first HTML.
  */
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
-import { CURRENCIES } from "../../shared/money.ts";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { useI18n } from "../i18n/i18n.tsx";
 import { useStore } from "../lib/store-context.tsx";
 
-function currencyName(code: string, lang: string): string {
-  try {
-    return new Intl.DisplayNames([lang], { type: "currency" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+const CurrencyList = lazy(() => import("./currency-list.tsx"));
 
 export function CurrencyPicker() {
-  const { t, lang } = useI18n();
-  const { currency } = useStore();
-  const { pathname, search } = useLocation();
+  const { t } = useI18n();
+  const { currency, currencySymbol } = useStore();
+  const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
-  const current = CURRENCIES.find((c) => c.name === currency)!;
 
   useEffect(() => setOpen(false), [currency, pathname]);
   useEffect(() => {
@@ -39,29 +31,25 @@ export function CurrencyPicker() {
     };
   }, [open]);
 
-  const href = (code: string) => {
-    const params = new URLSearchParams(search);
-    params.set("currency", code);
-    return `${pathname}?${params}`;
-  };
-
   return (
     <div className="currency-picker" ref={root}>
-      <button type="button" className="pref-button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="pref-button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+        onPointerEnter={() => void import("./currency-list.tsx")}
+      >
         <span className="visually-hidden">{t("currency.label")}: </span>
-        {current.name} {current.symbol}
+        {currency} {currencySymbol}
       </button>
       <div id={listId} className="popover" hidden={!open}>
-        <p className="popover-note">{t("currency.note")}</p>
-        <ul className="currency-list" aria-label={t("currency.choose")}>
-          {CURRENCIES.map((c) => (
-            <li key={c.name}>
-              <Link to={href(c.name)} preventScrollReset aria-current={c.name === currency ? "true" : undefined} rel="nofollow">
-                <span className="code">{c.name}</span> <span>{currencyName(c.name, lang)}</span> <span className="sym">{c.symbol}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {open && (
+          <Suspense fallback={null}>
+            <CurrencyList current={currency} />
+          </Suspense>
+        )}
       </div>
     </div>
   );

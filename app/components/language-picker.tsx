@@ -1,78 +1,38 @@
-/**
- * Language picker: a modal dialog with a searchable list (600 ms after typing stops); centred on
- * wide screens, a bottom sheet 77% high at 768 px and below (CSS). Choosing a language keeps the
- * page, remembers the choice in the locale cookie, closes the dialog and clears the search.
- */
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
-import { LANG_NAMES, type Lang } from "../../shared/i18n/locales.ts";
-import { localizePath } from "../../shared/i18n/paths.ts";
+/** The header's language button; the dialog itself is loaded the first time it is opened. */
+import { lazy, Suspense, useState } from "react";
+import { LANG_NAMES } from "../../shared/i18n/locales.ts";
 import { useI18n } from "../i18n/i18n.tsx";
-import { filterLanguages, LANGUAGE_SEARCH_DELAY_MS } from "../lib/language-search.ts";
-import { localeCookie } from "../lib/preferences.ts";
-import { useStore } from "../lib/store-context.tsx";
+
+const LanguageDialog = lazy(() => import("./language-dialog.tsx"));
 
 export function LanguagePicker() {
   const { t, lang } = useI18n();
-  const { path } = useStore();
-  const { search } = useLocation();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [query, setQuery] = useState("");
-  const [shown, setShown] = useState<Lang[]>(() => filterLanguages("", lang));
-  const titleId = useId();
-
-  useEffect(() => {
-    const timer = setTimeout(() => setShown(filterLanguages(query, lang)), query.trim() ? LANGUAGE_SEARCH_DELAY_MS : 0);
-    return () => clearTimeout(timer);
-  }, [query, lang]);
-
-  const close = () => {
-    dialog.current?.close();
-    setQuery("");
-  };
-
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
   return (
     <>
-      <button type="button" className="pref-button" onClick={() => dialog.current?.showModal()} aria-haspopup="dialog">
+      <button
+        type="button"
+        className="pref-button"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+        // Start fetching the dialog as soon as the visitor shows intent.
+        onPointerEnter={() => void import("./language-dialog.tsx")}
+      >
         <span className="visually-hidden">{t("lang.label")}: </span>
-        <span aria-hidden="true">🌐 </span>
+        <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="globe">
+          <path d="M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        </svg>
         {LANG_NAMES[lang]}
       </button>
-      <dialog ref={dialog} className="sheet" aria-labelledby={titleId} onClose={() => setQuery("")}>
-        <div className="sheet-head">
-          <h2 id={titleId}>{t("lang.choose")}</h2>
-          <button type="button" className="icon-button" onClick={close} aria-label={t("lang.close")}>
-            ×
-          </button>
-        </div>
-        <label className="field">
-          <span className="visually-hidden">{t("lang.search")}</span>
-          <input type="search" value={query} placeholder={t("lang.search")} onChange={(e) => setQuery(e.target.value)} />
-        </label>
-        {shown.length === 0 ? (
-          <p role="status">{t("lang.noResults")}</p>
-        ) : (
-          <ul className="choice-list">
-            {shown.map((l) => (
-              <li key={l}>
-                <Link
-                  to={localizePath(l, path) + search}
-                  lang={l}
-                  hrefLang={l}
-                  aria-current={l === lang ? "true" : undefined}
-                  reloadDocument={false}
-                  onClick={() => {
-                    document.cookie = localeCookie(l);
-                    close();
-                  }}
-                >
-                  {LANG_NAMES[l]}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </dialog>
+      {loaded && (
+        <Suspense fallback={null}>
+          <LanguageDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

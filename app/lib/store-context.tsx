@@ -13,6 +13,7 @@ export interface StoreInfo {
     androidAppUrl: string;
   };
   currency: CurrencyCode;
+  currencySymbol: string;
   /** Current path without the language prefix. */
   path: string;
 }

@@ -44,7 +44,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
     areas: all.map(areaCard),
     popular: all.filter((a) => a.popular).map(areaCard),
     banners: catalog.banners(lang),
-    recommended: catalog.recommended(6, lang, currency),
+    // Titles and prices are worded on the server: the home page then needs no plan-wording code.
+    recommended: catalog.recommended(6, lang, currency).map(({ area, plan }) => ({
+      href: `/${area.slug}/${plan.slug}`,
+      flag: area.flag,
+      title: `${area.name} · ${planTitle(plan, lang)}`,
+      price: formatPrice(plan.price),
+      daily: plan.kind === "daily",
+    })),
     query,
     // Without JavaScript the search form submits here and the results are rendered on the server.
     results: query ? catalog.searchAreas(query, 8, lang, currency) : null,
@@ -59,7 +66,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Home() {
   const data = useLoaderData<typeof loader>();
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const { brand } = useStore();
   return (
     <>
@@ -97,17 +104,15 @@ export default function Home() {
       <section aria-labelledby="recommended">
         <h2 id="recommended">{t("home.recommended")}</h2>
         <ul className="card-grid">
-          {data.recommended.map(({ area, plan }) => (
-            <li key={plan.id} className="card plan-card">
-              <img src={area.flag} alt="" width={32} height={24} className="flag" />
+          {data.recommended.map((r) => (
+            <li key={r.href} className="card plan-card">
+              <img src={r.flag} alt="" width={32} height={24} className="flag" />
               <h3>
-                <LocalLink to={`/${area.slug}/${plan.slug}`}>
-                  {area.name} · {planTitle(plan, lang)}
-                </LocalLink>
+                <LocalLink to={r.href}>{r.title}</LocalLink>
               </h3>
               <p className="price">
-                {formatPrice(plan.price)}
-                {plan.kind === "daily" && <span className="unit"> {t("common.perDay")}</span>}
+                {r.price}
+                {r.daily && <span className="unit"> {t("common.perDay")}</span>}
               </p>
             </li>
           ))}

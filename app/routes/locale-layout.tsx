@@ -5,8 +5,9 @@
  */
 import { Outlet, redirect, useLoaderData } from "react-router";
 import { useMemo } from "react";
+import CookieBanner from "../components/cookie-banner.tsx";
 import type { Route } from "./+types/locale-layout";
-import { isCurrencyCode } from "../../shared/money.ts";
+import { currencySymbol, isCurrencyCode } from "../../shared/money.ts";
 import { canonicalCaseRedirect, langFromUrl } from "../locale.server.ts";
 import { MESSAGES } from "../i18n/messages.server.ts";
 import { createI18n, I18nContext } from "../i18n/i18n.tsx";
@@ -15,7 +16,7 @@ import { StoreContext, type StoreInfo } from "../lib/store-context.tsx";
 import { unprefixedPath } from "../seo.ts";
 import { SiteHeader } from "../components/site-header.tsx";
 import { SiteFooter } from "../components/site-footer.tsx";
-import { CookieBanner } from "../components/cookie-banner.tsx";
+
 import { ProgressBar } from "../components/progress-bar.tsx";
 import { useReferralCapture } from "../lib/use-referral-capture.ts";
 
@@ -36,6 +37,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     lang,
     messages: MESSAGES[lang],
     currency: currencyFrom(cookies),
+    currencySymbol: currencySymbol(currencyFrom(cookies)),
     showCookieNotice: showCookieNotice(cookies),
     path: unprefixedPath(url.pathname, lang),
     publicUrl: context.publicUrl,
@@ -57,8 +59,8 @@ export default function LocaleLayout() {
   const data = useLoaderData<typeof loader>();
   const i18n = useMemo(() => createI18n(data.lang, data.messages, data.brand.name), [data.lang, data.messages, data.brand.name]);
   const store = useMemo<StoreInfo>(
-    () => ({ brand: data.brand, currency: data.currency, path: data.path }),
-    [data.brand, data.currency, data.path],
+    () => ({ brand: data.brand, currency: data.currency, currencySymbol: data.currencySymbol, path: data.path }),
+    [data.brand, data.currency, data.currencySymbol, data.path],
   );
   useReferralCapture();
   const isHome = data.path === "/";
