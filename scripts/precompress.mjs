@@ -9,7 +9,7 @@ import { promisify } from "node:util";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-const ROOT = "build/client";
+const ROOT = path.join(process.env.BUILD_DIR || "build", "client");
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|html)$/;
 
 async function* files(dir) {

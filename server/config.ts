@@ -14,6 +14,7 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
   DATA_DIR: z.string().min(1).default("./data"),
+  BUILD_DIR: z.string().min(1).default("./build"),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
@@ -47,6 +48,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Output of `npm run build` (server bundle and browser assets). */
+  buildDir: string;
   /** undefined = embedded PGlite in `${dataDir}/pglite`. */
   databaseUrl?: string;
   databasePoolSize: number;
@@ -81,6 +84,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     dataDir,
+    buildDir: path.resolve(e.BUILD_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     logLevel: e.LOG_LEVEL,

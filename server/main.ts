@@ -3,7 +3,7 @@
  * listen; on SIGTERM/SIGINT stop accepting, finish in-flight requests, close the database.
  */
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import fs from "node:fs";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
@@ -11,8 +11,6 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { buildApp } from "./app.ts";
 import { openConfiguredDatabase, prepareDatabase } from "./db/open-from-config.ts";
 import { createServices } from "./services.ts";
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 let config;
 try {
@@ -33,7 +31,7 @@ if (seeded) log.info(seeded, "demo catalogue loaded (demo data: generated plans 
 const services = createServices(config, database, log);
 await services.catalog.start();
 
-const serverBuildPath = path.join(ROOT, "build", "server", "index.js");
+const serverBuildPath = path.join(config.buildDir, "server", "index.js");
 if (!fs.existsSync(serverBuildPath)) {
   log.fatal("build/server/index.js is missing: run `npm run build` first (npm start does it for you)");
   process.exit(1);
@@ -47,7 +45,7 @@ if (!Object.values(ssrBuild.routes).some((r) => r?.path === `about-${config.bran
 const app = await buildApp(config, services, {
   loggerInstance: log,
   ssrBuild,
-  clientDir: path.join(ROOT, "build", "client"),
+  clientDir: path.join(config.buildDir, "client"),
 });
 await app.listen({ port: config.port, host: config.host });
 log.info({ ms: Math.round(performance.now() - started), database: database.engine }, "store ready");

@@ -1,12 +1,13 @@
 /** Local / regional / global tabs (WAI-ARIA tabs pattern: arrow keys move between tabs). */
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { useI18n } from "../i18n/i18n.tsx";
-import type { AreaCard } from "../lib/catalog-view.ts";
+import type { AreaCard, AreaLink } from "../lib/catalog-view.ts";
+import { LocalLink } from "./links.tsx";
 import { AreaGrid } from "./area-grid.tsx";
 
 const KINDS = ["local", "regional", "global"] as const;
 
-export function AreaTabs({ areas }: { areas: AreaCard[] }) {
+export function AreaTabs({ areas }: { areas: (AreaCard | AreaLink)[] }) {
   const { t } = useI18n();
   const [active, setActive] = useState<(typeof KINDS)[number]>("local");
   const base = useId();
@@ -44,7 +45,19 @@ export function AreaTabs({ areas }: { areas: AreaCard[] }) {
       </div>
       {KINDS.map((kind) => (
         <div key={kind} role="tabpanel" id={`${base}-${kind}`} aria-labelledby={`${base}-${kind}-tab`} hidden={active !== kind}>
-          <AreaGrid areas={areas.filter((a) => a.kind === kind)} compact={kind === "local"} />
+          {kind === "local" ? (
+            <ul className="area-list">
+              {areas
+                .filter((a) => a.kind === "local")
+                .map((a) => (
+                  <li key={a.slug}>
+                    <LocalLink to={`/${a.slug}`}>{a.name}</LocalLink>
+                  </li>
+                ))}
+            </ul>
+          ) : (
+            <AreaGrid areas={areas.filter((a): a is AreaCard => a.kind === kind && "flag" in a)} />
+          )}
         </div>
       ))}
     </div>

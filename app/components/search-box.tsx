@@ -70,7 +70,7 @@ export function SearchBox({ initialQuery, initialResults }: { initialQuery: stri
             {results.map((hit) => (
               <li key={hit.slug}>
                 <LocalLink to={`/${hit.slug}`}>
-                  <img src={hit.flag} alt="" width={28} height={21} className="flag" />
+                  <img src={hit.flag} alt="" width={28} height={21} className="flag" loading="lazy" />
                   <span className="name">{hit.name}</span>
                   {hit.matched !== hit.name && <span className="matched">{t("search.matched", { matched: hit.matched })}</span>}
                   {hit.fromPrice && <span className="from">{t("common.from", { price: formatPrice(hit.fromPrice) })}</span>}

@@ -1,5 +1,5 @@
 /** Compact shapes of catalogue data for pages: only what is drawn, to keep hydration data small. */
-import type { AreaSummary, Plan } from "../../shared/api/catalog.ts";
+import type { AreaSummary } from "../../shared/api/catalog.ts";
 import { formatPrice } from "./format.ts";
 
 export interface AreaCard {
@@ -22,4 +22,9 @@ export function areaCard(a: AreaSummary): AreaCard {
   };
 }
 
-export type PlanView = Plan;
+/** Just enough to link to an area (long lists). */
+export interface AreaLink {
+  slug: string;
+  name: string;
+  kind: AreaSummary["kind"];
+}

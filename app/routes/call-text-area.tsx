@@ -51,11 +51,14 @@ export default function CallTextArea() {
           <p className="lead">{t("area.kind.calltext.hint")}</p>
         </div>
       </header>
-      <ul className="card-grid">
-        {plans.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} />
-        ))}
-      </ul>
+      <section aria-labelledby="call-plans">
+        <h2 id="call-plans">{t("area.kind.calltext")}</h2>
+        <ul className="card-grid">
+          {plans.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} />
+          ))}
+        </ul>
+      </section>
       <CoverageTable area={area} />
     </>
   );

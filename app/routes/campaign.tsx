@@ -56,7 +56,7 @@ export default function Campaign() {
         <ul className="card-grid">
           {plans.map((p) => (
             <li key={p.href} className="card plan-card">
-              <img src={p.flag} alt="" width={32} height={24} className="flag" />
+              <img src={p.flag} alt="" width={32} height={24} className="flag" loading="lazy" />
               <h3>
                 <LocalLink to={p.href}>{p.title}</LocalLink>
               </h3>

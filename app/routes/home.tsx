@@ -41,7 +41,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const all = catalog.listAreas(lang, currency);
   const query = url.searchParams.get("q")?.trim().slice(0, 64) ?? "";
   return {
-    areas: all.map(areaCard),
+    // Countries are many: name and link only, to keep the page light; regions get full cards.
+    areas: all.map((a) => (a.kind === "local" ? { slug: a.slug, name: a.name, kind: a.kind } : areaCard(a))),
     popular: all.filter((a) => a.popular).map(areaCard),
     banners: catalog.banners(lang),
     // Titles and prices are worded on the server: the home page then needs no plan-wording code.
@@ -77,7 +78,7 @@ export default function Home() {
       </section>
 
       {data.banners.length > 0 && (
-        <section className="banners" aria-label={t("home.popular")}>
+        <div className="banners">
           {data.banners.map((b) => (
             <LocalLink key={b.id} to={b.link} className="banner">
               <BannerArt art={b.art} />
@@ -88,7 +89,7 @@ export default function Home() {
               </span>
             </LocalLink>
           ))}
-        </section>
+        </div>
       )}
 
       <section aria-labelledby="popular">
@@ -106,7 +107,7 @@ export default function Home() {
         <ul className="card-grid">
           {data.recommended.map((r) => (
             <li key={r.href} className="card plan-card">
-              <img src={r.flag} alt="" width={32} height={24} className="flag" />
+              <img src={r.flag} alt="" width={32} height={24} className="flag" loading="lazy" />
               <h3>
                 <LocalLink to={r.href}>{r.title}</LocalLink>
               </h3>
