@@ -33,6 +33,16 @@ export function unprefixedPath(pathname: string, lang: Lang): string {
   return rest === "" ? "/" : rest;
 }
 
+/** Head tags of an editorial page: its own title (with the brand) and description. */
+export function contentMeta(
+  matches: readonly (MatchLike | undefined)[],
+  data: { path: string; doc: { title: string; description: string } } | undefined,
+): MetaDescriptor[] {
+  const layout = layoutData(matches);
+  if (!layout || !data) return [];
+  return seoTags({ layout, title: `${data.doc.title} | ${layout.brand.name}`, description: data.doc.description, path: data.path });
+}
+
 export function seoTags(options: {
   layout: LayoutData;
   title: string;

@@ -23,12 +23,13 @@ export function NotFoundView() {
   );
 }
 
-export function ErrorView({ status }: { status: number }) {
+/** `head` is false where the route's own meta already sets the title (the /error page). */
+export function ErrorView({ status, head = true }: { status: number; head?: boolean }) {
   const { t } = useI18n();
   return (
     <section className="status-page">
-      <title>{t("meta.error.title")}</title>
-      <meta name="robots" content="noindex" />
+      {head && <title>{t("meta.error.title")}</title>}
+      {head && <meta name="robots" content="noindex" />}
       <p className="status-code">{t("error.status", { status })}</p>
       <h1>{t("error.title")}</h1>
       <p>{t("error.description")}</p>

@@ -1,25 +1,19 @@
 /** Long-form pages from the content store: how it works, about, terms (agreement), privacy. */
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/content-page";
-import { langFromUrl } from "../locale.server.ts";
-import { loadContent } from "../lib/content.server.ts";
+import { loadContentPage } from "../lib/content.server.ts";
 import { sectionId, type ContentPageDoc } from "../lib/content.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { ContentSections } from "../components/content-sections.tsx";
-import { i18nFromMatches, seoTags, unprefixedPath } from "../seo.ts";
+import { contentMeta } from "../seo.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const lang = langFromUrl(url);
-  const path = unprefixedPath(url.pathname, lang);
-  return { path, ...loadContent<ContentPageDoc>(context, path, lang) };
+  return loadContentPage<ContentPageDoc>(request, context);
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const ctx = i18nFromMatches(matches);
-  if (!ctx || !loaderData) return [];
-  return seoTags({ layout: ctx.layout, title: `${loaderData.doc.title} | ${ctx.layout.brand.name}`, description: loaderData.doc.description, path: loaderData.path });
+  return contentMeta(matches, loaderData);
 }
 
 export default function ContentPage() {

@@ -2,6 +2,7 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/error-page";
 import { ErrorView } from "../components/page-error.tsx";
+import { i18nFromMatches, seoTags } from "../seo.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -9,7 +10,14 @@ export function loader({ request }: Route.LoaderArgs) {
   return { status: Number.isInteger(status) && status >= 400 && status <= 599 ? status : 500 };
 }
 
+export function meta({ matches }: Route.MetaArgs) {
+  const ctx = i18nFromMatches(matches);
+  if (!ctx) return [];
+  const { t } = ctx.i18n;
+  return seoTags({ layout: ctx.layout, title: t("meta.error.title"), description: t("error.description"), path: "/error", noindex: true });
+}
+
 export default function ErrorPage() {
   const { status } = useLoaderData<typeof loader>();
-  return <ErrorView status={status} />;
+  return <ErrorView status={status} head={false} />;
 }

@@ -1,23 +1,17 @@
 /** `/faq-{product}-esim`: questions grouped by topic, each answer expandable. */
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/faq";
-import { langFromUrl } from "../locale.server.ts";
-import { loadContent } from "../lib/content.server.ts";
+import { loadContentPage } from "../lib/content.server.ts";
 import type { FaqDoc } from "../lib/content.ts";
-import { i18nFromMatches, seoTags, unprefixedPath } from "../seo.ts";
+import { contentMeta } from "../seo.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const lang = langFromUrl(url);
-  const path = unprefixedPath(url.pathname, lang);
-  return { path, ...loadContent<FaqDoc>(context, path, lang) };
+  return loadContentPage<FaqDoc>(request, context);
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const ctx = i18nFromMatches(matches);
-  if (!ctx || !loaderData) return [];
-  return seoTags({ layout: ctx.layout, title: `${loaderData.doc.title} | ${ctx.layout.brand.name}`, description: loaderData.doc.description, path: loaderData.path });
+  return contentMeta(matches, loaderData);
 }
 
 export default function Faq() {

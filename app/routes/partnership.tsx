@@ -74,6 +74,17 @@ export default function Partnership() {
   }
 
   const errorId = (field: string) => `${field}-error`;
+  /** The field's error, announced with it (aria-describedby) when the field is invalid. */
+  const fieldError = (field: PartnershipField) =>
+    invalid.has(field) && (
+      <p id={errorId(field)} className="error-text">
+        {t(`partnership.error.${field}`)}
+      </p>
+    );
+  const invalidProps = (field: PartnershipField) => ({
+    "aria-invalid": invalid.has(field) || undefined,
+    "aria-describedby": invalid.has(field) ? errorId(field) : undefined,
+  });
   return (
     <>
       <header className="page-head">
@@ -104,14 +115,9 @@ export default function Partnership() {
                 type={f.type}
                 autoComplete={f.autoComplete}
                 required={f.name !== "website"}
-                aria-invalid={invalid.has(f.name) || undefined}
-                aria-describedby={invalid.has(f.name) ? errorId(f.name) : undefined}
+                {...invalidProps(f.name)}
               />
-              {invalid.has(f.name) && (
-                <p id={errorId(f.name)} className="error-text">
-                  {t(`partnership.error.${f.name}`)}
-                </p>
-              )}
+              {fieldError(f.name)}
             </div>
           ))}
           <div className="field">
@@ -121,8 +127,7 @@ export default function Partnership() {
               name="partnerType"
               required
               defaultValue=""
-              aria-invalid={invalid.has("partnerType") || undefined}
-              aria-describedby={invalid.has("partnerType") ? errorId("partnerType") : undefined}
+              {...invalidProps("partnerType")}
             >
               <option value="" disabled>
                 {t("partnership.type.choose")}
@@ -133,11 +138,7 @@ export default function Partnership() {
                 </option>
               ))}
             </select>
-            {invalid.has("partnerType") && (
-              <p id={errorId("partnerType")} className="error-text">
-                {t("partnership.error.partnerType")}
-              </p>
-            )}
+            {fieldError("partnerType")}
           </div>
           <div className="field">
             <label htmlFor="message">{t("partnership.message")}</label>
@@ -148,14 +149,9 @@ export default function Partnership() {
               required
               minLength={20}
               maxLength={3000}
-              aria-invalid={invalid.has("message") || undefined}
-              aria-describedby={invalid.has("message") ? errorId("message") : undefined}
+              {...invalidProps("message")}
             />
-            {invalid.has("message") && (
-              <p id={errorId("message")} className="error-text">
-                {t("partnership.error.message")}
-              </p>
-            )}
+            {fieldError("message")}
           </div>
           <button type="submit" className="button" disabled={busy}>
             {busy ? t("partnership.sending") : t("partnership.submit")}

@@ -1,17 +1,52 @@
 import { expect, test } from "./fixtures.ts";
+import { gotoReady, pricesIn, SLOW } from "./helpers.ts";
 
-test("the home page is server-rendered and lists destinations", async ({ page, request }) => {
+test("the home page is server-rendered and lists destinations", async ({ request }) => {
   const html = await (await request.get("/")).text();
   expect(html).toContain("<html lang=\"en\"");
   expect(html).toContain("Japan");
   expect(html).toContain("Europe");
-
-  await page.goto("/");
-  await expect(page.getByRole("link", { name: "Japan" }).first()).toBeVisible();
+  expect(html).toMatch(/<a[^>]*href="\/japan"/);
 });
 
 test("a language prefix serves the page in that language", async ({ request }) => {
   const html = await (await request.get("/ja")).text();
   expect(html).toContain("<html lang=\"ja\"");
   expect(html).toContain("日本");
+});
+
+test("the home page offers search, destinations, recommended plans, the steps and the apps", async ({ page }) => {
+  await gotoReady(page, "/");
+  await expect(page).toHaveTitle("Roamwell: eSIM data plans for 200+ destinations");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stay connected wherever you travel");
+  await expect(page.getByRole("searchbox", { name: "Where are you going?" })).toBeVisible();
+
+  const popular = page.getByRole("region", { name: "Popular destinations" }).filter({ has: page.getByRole("heading", { name: "Popular destinations" }) });
+  const destinations = popular.getByRole("link");
+  expect(await destinations.count()).toBeGreaterThanOrEqual(6);
+  await expect(destinations.filter({ hasText: "Japan" })).toHaveAttribute("href", "/japan");
+  for (const text of await destinations.allInnerTexts()) expect(text).toMatch(/from \$\d+\.\d{2}/);
+
+  const recommended = page.getByRole("region", { name: "Recommended plans" });
+  const plans = recommended.getByRole("link");
+  await expect(plans).toHaveCount(6);
+  for (const href of await plans.evaluateAll((as) => as.map((a) => a.getAttribute("href")))) expect(href).toMatch(/^\/[a-z-]+\/[a-z0-9-]+$/);
+  const prices = pricesIn(await recommended.innerText());
+  expect(prices).toHaveLength(6);
+  expect(prices.every((p) => p.symbol === "$")).toBe(true);
+
+  const steps = page.getByRole("region", { name: "How it works" });
+  await expect(steps.getByRole("heading", { level: 3 })).toHaveText(["Pick a plan", "Install the eSIM", "Connect on arrival"]);
+  await expect(steps.getByRole("link", { name: /Read the full guide/ })).toHaveAttribute("href", "/how-it-works");
+
+  const apps = page.getByRole("region", { name: "Take Roamwell with you" });
+  await expect(apps.getByRole("link", { name: "Download on the App Store" })).toBeVisible();
+  await expect(apps.getByRole("link", { name: "Get it on Google Play" })).toBeVisible();
+
+  // A recommended plan opens its plan page.
+  const first = plans.first();
+  const href = await first.getAttribute("href");
+  await first.click();
+  await expect(page).toHaveURL(href!, SLOW);
+  await expect(page.getByRole("region", { name: "Plan details" })).toBeVisible();
 });

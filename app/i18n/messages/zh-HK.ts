@@ -206,7 +206,7 @@ export const zhHK: Messages = {
   "notFound.title": "你好似迷咗路",
   "notFound.description": "抱歉，找不到此頁面。",
   "notFound.home": "返回主頁",
-  "meta.error.title": "發生錯誤",
+  "meta.error.title": "出現錯誤",
   "error.title": "出現錯誤",
   "error.status": "錯誤 {status}",
   "error.description": "請稍後再試，或返回主頁。",

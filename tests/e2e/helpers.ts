@@ -1,0 +1,69 @@
+/** Shared helpers for the browser journeys: languages, localized paths, hydration, page parsing. */
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures.ts";
+
+export const LANGS = ["en", "de", "es", "ja", "tr", "zh-CN", "zh-HK"] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** "/japan" in a language: English unprefixed, others under `/{lang}` ("/" -> "/de"). */
+export function localize(lang: Lang, path: string): string {
+  if (lang === "en") return path;
+  return path === "/" ? `/${lang}` : `/${lang}${path}`;
+}
+
+/** A longer wait for steps that go over the network: client-side navigations and API answers. */
+export const SLOW = { timeout: 15_000 };
+
+/**
+ * Opens a page and waits until React has hydrated it, so buttons react to clicks. The loading
+ * bar reports `data-loading="false"` only once the layout has mounted in the browser.
+ */
+export async function gotoReady(page: Page, url: string): Promise<void> {
+  const response = await page.goto(url, { waitUntil: "domcontentloaded" });
+  expect(response?.status(), `status of ${url}`).toBe(200);
+  await waitReady(page);
+}
+
+export async function waitReady(page: Page): Promise<void> {
+  await expect(page.locator('[data-loading="false"]')).toBeAttached({ timeout: 15_000 });
+}
+
+/** "10 GB · 30 days" -> a pattern for a link name starting with it (cards add a "→" after titles). */
+export function startingWith(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s|$)`);
+}
+
+/** Han, kana: text written in Japanese or Chinese. */
+export const CJK = /[\u3040-\u30ff\u3400-\u9fff]/;
+
+/** "$12.99", "€3.44", "HK$7.77": a symbol directly followed by an amount with two decimals. */
+export const PRICE = /(CN¥|HK\$|S\$|C\$|[$€¥£฿₺₩₽₹])(\d+\.\d{2})(?!\d)/g;
+
+export function pricesIn(text: string): { symbol: string; amount: number; raw: string }[] {
+  return [...text.matchAll(PRICE)].map((m) => ({ symbol: m[1], amount: Number(m[2]), raw: m[0] }));
+}
+
+/** Minimal readers for server-rendered HTML fetched with `request`. */
+export const html = {
+  lang: (doc: string) => /<html[^>]*\slang="([^"]*)"/i.exec(doc)?.[1],
+  text: (fragment: string) =>
+    fragment
+      .replace(/<[^>]+>/g, "")
+      .replace(/&amp;/g, "&")
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/\s+/g, " ")
+      .trim(),
+  h1: (doc: string) => {
+    const m = /<h1[^>]*>([\s\S]*?)<\/h1>/i.exec(doc);
+    return m ? html.text(m[1]) : undefined;
+  },
+  canonical: (doc: string) => /<link[^>]*rel="canonical"[^>]*href="([^"]*)"/i.exec(doc)?.[1],
+  alternates: (doc: string) =>
+    [...doc.matchAll(/<link[^>]*rel="alternate"[^>]*>/gi)].map((m) => ({
+      hreflang: /hreflang="([^"]*)"/i.exec(m[0])?.[1],
+      href: /href="([^"]*)"/i.exec(m[0])?.[1],
+    })),
+  links: (doc: string) =>
+    [...doc.matchAll(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi)].map((m) => ({ href: m[1], text: html.text(m[2]) })),
+};
