@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import { negotiateLang } from "../../shared/i18n/negotiate.ts";
@@ -97,10 +98,13 @@ export default function Home() {
         <AreaGrid areas={data.popular} />
       </section>
 
-      <section aria-labelledby="browse">
-        <h2 id="browse">{t("home.browse")}</h2>
-        <AreaTabs areas={data.areas} />
-      </section>
+      {/* Suspense boundaries let React hydrate the long lists in separate, short tasks. */}
+      <Suspense>
+        <section aria-labelledby="browse">
+          <h2 id="browse">{t("home.browse")}</h2>
+          <AreaTabs areas={data.areas} />
+        </section>
+      </Suspense>
 
       <section aria-labelledby="recommended">
         <h2 id="recommended">{t("home.recommended")}</h2>

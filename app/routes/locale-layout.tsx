@@ -4,7 +4,7 @@
  * the frame: header, main, footer, cookie notice, progress bar.
  */
 import { Outlet, redirect, useLoaderData } from "react-router";
-import { useMemo } from "react";
+import { Suspense, useMemo } from "react";
 import CookieBanner from "../components/cookie-banner.tsx";
 import type { Route } from "./+types/locale-layout";
 import { currencySymbol, isCurrencyCode } from "../../shared/money.ts";
@@ -75,7 +75,9 @@ export default function LocaleLayout() {
         <main id="main" tabIndex={-1}>
           <Outlet />
         </main>
-        <SiteFooter />
+        <Suspense>
+          <SiteFooter />
+        </Suspense>
         {/* Spec: the notice shows only on the home routes ("index_"), until dismissed. */}
         {isHome && data.showCookieNotice && <CookieBanner />}
       </StoreContext.Provider>
