@@ -7,19 +7,32 @@ import { isRouteErrorResponse, useRouteError } from "react-router";
 import { useI18n } from "../i18n/i18n.tsx";
 import { LocalLink } from "./links.tsx";
 
+/** The shared frame of the not-found and error pages. */
+function StatusView(props: { code: string; title: string; description: string; home: string; metaTitle?: string }) {
+  return (
+    <section className="status-page">
+      {props.metaTitle && <title>{props.metaTitle}</title>}
+      {props.metaTitle && <meta name="robots" content="noindex" />}
+      <p className="status-code">{props.code}</p>
+      <h1>{props.title}</h1>
+      <p>{props.description}</p>
+      <LocalLink to="/" className="button">
+        {props.home}
+      </LocalLink>
+    </section>
+  );
+}
+
 export function NotFoundView() {
   const { t } = useI18n();
   return (
-    <section className="status-page">
-      <title>{t("meta.notFound.title")}</title>
-      <meta name="robots" content="noindex" />
-      <p className="status-code" aria-hidden="true">404</p>
-      <h1>{t("notFound.title")}</h1>
-      <p>{t("notFound.description")}</p>
-      <LocalLink to="/" className="button">
-        {t("notFound.home")}
-      </LocalLink>
-    </section>
+    <StatusView
+      code="404"
+      title={t("notFound.title")}
+      description={t("notFound.description")}
+      home={t("notFound.home")}
+      metaTitle={t("meta.notFound.title")}
+    />
   );
 }
 
@@ -27,16 +40,13 @@ export function NotFoundView() {
 export function ErrorView({ status, head = true }: { status: number; head?: boolean }) {
   const { t } = useI18n();
   return (
-    <section className="status-page">
-      {head && <title>{t("meta.error.title")}</title>}
-      {head && <meta name="robots" content="noindex" />}
-      <p className="status-code">{t("error.status", { status })}</p>
-      <h1>{t("error.title")}</h1>
-      <p>{t("error.description")}</p>
-      <LocalLink to="/" className="button">
-        {t("error.home")}
-      </LocalLink>
-    </section>
+    <StatusView
+      code={t("error.status", { status })}
+      title={t("error.title")}
+      description={t("error.description")}
+      home={t("error.home")}
+      metaTitle={head ? t("meta.error.title") : undefined}
+    />
   );
 }
 
