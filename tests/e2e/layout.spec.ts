@@ -193,3 +193,23 @@ test("768 px is still the mobile layout, 769 px is not", async ({ page }) => {
   await expect(page.getByRole("button", { name: /^(Menu|Close menu)$/ })).toBeHidden();
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "How it works" })).toBeVisible();
 });
+
+test.describe("referral capture", () => {
+  test("keeps the partner short code and sub id for about an hour, and marks Google Ads visits", async ({ page }) => {
+    await gotoReady(page, "/japan?C=PARTNER7&subid=blog-42&gclid=abc123");
+    const cookies = Object.fromEntries((await page.context().cookies()).map((c) => [c.name, c]));
+    expect(cookies.shortCode?.value).toBe("PARTNER7");
+    expect(cookies.subId?.value).toBe("blog-42");
+    // 0.042 day = 3629 s; allow for the seconds the test itself takes.
+    const ttl = cookies.shortCode.expires - Date.now() / 1000;
+    expect(ttl).toBeGreaterThan(3500);
+    expect(ttl).toBeLessThanOrEqual(3630);
+    expect(await page.evaluate(() => sessionStorage.getItem("shortCode"))).toBe("PARTNER7");
+    expect(await page.evaluate(() => localStorage.getItem("sourceType"))).toBe("GOOGLE_ADS");
+  });
+
+  test("accepts the long parameter name in any case", async ({ page }) => {
+    await gotoReady(page, "/?ShortCode=AFF1");
+    expect((await page.context().cookies()).find((c) => c.name === "shortCode")?.value).toBe("AFF1");
+  });
+});
