@@ -14,6 +14,7 @@ import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { ServerBuild } from "react-router";
+import type { Redis } from "ioredis";
 import { REPLAY_WINDOW_MS } from "../shared/api/protocol.ts";
 import type { Config } from "./config.ts";
 import type { Services } from "./services.ts";
@@ -21,7 +22,7 @@ import { ApiError, createApi, envelope, langOf, sendEnvelope } from "./http/cont
 import { registerCatalogRoutes } from "./http/catalog-routes.ts";
 import { registerPartnershipRoutes } from "./http/partnership-routes.ts";
 import { buildOpenApi } from "./http/openapi.ts";
-import { createMemoryReplayGuard } from "./http/replay-guard.ts";
+import { createMemoryReplayGuard, createRedisReplayGuard } from "./http/replay-guard.ts";
 import { createResponseCache } from "./http/response-cache.ts";
 import { registerSsr } from "./http/ssr.ts";
 import { registerSeoRoutes } from "./http/seo-routes.ts";
@@ -59,6 +60,8 @@ export interface AppOptions {
   ssrBuild?: ServerBuild;
   /** Directory of the built browser assets (build/client). */
   clientDir?: string;
+  /** Shared store for the replay guard and rate limits when several instances run. */
+  redis?: Redis;
   /** Requests per minute per client IP across the API. */
   rateLimitPerMinute?: number;
   now?: () => number;
@@ -105,6 +108,7 @@ export async function buildApp(config: Config, services: Services, options: AppO
     global: true,
     max: options.rateLimitPerMinute ?? 600,
     timeWindow: "1 minute",
+    ...(options.redis ? { redis: options.redis, nameSpace: "rw:rate:" } : {}),
     // Static assets and pages are cheap; the limit guards the API.
     allowList: (request) => !API_PATH.test(request.url),
     errorResponseBuilder: (request, context) => {
@@ -146,7 +150,7 @@ export async function buildApp(config: Config, services: Services, options: AppO
       return sendEnvelope(reply, 500, envelope("INTERNAL", lang, null), lang);
     });
     const contract = createApi(api, {
-      replay: createMemoryReplayGuard(REPLAY_WINDOW_MS),
+      replay: options.redis ? createRedisReplayGuard(options.redis, REPLAY_WINDOW_MS) : createMemoryReplayGuard(REPLAY_WINDOW_MS),
       cache: responseCache,
       now,
       validateAnswers: config.env !== "production",

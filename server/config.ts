@@ -19,6 +19,10 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
+    .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PUBLIC_URL: z.url().default("http://localhost:3000"),
@@ -53,6 +57,8 @@ export interface Config {
   /** undefined = embedded PGlite in `${dataDir}/pglite`. */
   databaseUrl?: string;
   databasePoolSize: number;
+  /** Shared state for several instances (replay guard, rate limits); unset = in-process memory. */
+  redisUrl?: string;
   logLevel: string;
   publicUrl: string;
   trustProxy: boolean;
@@ -87,6 +93,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     buildDir: path.resolve(e.BUILD_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, ""),
     trustProxy: e.TRUST_PROXY,

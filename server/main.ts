@@ -6,6 +6,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import fs from "node:fs";
 import pino from "pino";
+import { Redis } from "ioredis";
 import type { ServerBuild } from "react-router";
 import { ConfigError, loadConfig } from "./config.ts";
 import { buildApp } from "./app.ts";
@@ -42,13 +43,16 @@ if (!Object.values(ssrBuild.routes).some((r) => r?.path === `about-${config.bran
   log.fatal({ brandSlug: config.brand.slug }, "the storefront was built for another BRAND_SLUG: run `npm run build` again");
   process.exit(1);
 }
+const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }) : undefined;
+if (redis) await redis.connect();
 const app = await buildApp(config, services, {
+  redis,
   loggerInstance: log,
   ssrBuild,
   clientDir: path.join(config.buildDir, "client"),
 });
 await app.listen({ port: config.port, host: config.host });
-log.info({ ms: Math.round(performance.now() - started), database: database.engine }, "store ready");
+log.info({ ms: Math.round(performance.now() - started), database: database.engine, sharedState: redis ? "redis" : "memory" }, "store ready");
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -63,6 +67,7 @@ async function shutdown(signal: string) {
   try {
     await app.close();
     services.catalog.stop();
+    await redis?.quit();
     await database.close();
     process.exit(0);
   } catch (err) {

@@ -161,6 +161,26 @@ describe("partnership enquiries are rate-limited per address", () => {
   });
 });
 
+describe.skipIf(!process.env.TEST_REDIS_URL)("several instances sharing Redis", () => {
+  it("refuses a request id replayed to another instance", async () => {
+    const { Redis } = await import("ioredis");
+    const redis = new Redis(process.env.TEST_REDIS_URL!);
+    const a = await createTestApp({ redis });
+    const b = await createTestApp({ redis });
+    try {
+      const requestId = newRequestId();
+      expect((await call(a.app, "/v1/partnership/contactUs", lead, { meta: { requestId } })).body.success).toBe(true);
+      const replay = await call(b.app, "/v1/partnership/contactUs", lead, { meta: { requestId } });
+      expect(replay.status).toBe(409);
+      expect(replay.body.code).toBe("REPLAYED_REQUEST");
+    } finally {
+      await a.close();
+      await b.close();
+      await redis.quit();
+    }
+  });
+});
+
 describe("operations", () => {
   it("is healthy once the catalogue is loaded", async () => {
     const res = await t.app.inject("/healthz");

@@ -1,8 +1,8 @@
 /**
- * Remembers request ids of state-changing calls for the replay window. In-memory: correct for
- * one server process; several instances behind a load balancer need a shared store (Redis),
- * which implements the same interface.
+ * Remembers request ids of state-changing calls for the replay window: in process memory by
+ * default (one server), or in Redis when several instances share the traffic.
  */
+import type { Redis } from "ioredis";
 export interface ReplayGuard {
   /** Records the id; false when it was already recorded within the window. */
   claim(requestId: string, nowMs: number): Promise<boolean>;
@@ -24,6 +24,15 @@ export function createMemoryReplayGuard(windowMs: number, maxEntries = 200_000):
       seen.delete(requestId);
       seen.set(requestId, nowMs + windowMs);
       return true;
+    },
+  };
+}
+
+/** `SET key NX PX window` is atomic: exactly one instance can claim a request id. */
+export function createRedisReplayGuard(redis: Pick<Redis, "set">, windowMs: number, prefix = "rw:replay:"): ReplayGuard {
+  return {
+    async claim(requestId) {
+      return (await redis.set(`${prefix}${requestId}`, "1", "PX", windowMs, "NX")) === "OK";
     },
   };
 }
