@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CURRENCIES, convertUsdMinor, displayPrice, formatMinor, isCurrencyCode, truncateTwoDecimals } from "./money.ts";
+import { CURRENCIES, convertUsdMinor, displayPrice, formatMinor, isCurrencyCode } from "./money.ts";
 
 describe("currency table", () => {
   it("has the 13 currencies of the spec at its rates", () => {
@@ -36,10 +36,6 @@ describe("two-decimal display", () => {
   it.each([
     [0, "0.00"], [5, "0.05"], [100, "1.00"], [123456, "1234.56"], [-250, "-2.50"],
   ])("formats %i minor units as %s", (minor, text) => expect(formatMinor(minor)).toBe(text));
-
-  it.each([
-    [1.999, "1.99"], [2, "2.00"], [1.1, "1.10"], [0.29, "0.29"], [1474.2243, "1474.22"], [-0.001, "0.00"], [-1.239, "-1.23"], [1e-7, "0.00"],
-  ])("truncates %d to %s", (value, text) => expect(truncateTwoDecimals(value)).toBe(text));
 
   it("builds a display price with symbol", () => {
     expect(displayPrice(999, "EUR")).toEqual({ currency: "EUR", symbol: "€", minor: 859, amount: "8.59" });

@@ -69,19 +69,6 @@ export function formatMinor(minor: number): string {
   return `${sign}${whole}.${cents.toString().padStart(2, "0")}`;
 }
 
-/**
- * The spec's display rule applied to any decimal number: exactly two decimals, truncated and
- * padded (1.999 -> "1.99", 2 -> "2.00"). Works on the decimal string so binary floating point
- * cannot turn 1.1 into "1.09".
- */
-export function truncateTwoDecimals(value: number): string {
-  if (!Number.isFinite(value)) throw new RangeError(`not a finite number: ${value}`);
-  const text = Math.abs(value).toFixed(12).replace(/0+$/, "");
-  const [whole, frac = ""] = text.split(".");
-  const sign = value < 0 && /[1-9]/.test(whole + frac.slice(0, 2)) ? "-" : "";
-  return `${sign}${whole}.${frac.slice(0, 2).padEnd(2, "0")}`;
-}
-
 export interface DisplayPrice {
   currency: CurrencyCode;
   symbol: string;
