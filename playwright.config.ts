@@ -8,7 +8,8 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/quality/browser.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 3111);
-const DATA_DIR = path.join(os.tmpdir(), `roamwell-e2e-${process.pid}`);
+// Set once by the runner process and inherited by the workers, which read the mail outbox.
+const DATA_DIR = (process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `roamwell-e2e-${process.pid}`));
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -27,6 +28,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/healthz`,
     timeout: 60_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: "warn", PUBLIC_URL: `http://127.0.0.1:${PORT}` },
+    // TRUST_PROXY lets a test speak for its own client address (X-Forwarded-For), so per-address
+    // rate limits bite only where a test means them to.
+    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: "warn", PUBLIC_URL: `http://127.0.0.1:${PORT}`, TRUST_PROXY: "true" },
   },
 });

@@ -1,8 +1,8 @@
-/** Types the `context` every loader receives (built per request by the server, see server/http/ssr.ts). */
-import type { StoreLoadContext } from "../server/http/ssr.ts";
+/** Types the `context` every loader and action receives: the server's request context (server/context.ts). */
+import type { RequestContext } from "../server/context.ts";
 
 declare module "react-router" {
-  interface AppLoadContext extends StoreLoadContext {}
+  interface AppLoadContext extends RequestContext {}
 }
 
-export type { StoreLoadContext };
+export type { RequestContext };

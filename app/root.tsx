@@ -1,13 +1,12 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { canonicalLang, DEFAULT_LANG } from "../shared/i18n/locales.ts";
-import { langFromUrl } from "./locale.server.ts";
 import { localizePath } from "../shared/i18n/paths.ts";
 import { ERROR_PAGE_FAILED } from "./i18n/fallback.server.ts";
 import "./styles/app.css";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const lang = langFromUrl(new URL(request.url));
+export function loader({ context }: Route.LoaderArgs) {
+  const lang = context.lang;
   // The last-resort error text travels as data, so no visitor downloads it as code.
   return { lang, fallback: ERROR_PAGE_FAILED[lang] };
 }

@@ -20,7 +20,7 @@ const config = loadConfig({
 });
 const database = await openConfiguredDatabase(config);
 await prepareDatabase(database, config);
-const services = createServices(config, database, pino({ level: "silent" }));
+const services = createServices(config, database, { log: pino({ level: "silent" }) });
 await services.catalog.start();
 const app = await buildApp(config, services, { logger: false, rateLimitPerMinute: 100_000_000 });
 

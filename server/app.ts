@@ -18,14 +18,23 @@ import type { Redis } from "ioredis";
 import { REPLAY_WINDOW_MS } from "../shared/api/protocol.ts";
 import type { Config } from "./config.ts";
 import type { Services } from "./services.ts";
-import { ApiError, createApi, envelope, langOf, sendEnvelope } from "./http/contract.ts";
+import { createContextFactory } from "./context.ts";
+import { ApiError, createApi, envelope, langOf, sendEnvelope, type OpenApiOperation } from "./http/contract.ts";
 import { registerCatalogRoutes } from "./http/catalog-routes.ts";
+import { registerContentRoutes } from "./http/content-routes.ts";
 import { registerPartnershipRoutes } from "./http/partnership-routes.ts";
 import { buildOpenApi } from "./http/openapi.ts";
 import { createMemoryReplayGuard, createRedisReplayGuard } from "./http/replay-guard.ts";
 import { createResponseCache } from "./http/response-cache.ts";
 import { registerSsr } from "./http/ssr.ts";
 import { registerSeoRoutes } from "./http/seo-routes.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The JSON API's endpoints as registered, schemas included: the contract test holds them to shared/api/endpoints.ts. */
+    apiOperations: readonly OpenApiOperation[];
+  }
+}
 
 const require = createRequire(import.meta.url);
 const FLAGS_DIR = path.join(path.dirname(require.resolve("flag-icons/package.json")), "flags", "4x3");
@@ -118,8 +127,11 @@ export async function buildApp(config: Config, services: Services, options: AppO
     },
   });
 
-  const responseCache = createResponseCache();
+  const contexts = createContextFactory(config, services);
+  // Cached catalogue answers carry prices, so they last only as long as the running campaigns.
+  const responseCache = createResponseCache({ epoch: services.pricing.epoch });
   services.catalog.onChange(() => responseCache.clear());
+  services.content.onChange(() => responseCache.clear());
 
   // The JSON API lives in its own context so its parser and error handler do not touch pages.
   let operations: ReturnType<ReturnType<typeof createApi>["operations"]> = [];
@@ -150,17 +162,20 @@ export async function buildApp(config: Config, services: Services, options: AppO
       return sendEnvelope(reply, 500, envelope("INTERNAL", lang, null), lang);
     });
     const contract = createApi(api, {
+      contexts,
       replay: options.redis ? createRedisReplayGuard(options.redis, REPLAY_WINDOW_MS) : createMemoryReplayGuard(REPLAY_WINDOW_MS),
       cache: responseCache,
       now,
       validateAnswers: config.env !== "production",
     });
     registerCatalogRoutes(contract, services.catalog);
+    registerContentRoutes(contract, services.content);
     registerPartnershipRoutes(contract, services.partnership);
     operations = contract.operations();
   });
 
   const openapi = buildOpenApi(operations, { title: `${config.brand.name} API`, version: "1", serverUrl: config.publicUrl });
+  app.decorate("apiOperations", operations);
   app.get("/api/openapi.json", { config: { rateLimit: false } }, async (_req, reply) => reply.send(openapi));
   await app.register(async (docs) => {
     await docs.register(swagger, { mode: "static", specification: { document: openapi as never } });
@@ -205,7 +220,7 @@ export async function buildApp(config: Config, services: Services, options: AppO
   });
 
   if (options.ssrBuild) {
-    await registerSsr(app, { build: options.ssrBuild, config, services, mode: config.env, isApiPath: (p) => API_PATH.test(p) });
+    await registerSsr(app, { build: options.ssrBuild, contexts, mode: config.env, isApiPath: (p) => API_PATH.test(p) });
   }
   return app;
 }

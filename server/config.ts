@@ -45,8 +45,6 @@ const EnvSchema = z.object({
   CATALOG_REFRESH_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
 });
 
-export type Env = z.input<typeof EnvSchema>;
-
 export interface Config {
   env: "development" | "production" | "test";
   port: number;

@@ -29,7 +29,9 @@ const started = performance.now();
 const database = await openConfiguredDatabase(config);
 const seeded = await prepareDatabase(database, config);
 if (seeded) log.info(seeded, "demo catalogue loaded (demo data: generated plans and prices)");
-const services = createServices(config, database, log);
+const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }) : undefined;
+if (redis) await redis.connect();
+const services = createServices(config, database, { log, redis });
 await services.catalog.start();
 
 const serverBuildPath = path.join(config.buildDir, "server", "index.js");
@@ -43,8 +45,6 @@ if (!Object.values(ssrBuild.routes).some((r) => r?.path === `about-${config.bran
   log.fatal({ brandSlug: config.brand.slug }, "the storefront was built for another BRAND_SLUG: run `npm run build` again");
   process.exit(1);
 }
-const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }) : undefined;
-if (redis) await redis.connect();
 const app = await buildApp(config, services, {
   redis,
   loggerInstance: log,

@@ -1,22 +1,47 @@
 /**
  * Wires the domain services once, from configuration and an open database: the single place
- * that chooses concrete adapters (outbox or SMTP mail, ...).
+ * that chooses concrete adapters (outbox or SMTP mail, memory or Redis counters, ...). A new
+ * service is added here and nowhere else: the request context hands every domain service in
+ * `Services` (all but the infrastructure below) to loaders, actions and API handlers.
  */
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
+import type { Redis } from "ioredis";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { Mailer } from "./adapters/mail/mailer.ts";
 import { createOutboxMailer } from "./adapters/mail/outbox-mailer.ts";
 import { createSmtpMailer } from "./adapters/mail/smtp-mailer.ts";
+import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from "./adapters/rate-limit/rate-limiter.ts";
 import { createCatalogService, type CatalogService } from "./domain/catalog/catalog-service.ts";
+import { createContentService, type ContentService } from "./domain/content/content-service.ts";
 import { createPartnershipService, type PartnershipService } from "./domain/partnership/partnership-service.ts";
+import { CAMPAIGNS } from "./domain/pricing/campaigns.ts";
+import { createPricingService, type PricingService } from "./domain/pricing/pricing-service.ts";
 
-export interface Services {
+/** Infrastructure: used by the HTTP layer and the process, never handed to pages. */
+export interface Infrastructure {
   database: Database;
   mailer: Mailer;
+  limiter: RateLimiter;
+}
+
+export interface DomainServices {
+  pricing: PricingService;
   catalog: CatalogService;
+  content: ContentService;
   partnership: PartnershipService;
+}
+
+export type Services = Infrastructure & DomainServices;
+
+export interface ServiceOptions {
+  log: Pick<FastifyBaseLogger, "error">;
+  mailer?: Mailer;
+  /** Shared counters when several instances run; process memory otherwise. */
+  redis?: Redis;
+  /** The clock of every date rule (campaigns); tests pin it. */
+  now?: () => Date;
 }
 
 export function createMailer(config: Config): Mailer {
@@ -25,12 +50,25 @@ export function createMailer(config: Config): Mailer {
     : createOutboxMailer(config.mail.outboxDir, config.mail.from);
 }
 
-export function createServices(config: Config, database: Database, log: FastifyBaseLogger, mailer = createMailer(config)): Services {
+export function createServices(config: Config, database: Database, options: ServiceOptions): Services {
+  const { log, now } = options;
+  const mailer = options.mailer ?? createMailer(config);
+  const limiter = options.redis ? createRedisRateLimiter(options.redis) : createMemoryRateLimiter();
+  const pricing = createPricingService({ campaigns: CAMPAIGNS, now });
   const catalog = createCatalogService({
     db: database.db,
-    brand: { name: config.brand.name, supportEmail: config.brand.supportEmail },
     refreshMs: config.catalogRefreshMs,
+    pricing,
     onError: (err) => log.error({ err }, "catalogue refresh failed"),
+  });
+  // Reloads with the catalogue (one version counter): catalog.start() loads both.
+  const content = createContentService({
+    db: database.db,
+    brand: { name: config.brand.name, supportEmail: config.brand.supportEmail },
+    changes: catalog,
+    now,
+    retryMs: config.catalogRefreshMs,
+    onError: (err) => log.error({ err }, "content reload failed"),
   });
   const partnership = createPartnershipService({
     db: database.db,
@@ -40,5 +78,11 @@ export function createServices(config: Config, database: Database, log: FastifyB
     newId: randomUUID,
     onMailError: (err, leadId) => log.error({ err, leadId }, "partnership notification mail failed; lead is stored"),
   });
-  return { database, mailer, catalog, partnership };
+  return { database, mailer, limiter, pricing, catalog, content, partnership };
+}
+
+/** The domain services alone: what the request context exposes. */
+export function domainServices(services: Services): DomainServices {
+  const { database: _database, mailer: _mailer, limiter: _limiter, ...domain } = services;
+  return domain;
 }

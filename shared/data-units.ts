@@ -1,4 +1,4 @@
-/** Data amounts are stored in MB; 1024 MB is one GB (spec section 4 and 9). */
+/** Data amounts are stored in MB; 1024 MB is one GB (PRODUCT.md#data-units). */
 export const MB_PER_GB = 1024;
 
 export interface DataAmountParts {

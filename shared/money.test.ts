@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CURRENCIES, convertUsdMinor, displayPrice, formatMinor, isCurrencyCode } from "./money.ts";
 
 describe("currency table", () => {
-  it("has the 13 currencies of the spec at its rates", () => {
+  it("has the 13 currencies of PRODUCT.md#money-display at their rates", () => {
     expect(Object.fromEntries(CURRENCIES.map((c) => [c.name, c.value]))).toEqual({
       USD: 1, GBP: 0.74, JPY: 147.57, THB: 32.41, TRY: 40.84, KRW: 1385, HKD: 7.79,
       SGD: 1.29, RUB: 80.4, INR: 87.46, CAD: 1.38, CNY: 7.13, EUR: 0.86,

@@ -1,10 +1,9 @@
 /**
  * Money rules shared by server and browser. Amounts are integers in minor units (cents) of
  * their currency; every price is stored in USD and converted for display at the fixed rates
- * of the product specification. Conversion truncates (never rounds up) so a displayed price
+ * of PRODUCT.md#money-display. Conversion truncates (never rounds up) so a displayed price
  * is never above what the USD charge is worth at that rate.
  */
-export const BASE_CURRENCY = "USD" as const;
 
 /**
  * Rate per 1 USD, written as an integer number of ten-thousandths so conversion is exact
@@ -37,7 +36,7 @@ const SYMBOLS: Record<CurrencyCode, string> = {
 export interface Currency {
   name: CurrencyCode;
   symbol: string;
-  /** Rate against USD as a decimal number, e.g. 147.57 (the spec's `value`). */
+  /** Rate against USD as a decimal number, e.g. 147.57 (`value` in PRODUCT.md#money-display). */
   value: number;
 }
 

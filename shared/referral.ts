@@ -1,5 +1,5 @@
 /**
- * Referral capture from the landing URL (spec sections 2-4): `gclid` marks the visit as
+ * Referral capture from the landing URL (PRODUCT.md#referral-capture): `gclid` marks the visit as
  * GOOGLE_ADS; `shortcode` or `c` (parameter name in any case) is the partner short code and
  * `subid` its sub id. Pure, so the rule is tested once and used by the browser.
  */

@@ -1,15 +1,14 @@
 /** Local / regional / global tabs (WAI-ARIA tabs pattern: arrow keys move between tabs). */
 import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { AREA_KINDS as KINDS, type AreaKind } from "../../shared/catalog-kinds.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import type { AreaCard, AreaLink } from "../lib/catalog-view.ts";
 import { LocalLink } from "./links.tsx";
 import { AreaGrid } from "./area-grid.tsx";
 
-const KINDS = ["local", "regional", "global"] as const;
-
 export function AreaTabs({ areas }: { areas: (AreaCard | AreaLink)[] }) {
   const { t } = useI18n();
-  const [active, setActive] = useState<(typeof KINDS)[number]>("local");
+  const [active, setActive] = useState<AreaKind>("local");
   const base = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { CONTENT_PAGES } from "../../shared/site-pages.ts";
 import { useI18n } from "../i18n/i18n.tsx";
-import { noticeDismissedCookie } from "../lib/preferences.ts";
+import { noticeDismissedCookie } from "../../shared/preferences.ts";
 import { LocalLink } from "./links.tsx";
 
 export default function CookieBanner() {

@@ -18,7 +18,13 @@ export function CurrencyPicker() {
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
 
-  useEffect(() => setOpen(false), [currency, pathname]);
+  // A new currency or page closes the list (adjusted while rendering, not in an effect).
+  const shownFor = `${currency} ${pathname}`;
+  const [openFor, setOpenFor] = useState(shownFor);
+  if (openFor !== shownFor) {
+    setOpenFor(shownFor);
+    setOpen(false);
+  }
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);

@@ -10,7 +10,7 @@ import { LANG_NAMES, type Lang } from "../../shared/i18n/locales.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { filterLanguages, LANGUAGE_SEARCH_DELAY_MS } from "../lib/language-search.ts";
-import { localeCookie } from "../lib/preferences.ts";
+import { localeCookie } from "../../shared/preferences.ts";
 import { useStore } from "../lib/store-context.tsx";
 
 export default function LanguageDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

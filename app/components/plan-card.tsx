@@ -2,7 +2,8 @@ import { planTitle } from "../../shared/i18n/plan-text.ts";
 import type { Plan } from "../../shared/api/catalog.ts";
 import { formatDays } from "../../shared/i18n/plan-text.ts";
 import { useI18n } from "../i18n/i18n.tsx";
-import { formatPrice, formatSpeed, multipliedPrice } from "../lib/format.ts";
+import { formatSpeed, multipliedPrice } from "../lib/format.ts";
+import { PriceTag } from "./price-tag.tsx";
 import { LocalLink } from "./links.tsx";
 
 /** One plan in a list: what it is, its key limits, its price (and the total for daily plans). */
@@ -20,10 +21,7 @@ export function PlanCard({ plan, days, href }: { plan: Plan; days?: number; href
         {plan.hotspot && <li>{t("plan.fact.hotspot")}</li>}
         {plan.kind === "daily" && <li>{t("plan.then", { speed: formatSpeed(plan.throttleKbps) })}</li>}
       </ul>
-      <p className="price">
-        {formatPrice(plan.price)}
-        {plan.kind === "daily" && <span className="unit"> {t("common.perDay")}</span>}
-      </p>
+      <PriceTag price={plan.price} unit={plan.kind === "daily" ? t("common.perDay") : undefined} />
       {plan.kind === "daily" && days !== undefined && (
         <p className="total" data-testid="daily-total">
           {t("daily.total", { days: formatDays(days, lang) })}: <strong>{multipliedPrice(plan.price.usdMinor, days, plan.price.currency)}</strong>

@@ -1,6 +1,6 @@
 /**
  * Loading state: a thin bar at the top while a page loads, and for the first 500 ms after the
- * layout mounts (spec section 2). Decorative: screen readers get the page change itself.
+ * layout mounts (PRODUCT.md#loading-indicator). Decorative: screen readers get the page change itself.
  */
 import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";

@@ -25,16 +25,13 @@ export function SearchBox({ initialQuery, initialResults }: { initialQuery: stri
 
   useEffect(() => {
     const keyword = query.trim();
-    if (!keyword) {
-      setResults(null);
-      return;
-    }
+    if (!keyword) return;
     const timer = setTimeout(async () => {
       inFlight.current?.abort();
       const controller = new AbortController();
       inFlight.current = controller;
       try {
-        const answer = await apiPost<SearchHit[]>("/v2/search/areas", { keyword, limit: 8, currency }, { lang, signal: controller.signal });
+        const answer = await apiPost("/v2/search/areas", { keyword, limit: 8, currency }, { lang, signal: controller.signal });
         if (controller.signal.aborted) return;
         setFailed(!answer.success);
         setResults(answer.obj ?? []);
@@ -57,7 +54,11 @@ export function SearchBox({ initialQuery, initialResults }: { initialQuery: stri
         value={query}
         placeholder={t("search.placeholder")}
         aria-describedby={resultsId}
-        onChange={(e) => setQuery(e.target.value)}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          // An emptied box shows no results at once, without waiting for the debounce.
+          if (!e.target.value.trim()) setResults(null);
+        }}
       />
       <div id={resultsId} className="search-results">
         <p className="visually-hidden" role="status">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useLocation } from "react-router";
 import { CONTENT_PAGES, pagePath } from "../../shared/site-pages.ts";
 import { useI18n } from "../i18n/i18n.tsx";
@@ -13,8 +13,12 @@ export function SiteHeader() {
   const { brand } = useStore();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
-  // Any navigation closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // Any navigation closes the mobile menu (adjusted while rendering, not in an effect).
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
 
   return (
     <header className="site-header">

@@ -7,7 +7,7 @@ import type { SuggestionResult } from "../../shared/api/catalog.ts";
 import { USAGE_PRESETS, type UsagePreset } from "../../shared/api/protocol.ts";
 import { planTitle } from "../../shared/i18n/plan-text.ts";
 import { useI18n } from "../i18n/i18n.tsx";
-import { apiPost } from "../lib/api-client.ts";
+import { apiPost, isNetworkError } from "../lib/api-client.ts";
 import { formatPrice } from "../lib/format.ts";
 import { useStore } from "../lib/store-context.tsx";
 import { LocalLink } from "./links.tsx";
@@ -29,14 +29,14 @@ export function SuggestWidget({ areaSlug, initial, initialResult }: { areaSlug: 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setBusy(true);
-    const answer = await apiPost<SuggestionResult>(
+    const answer = await apiPost(
       "/api/v1/area-ai-suggestion-detail/query",
       { area: areaSlug, tripDays: input.days, dailyUsageMb: USAGE_PRESETS[input.usage], currency },
       { lang },
     );
     setBusy(false);
     setResult(answer.success ? answer.obj : null);
-    setError(answer.success ? null : answer.code === -404 ? t("common.networkError") : answer.msg);
+    setError(answer.success ? null : isNetworkError(answer) ? t("common.networkError") : answer.msg);
   }
 
   return (

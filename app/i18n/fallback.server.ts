@@ -1,5 +1,5 @@
 /**
- * The last-resort message when even the error page fails to render (spec section 2). It cannot
+ * The last-resort message when even the error page fails to render (PRODUCT.md#error-pages). It cannot
  * rely on the message sets (they may be what failed), so it carries its own seven lines.
  */
 import type { Localized } from "../../shared/i18n/locales.ts";

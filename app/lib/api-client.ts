@@ -1,19 +1,30 @@
 /**
- * The browser's client for the JSON API (spec section 7): POST, envelope fields, body
+ * The browser's client for the JSON API (PRODUCT.md#api-contract): POST, envelope fields, body
  * signature, language header, 60 s timeout. Corrects for the device clock: each answer's `Date`
  * header gives the server time, and a state-changing call refused for clock skew is retried
  * once with the corrected time, so a visitor whose clock is wrong is not locked out.
  */
+// Types only: the table's values are zod schemas, which must stay out of the browser bundle.
+import type { ApiAnswer, ApiFields, ApiPath } from "../../shared/api/endpoints.ts";
 import { SIGNATURE_HEADER, type Envelope } from "../../shared/api/protocol.ts";
 import { signBody } from "../../shared/api/signature.ts";
 
 /** Server time minus device time, in ms, learned from responses. */
 let clockOffsetMs = 0;
 
+/**
+ * The answer apiPost gives when the API could not be reached or answered with anything but
+ * HTTP 200 (PRODUCT.md#network-error): one definition, so callers recognise it with isNetworkError.
+ */
 export const NETWORK_ERROR_CODE = -404;
+export const NETWORK_ERROR_MSG = "Network error";
 const TIMEOUT_MS = 60_000;
 
-/** 20 random hex characters (spec section 9). */
+export function isNetworkError(answer: Pick<Envelope<unknown>, "code">): boolean {
+  return answer.code === NETWORK_ERROR_CODE;
+}
+
+/** 20 random hex characters (PRODUCT.md#api-requests). */
 export function randomId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(10));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
@@ -35,7 +46,7 @@ export interface ApiOptions {
   signal?: AbortSignal;
 }
 
-async function send<T>(path: string, fields: object, options: ApiOptions): Promise<{ status: number; envelope: Envelope<T> | null }> {
+async function send(path: string, fields: object, options: ApiOptions): Promise<{ status: number; envelope: Envelope<unknown> | null }> {
   const body = JSON.stringify({
     meta: { currentTime: Date.now() + clockOffsetMs, requestId: randomId() },
     clientId: 0,
@@ -57,22 +68,28 @@ async function send<T>(path: string, fields: object, options: ApiOptions): Promi
     signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
   });
   learnClock(response);
-  let envelope: Envelope<T> | null = null;
+  let envelope: Envelope<unknown> | null = null;
   try {
-    envelope = (await response.json()) as Envelope<T>;
+    envelope = (await response.json()) as Envelope<unknown>;
   } catch {
     envelope = null;
   }
   return { status: response.status, envelope };
 }
 
-/** POSTs to the API; any non-200 answer becomes code -404 "Network error" as the spec's client does. */
-export async function apiPost<T>(path: string, fields: object, options: ApiOptions): Promise<Envelope<T>> {
-  const networkError: Envelope<T> = { code: NETWORK_ERROR_CODE, success: false, msg: "Network error", obj: null };
+/**
+ * POSTs `fields` (plus meta, clientId and email) to an endpoint of the table in
+ * shared/api/endpoints.ts, which types both the fields and the answer's `obj`. Any non-200
+ * answer becomes the network error (PRODUCT.md#network-error).
+ */
+export async function apiPost<P extends ApiPath>(path: P, fields: ApiFields<P>, options: ApiOptions): Promise<Envelope<ApiAnswer<P>>> {
+  const networkError: Envelope<never> = { code: NETWORK_ERROR_CODE, success: false, msg: NETWORK_ERROR_MSG, obj: null };
   try {
-    let result = await send<T>(path, fields, options);
-    if (result.status === 400 && result.envelope?.code === "CLOCK_SKEW") result = await send<T>(path, fields, options);
-    return result.status === 200 && result.envelope ? result.envelope : networkError;
+    let result = await send(path, fields, options);
+    if (result.status === 400 && result.envelope?.code === "CLOCK_SKEW") result = await send(path, fields, options);
+    // Not re-validated here (that would ship zod): the server checks its answers against the
+    // same schemas in development and tests.
+    return result.status === 200 && result.envelope ? (result.envelope as Envelope<ApiAnswer<P>>) : networkError;
   } catch (err) {
     if (options.signal?.aborted) throw err;
     return networkError;

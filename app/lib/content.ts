@@ -1,21 +1,8 @@
-/** Shapes of editorial content served by /v1/load/resource (see server/db/seed/content/types.ts). */
-export interface ContentSection {
-  heading: string;
-  paragraphs: string[];
-  bullets?: string[];
-}
-export interface ContentPageDoc {
-  title: string;
-  description: string;
-  intro: string;
-  sections: ContentSection[];
-}
-export interface FaqDoc {
-  title: string;
-  description: string;
-  intro: string;
-  groups: { heading: string; items: { question: string; answer: string }[] }[];
-}
+/**
+ * Shapes of the editorial documents served by /v1/load/resource, inferred from the content
+ * schema (shared/content/schema.ts); type-only, so no schema code reaches the browser.
+ */
+export type { ContentPage as ContentPageDoc, ContentSection, FaqPage as FaqDoc } from "../../shared/content/schema.ts";
 
 /** Stable anchor for a section heading, unique within its page. */
 export const sectionId = (index: number) => `section-${index + 1}`;

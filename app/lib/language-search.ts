@@ -1,4 +1,4 @@
-/** Language picker filter (spec section 5): trimmed, case-insensitive on the language name. */
+/** Language picker filter (PRODUCT.md#language-picker): trimmed, case-insensitive on the language name. */
 import { LANG_NAMES, LANGS, type Lang } from "../../shared/i18n/locales.ts";
 
 export const LANGUAGE_SEARCH_DELAY_MS = 600;

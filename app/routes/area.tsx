@@ -2,9 +2,8 @@ import { useState } from "react";
 import { data, useLoaderData } from "react-router";
 import type { Route } from "./+types/area";
 import { USAGE_PRESETS, type UsagePreset } from "../../shared/api/protocol.ts";
-import { langFromUrl } from "../locale.server.ts";
+import { PLAN_KINDS as KINDS } from "../../shared/catalog-kinds.ts";
 import { useI18n } from "../i18n/i18n.tsx";
-import { currencyFrom } from "../lib/preferences.ts";
 import { formatPrice } from "../lib/format.ts";
 import { i18nFromMatches, seoTags } from "../seo.ts";
 import { PlanCard } from "../components/plan-card.tsx";
@@ -15,8 +14,6 @@ import { SuggestWidget, type SuggestInput } from "../components/suggest-widget.t
 import { AreaFaq } from "../components/area-faq.tsx";
 export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
 
-const KINDS = ["data", "daily", "calltext"] as const;
-
 function suggestInput(url: URL): SuggestInput | null {
   const days = Number(url.searchParams.get("days"));
   const usage = url.searchParams.get("usage") as UsagePreset | null;
@@ -26,8 +23,7 @@ function suggestInput(url: URL): SuggestInput | null {
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const lang = langFromUrl(url);
-  const currency = currencyFrom(request.headers.get("cookie"));
+  const { lang, currency } = context;
   const { catalog } = context.services;
   const found = catalog.areaPlans(params.area, lang, currency);
   if (!found) throw data(null, { status: 404 });

@@ -4,9 +4,7 @@
  */
 import { data, useLoaderData } from "react-router";
 import type { Route } from "./+types/call-text-area";
-import { langFromUrl } from "../locale.server.ts";
 import { useI18n } from "../i18n/i18n.tsx";
-import { currencyFrom } from "../lib/preferences.ts";
 import { formatPrice } from "../lib/format.ts";
 import { i18nFromMatches, seoTags } from "../seo.ts";
 import { CONTENT_PAGES } from "../../shared/site-pages.ts";
@@ -15,9 +13,8 @@ import { PlanCard } from "../components/plan-card.tsx";
 import { CoverageTable } from "../components/coverage-table.tsx";
 export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
 
-export function loader({ request, context, params }: Route.LoaderArgs) {
-  const lang = langFromUrl(new URL(request.url));
-  const currency = currencyFrom(request.headers.get("cookie"));
+export function loader({ context, params }: Route.LoaderArgs) {
+  const { lang, currency } = context;
   const found = context.services.catalog.areaPlans(params.dataplan, lang, currency, "calltext");
   if (!found || found.plans.length === 0) throw data(null, { status: 404 });
   return found;

@@ -1,18 +1,15 @@
 /** `/esim-call-text`: every destination that sells plans with calls and texts. */
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/call-text";
-import { langFromUrl } from "../locale.server.ts";
 import { useI18n } from "../i18n/i18n.tsx";
-import { currencyFrom } from "../lib/preferences.ts";
 import { formatPrice } from "../lib/format.ts";
 import { i18nFromMatches, seoTags } from "../seo.ts";
 import { CONTENT_PAGES } from "../../shared/site-pages.ts";
 import { LocalLink } from "../components/links.tsx";
 export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const lang = langFromUrl(new URL(request.url));
-  const currency = currencyFrom(request.headers.get("cookie"));
+export function loader({ context }: Route.LoaderArgs) {
+  const { lang, currency } = context;
   return {
     areas: context.services.catalog.areasWithKind("calltext", lang, currency).map(({ area, from }) => ({
       slug: area.slug,

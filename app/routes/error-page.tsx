@@ -1,4 +1,4 @@
-/** `/error`: the error page as a destination of its own (spec section 2); `?status=` picks the code shown. */
+/** `/error`: the error page as a destination of its own (PRODUCT.md#error-pages); `?status=` picks the code shown. */
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/error-page";
 import { ErrorView } from "../components/page-error.tsx";

@@ -4,12 +4,11 @@ import type { Route } from "./+types/home";
 import { negotiateLang } from "../../shared/i18n/negotiate.ts";
 import { canonicalLang } from "../../shared/i18n/locales.ts";
 import { planTitle } from "../../shared/i18n/plan-text.ts";
-import { langFromUrl } from "../locale.server.ts";
 import { useI18n } from "../i18n/i18n.tsx";
-import { currencyFrom, localeCookie, LOCALE_COOKIE, readCookie } from "../lib/preferences.ts";
+import { localeCookie, LOCALE_COOKIE, readCookie } from "../../shared/preferences.ts";
 import { areaCard } from "../lib/catalog-view.ts";
-import { formatPrice } from "../lib/format.ts";
 import { i18nFromMatches, seoTags } from "../seo.ts";
+import { PriceTag } from "../components/price-tag.tsx";
 import { LocalLink } from "../components/links.tsx";
 import { SearchBox } from "../components/search-box.tsx";
 import { AreaGrid } from "../components/area-grid.tsx";
@@ -20,7 +19,7 @@ import { useStore } from "../lib/store-context.tsx";
 export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
 
 /**
- * Language detection happens on the bare root only (spec section 2): the locale cookie wins,
+ * Language detection happens on the bare root only (PRODUCT.md#language-detection): the locale cookie wins,
  * else Accept-Language; a non-English choice redirects to that language's home and is remembered.
  */
 function detectLanguage(request: Request): Response | null {
@@ -36,22 +35,21 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const detected = detectLanguage(request);
   if (detected) throw detected;
   const url = new URL(request.url);
-  const lang = langFromUrl(url);
-  const currency = currencyFrom(request.headers.get("cookie"));
-  const { catalog } = context.services;
+  const { lang, currency } = context;
+  const { catalog, content } = context.services;
   const all = catalog.listAreas(lang, currency);
   const query = url.searchParams.get("q")?.trim().slice(0, 64) ?? "";
   return {
     // Countries are many: name and link only, to keep the page light; regions get full cards.
     areas: all.map((a) => (a.kind === "local" ? { slug: a.slug, name: a.name, kind: a.kind } : areaCard(a))),
     popular: all.filter((a) => a.popular).map(areaCard),
-    banners: catalog.banners(lang),
+    banners: content.banners(lang),
     // Titles and prices are worded on the server: the home page then needs no plan-wording code.
     recommended: catalog.recommended(6, lang, currency).map(({ area, plan }) => ({
       href: `/${area.slug}/${plan.slug}`,
       flag: area.flag,
       title: `${area.name} · ${planTitle(plan, lang)}`,
-      price: formatPrice(plan.price),
+      price: plan.price,
       daily: plan.kind === "daily",
     })),
     query,
@@ -115,10 +113,7 @@ export default function Home() {
               <h3>
                 <LocalLink to={r.href}>{r.title}</LocalLink>
               </h3>
-              <p className="price">
-                {r.price}
-                {r.daily && <span className="unit"> {t("common.perDay")}</span>}
-              </p>
+              <PriceTag price={r.price} unit={r.daily ? t("common.perDay") : undefined} />
             </li>
           ))}
         </ul>

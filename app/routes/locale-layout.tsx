@@ -8,10 +8,10 @@ import { Suspense, useMemo } from "react";
 import CookieBanner from "../components/cookie-banner.tsx";
 import type { Route } from "./+types/locale-layout";
 import { currencySymbol, isCurrencyCode } from "../../shared/money.ts";
-import { canonicalCaseRedirect, langFromUrl } from "../locale.server.ts";
+import { canonicalCaseRedirect } from "../locale.server.ts";
 import { MESSAGES } from "../i18n/messages.server.ts";
 import { createI18n, I18nContext } from "../i18n/i18n.tsx";
-import { currencyCookie, currencyFrom, showCookieNotice } from "../lib/preferences.ts";
+import { currencyCookie, showCookieNotice } from "../../shared/preferences.ts";
 import { StoreContext, type StoreInfo } from "../lib/store-context.tsx";
 import { unprefixedPath } from "../seo.ts";
 import { SiteHeader } from "../components/site-header.tsx";
@@ -30,15 +30,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
     const headers = isCurrencyCode(chosen) ? { "Set-Cookie": currencyCookie(chosen) } : undefined;
     throw redirect(url.pathname + url.search, { headers });
   }
-  const lang = langFromUrl(url);
-  const cookies = request.headers.get("cookie");
-  const { brand } = context;
+  const { lang, currency, brand } = context;
   return {
     lang,
     messages: MESSAGES[lang],
-    currency: currencyFrom(cookies),
-    currencySymbol: currencySymbol(currencyFrom(cookies)),
-    showCookieNotice: showCookieNotice(cookies),
+    currency,
+    currencySymbol: currencySymbol(currency),
+    showCookieNotice: showCookieNotice(request.headers.get("cookie")),
     path: unprefixedPath(url.pathname, lang),
     publicUrl: context.publicUrl,
     brand: {
@@ -78,7 +76,7 @@ export default function LocaleLayout() {
         <Suspense>
           <SiteFooter />
         </Suspense>
-        {/* Spec: the notice shows only on the home routes ("index_"), until dismissed. */}
+        {/* PRODUCT.md#cookie-banner: the notice shows only on the home page of each language, until dismissed. */}
         {isHome && data.showCookieNotice && <CookieBanner />}
       </StoreContext.Provider>
     </I18nContext.Provider>

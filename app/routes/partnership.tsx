@@ -4,7 +4,8 @@
  * service handle it on the server.
  */
 import { useState, type FormEvent } from "react";
-import { Form, useActionData } from "react-router";
+import { Form, useActionData, useLoaderData } from "react-router";
+import { FORM_TOKEN_FIELD } from "../../shared/api/protocol.ts";
 import type { Route } from "./+types/partnership";
 import {
   invalidPartnershipFields,
@@ -14,19 +15,37 @@ import {
   type PartnershipField,
 } from "../../shared/api/partnership.ts";
 import { CONTENT_PAGES } from "../../shared/site-pages.ts";
-import { langFromUrl } from "../locale.server.ts";
 import { useI18n } from "../i18n/i18n.tsx";
-import { apiPost } from "../lib/api-client.ts";
+import { apiPost, isNetworkError } from "../lib/api-client.ts";
 import { i18nFromMatches, seoTags } from "../seo.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
 
-type Outcome = { status: "sent" } | { status: "invalid"; fields: PartnershipField[] } | { status: "failed"; message?: string };
+type Outcome =
+  | { status: "sent" }
+  | { status: "invalid"; fields: PartnershipField[]; values: FormValues }
+  | { status: "failed"; message?: string }
+  | { status: "limited"; minutes: number; values: FormValues }
+  | { status: "expired"; values: FormValues };
+type FormValues = Record<string, string | undefined>;
 
+export function loader({ context }: Route.LoaderArgs) {
+  return { formToken: context.forms.issueToken() };
+}
+
+/**
+ * The no-JavaScript door: rate-limited like the API, and idempotent through the form token, so
+ * a resubmitted page stores one lead.
+ */
 export async function action({ request, context }: Route.ActionArgs): Promise<Outcome> {
-  const input = partnershipFromForm(await request.formData());
-  const parsed = PartnershipForm.safeParse(input);
-  if (!parsed.success) return { status: "invalid", fields: invalidPartnershipFields(input) };
-  await context.services.partnership.submitLead(parsed.data, langFromUrl(new URL(request.url)), crypto.randomUUID());
+  const form = await request.formData();
+  const values = partnershipFromForm(form);
+  const verdict = await context.forms.accept("partnership", form);
+  if (!verdict.ok) {
+    return verdict.reason === "rate-limited" ? { status: "limited", minutes: verdict.retryAfterMinutes, values } : { status: "expired", values };
+  }
+  const parsed = PartnershipForm.safeParse(values);
+  if (!parsed.success) return { status: "invalid", fields: invalidPartnershipFields(values), values };
+  await context.services.partnership.submitLead(parsed.data, context.lang, verdict.token);
   return { status: "sent" };
 }
 
@@ -46,11 +65,14 @@ const FIELDS = [
 
 export default function Partnership() {
   const { t, lang } = useI18n();
+  const { formToken } = useLoaderData<typeof loader>();
   const serverOutcome = useActionData<typeof action>();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
   const shown = outcome ?? serverOutcome ?? null;
   const invalid = new Set(shown?.status === "invalid" ? shown.fields : []);
+  // Without JavaScript a refused form comes back from the server: keep what was typed.
+  const kept: FormValues = shown && "values" in shown ? shown.values : {};
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -58,18 +80,19 @@ export default function Partnership() {
     const input = partnershipFromForm(new FormData(form));
     const fields = invalidPartnershipFields(input);
     if (fields.length > 0) {
-      setOutcome({ status: "invalid", fields });
+      setOutcome({ status: "invalid", fields, values: input });
       form.querySelector<HTMLElement>(`[name="${fields[0]}"]`)?.focus();
       return;
     }
     setBusy(true);
-    const answer = await apiPost("/v1/partnership/contactUs", input, { lang });
+    // Valid, as checked above; parsing gives the typed body the endpoint expects.
+    const answer = await apiPost("/v1/partnership/contactUs", PartnershipForm.parse(input), { lang });
     setBusy(false);
     if (answer.success) {
       form.reset();
       setOutcome({ status: "sent" });
     } else {
-      setOutcome({ status: "failed", message: answer.code === -404 ? t("common.networkError") : answer.msg });
+      setOutcome({ status: "failed", message: isNetworkError(answer) ? t("common.networkError") : answer.msg });
     }
   }
 
@@ -104,8 +127,11 @@ export default function Partnership() {
           {shown?.status === "sent" && <p className="success-text">{t("partnership.success")}</p>}
           {shown?.status === "failed" && <p className="error-text">{shown.message ?? t("partnership.failed")}</p>}
           {shown?.status === "invalid" && <p className="error-text">{t("partnership.failed")}</p>}
+          {shown?.status === "limited" && <p className="error-text">{t("form.rateLimited", { minutes: shown.minutes })}</p>}
+          {shown?.status === "expired" && <p className="error-text">{t("form.expired")}</p>}
         </div>
         <Form method="post" noValidate onSubmit={submit}>
+          <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
           {FIELDS.map((f) => (
             <div className="field" key={f.name}>
               <label htmlFor={f.name}>{t(`partnership.${f.name === "contactEmail" ? "email" : f.name}`)}</label>
@@ -114,6 +140,7 @@ export default function Partnership() {
                 name={f.name}
                 type={f.type}
                 autoComplete={f.autoComplete}
+                defaultValue={kept[f.name]}
                 required={f.name !== "website"}
                 {...invalidProps(f.name)}
               />
@@ -126,7 +153,7 @@ export default function Partnership() {
               id="partnerType"
               name="partnerType"
               required
-              defaultValue=""
+              defaultValue={kept.partnerType ?? ""}
               {...invalidProps("partnerType")}
             >
               <option value="" disabled>
@@ -149,6 +176,7 @@ export default function Partnership() {
               required
               minLength={20}
               maxLength={3000}
+              defaultValue={kept.message}
               {...invalidProps("message")}
             />
             {fieldError("message")}

@@ -7,10 +7,9 @@ import { data, useLoaderData } from "react-router";
 import type { Route } from "./+types/plan";
 import { formatDays, formatPerDay, planTitle } from "../../shared/i18n/plan-text.ts";
 import { formatMb } from "../../shared/data-units.ts";
-import { langFromUrl } from "../locale.server.ts";
 import { useI18n } from "../i18n/i18n.tsx";
-import { currencyFrom } from "../lib/preferences.ts";
 import { formatPrice, formatSpeed, multipliedPrice } from "../lib/format.ts";
+import { PriceTag } from "../components/price-tag.tsx";
 import { i18nFromMatches, seoTags } from "../seo.ts";
 import { LocalLink } from "../components/links.tsx";
 import { DayPicker } from "../components/day-picker.tsx";
@@ -21,8 +20,7 @@ export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const lang = langFromUrl(url);
-  const currency = currencyFrom(request.headers.get("cookie"));
+  const { lang, currency } = context;
   const areaSlug = params.area ?? url.searchParams.get("area") ?? "";
   const planSlug = params.dataplan ?? url.searchParams.get("plan") ?? "";
   const { catalog } = context.services;
@@ -101,10 +99,7 @@ export default function PlanPage() {
         <img src={area.flag} alt="" width={56} height={42} className="flag" />
         <div>
           <h1>{t("plan.heading", { area: area.name, plan: title })}</h1>
-          <p className="price big">
-            {formatPrice(plan.price)}
-            {plan.kind === "daily" && <span className="unit"> {t("common.perDay")}</span>}
-          </p>
+          <PriceTag price={plan.price} big unit={plan.kind === "daily" ? t("common.perDay") : undefined} />
         </div>
       </header>
 

@@ -2,6 +2,10 @@
  * The one database schema (PostgreSQL dialect), used unchanged on embedded PGlite and on
  * PostgreSQL. Column names are snake_case in SQL (drizzle `casing`), camelCase in code.
  * Money is integer USD minor units; data volumes are integer MB.
+ *
+ * Closed lists (kinds, networks, content keys, ...) come from shared/ and type their columns in
+ * code through `text({ enum })`; in the database they stay plain text, so extending a list needs
+ * no migration.
  */
 import { sql } from "drizzle-orm";
 import {
@@ -20,15 +24,17 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { Localized } from "../../shared/i18n/locales.ts";
+import { AREA_KINDS, NETWORKS, PLAN_KINDS, VALIDITY_STARTS } from "../../shared/catalog-kinds.ts";
+import { BANNER_ARTS, CONTENT_KEYS, DIALOG_PAGES } from "../../shared/content/keys.ts";
+import { LANGS, type Localized } from "../../shared/i18n/locales.ts";
 
 export const areas = pgTable(
   "areas",
   {
     id: serial().primaryKey(),
     slug: text().notNull(),
-    /** local = one country or territory; regional = a group; global = worldwide. */
-    kind: text({ enum: ["local", "regional", "global"] }).notNull(),
+    /** See AREA_KINDS. */
+    kind: text({ enum: AREA_KINDS }).notNull(),
     /** Lowercase ISO 3166-1 alpha-2 for local areas. */
     iso2: text(),
     names: jsonb().$type<Localized>().notNull(),
@@ -61,11 +67,6 @@ export const areaCountries = pgTable(
   (t) => [primaryKey({ columns: [t.areaId, t.countryId] }), index("area_countries_country_idx").on(t.countryId)],
 );
 
-export const PLAN_KINDS = ["data", "daily", "calltext"] as const;
-export type PlanKind = (typeof PLAN_KINDS)[number];
-export const VALIDITY_STARTS = ["first_connection", "install"] as const;
-export type ValidityStart = (typeof VALIDITY_STARTS)[number];
-
 export const plans = pgTable(
   "plans",
   {
@@ -84,7 +85,7 @@ export const plans = pgTable(
     validityDays: integer(),
     voiceMinutes: integer(),
     smsCount: integer(),
-    network: text({ enum: ["4G", "5G"] }).notNull(),
+    network: text({ enum: NETWORKS }).notNull(),
     /** Speed once the allowance is used; 0 means data stops until topped up. */
     throttleKbps: integer().notNull().default(0),
     hotspot: boolean().notNull(),
@@ -119,7 +120,7 @@ export const recommendedPlans = pgTable("recommended_plans", {
 export const banners = pgTable("banners", {
   id: text().primaryKey(),
   link: text().notNull(),
-  art: text().notNull(),
+  art: text({ enum: BANNER_ARTS }).notNull(),
   title: jsonb().$type<Localized>().notNull(),
   subtitle: jsonb().$type<Localized>().notNull(),
   cta: jsonb().$type<Localized>().notNull(),
@@ -129,7 +130,7 @@ export const banners = pgTable("banners", {
 
 export const dialogs = pgTable("dialogs", {
   id: text().primaryKey(),
-  pages: text().array().notNull(),
+  pages: text({ enum: DIALOG_PAGES }).array().notNull(),
   title: jsonb().$type<Localized>().notNull(),
   body: jsonb().$type<Localized>().notNull(),
   cta: jsonb().$type<Localized>().notNull(),
@@ -143,8 +144,8 @@ export const dialogs = pgTable("dialogs", {
 export const contentResources = pgTable(
   "content_resources",
   {
-    key: text().notNull(),
-    lang: text().notNull(),
+    key: text({ enum: CONTENT_KEYS }).notNull(),
+    lang: text({ enum: LANGS }).notNull(),
     body: jsonb().notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -165,9 +166,9 @@ export const partnershipLeads = pgTable("partnership_leads", {
 });
 
 /**
- * A counter bumped by triggers on every catalogue write (see the custom migration): servers
- * compare it with the version they cached, so an edit made by any process or by hand in SQL
- * reaches every instance's cache.
+ * A counter bumped by triggers on every catalogue and content write (see the custom migration):
+ * servers compare it with the version they cached, so an edit made by any process or by hand in
+ * SQL reaches every instance's cache.
  */
 export const catalogVersion = pgTable("catalog_version", {
   id: integer().primaryKey().default(1),

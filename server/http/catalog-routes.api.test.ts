@@ -1,15 +1,11 @@
 /** Catalogue endpoints over the seeded demo catalogue. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq, and } from "drizzle-orm";
 import { areas, plans } from "../db/schema.ts";
 import type { AreaSummary, Plan, SearchHit } from "../../shared/api/catalog.ts";
-import { call, createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+import { call, useTestApp } from "../../tests/support/test-app.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
 const search = async (keyword: string, lang?: string) =>
   (await call<SearchHit[]>(t.app, "/v2/search/areas", { keyword }, { lang })).body.obj!;
@@ -145,29 +141,6 @@ describe("/api/v1/area-ai-suggestion-detail/query", () => {
     const r = await call(t.app, "/api/v1/area-ai-suggestion-detail/query", { area: "japan", tripDays: 0, dailyUsageMb: 500 });
     expect(r.status).toBe(400);
     expect(r.body.msg).toContain("tripDays");
-  });
-});
-
-describe("content", () => {
-  it("serves banners in the request's language with the brand filled in", async () => {
-    const r = await call<{ title: string }[]>(t.app, "/v1/query/banner", {}, { lang: "tr" });
-    expect(r.body.obj!.length).toBeGreaterThan(0);
-    expect(JSON.stringify(r.body.obj)).not.toContain("{brand}");
-  });
-
-  it("lists the dialogs active today for a page", async () => {
-    const r = await call<{ id: string }[]>(t.app, "/v1/dialog/show/list", { page: "home" });
-    expect(r.body.success).toBe(true);
-    expect(Array.isArray(r.body.obj)).toBe(true);
-  });
-
-  it("loads a content resource by key and language", async () => {
-    const r = await call<{ key: string; lang: string; content: { title: string } }>(t.app, "/v1/load/resource", { key: "faq" }, { lang: "zh-CN" });
-    expect(r.body.obj).toMatchObject({ key: "faq", lang: "zh-CN" });
-    expect(r.body.obj!.content.title).toBeTruthy();
-    expect(JSON.stringify(r.body.obj)).not.toMatch(/\{brand\}|\{supportEmail\}/);
-    const bad = await call(t.app, "/v1/load/resource", { key: "../../etc/passwd" });
-    expect(bad.status).toBe(400);
   });
 });
 

@@ -1,26 +1,5 @@
 /** Catalogue endpoints: thin adapters from the contract to the catalogue service. */
-import {
-  AreasAnswer,
-  AreasRequest,
-  BannerRequest,
-  BannerSchema,
-  DialogRequest,
-  DialogSchema,
-  PackageAnswer,
-  PackageListAnswer,
-  PackageListRequest,
-  PackageRequest,
-  RecommendedAnswer,
-  RecommendedRequest,
-  ResourceAnswer,
-  ResourceRequest,
-  SearchAreasRequest,
-  SearchHitSchema,
-  SuggestionAnswer,
-  SuggestionRequest,
-} from "../../shared/api/catalog.ts";
 import type { CurrencyCode } from "../../shared/money.ts";
-import { z } from "zod";
 import type { CatalogService } from "../domain/catalog/catalog-service.ts";
 import { fail, ok, type Api } from "./contract.ts";
 
@@ -29,21 +8,9 @@ const TAG = "Catalogue";
 
 export function registerCatalogRoutes(api: Api, catalog: CatalogService) {
   api.route({
-    path: "/v1/query/banner",
-    tag: TAG,
-    summary: "Home page banners",
-    body: BannerRequest,
-    answer: z.array(BannerSchema),
-    cacheKey: () => "",
-    handler: ({ lang }) => ok(catalog.banners(lang)),
-  });
-
-  api.route({
     path: "/v1/query/areas",
     tag: TAG,
     summary: "All destination areas (countries, regions, global), optionally of one kind",
-    body: AreasRequest,
-    answer: AreasAnswer,
     cacheKey: (b) => `${b.kind ?? ""}|${cur(b.currency)}`,
     handler: ({ body, lang }) => ok(catalog.listAreas(lang, cur(body.currency), body.kind)),
   });
@@ -52,8 +19,6 @@ export function registerCatalogRoutes(api: Api, catalog: CatalogService) {
     path: "/v2/search/areas",
     tag: TAG,
     summary: "Search destinations by name in any language, alias or ISO code; tolerates one typo",
-    body: SearchAreasRequest,
-    answer: z.array(SearchHitSchema),
     cacheKey: (b) => `${b.keyword.toLowerCase()}|${b.limit ?? 10}|${cur(b.currency)}`,
     handler: ({ body, lang }) => ok(catalog.searchAreas(body.keyword, body.limit ?? 10, lang, cur(body.currency))),
   });
@@ -62,8 +27,6 @@ export function registerCatalogRoutes(api: Api, catalog: CatalogService) {
     path: "/v3/query/package",
     tag: TAG,
     summary: "One plan with its area and coverage",
-    body: PackageRequest,
-    answer: PackageAnswer,
     cacheKey: (b) => `${b.area}|${b.plan}|${cur(b.currency)}`,
     handler: ({ body, lang }) => {
       const found = catalog.plan(body.area, body.plan, lang, cur(body.currency));
@@ -75,8 +38,6 @@ export function registerCatalogRoutes(api: Api, catalog: CatalogService) {
     path: "/v2/query/package/list",
     tag: TAG,
     summary: "The plans of an area, optionally of one kind, with the area's coverage",
-    body: PackageListRequest,
-    answer: PackageListAnswer,
     cacheKey: (b) => `${b.area}|${b.kind ?? ""}|${cur(b.currency)}`,
     handler: ({ body, lang }) => {
       const found = catalog.areaPlans(body.area, lang, cur(body.currency), body.kind);
@@ -88,8 +49,6 @@ export function registerCatalogRoutes(api: Api, catalog: CatalogService) {
     path: "/v1/query/recommended-package",
     tag: TAG,
     summary: "Plans recommended on the home page",
-    body: RecommendedRequest,
-    answer: RecommendedAnswer,
     cacheKey: (b) => `${b.limit ?? 6}|${cur(b.currency)}`,
     handler: ({ body, lang }) => ok(catalog.recommended(body.limit ?? 6, lang, cur(body.currency))),
   });
@@ -98,37 +57,12 @@ export function registerCatalogRoutes(api: Api, catalog: CatalogService) {
     path: "/api/v1/area-ai-suggestion-detail/query",
     tag: TAG,
     summary: "Cheapest plan or combination covering a trip length and daily usage, with an explanation",
-    body: SuggestionRequest,
-    answer: SuggestionAnswer,
     cacheKey: (b) => `${b.area}|${b.tripDays}|${b.dailyUsageMb}|${cur(b.currency)}`,
     handler: ({ body, lang }) => {
       const s = catalog.suggest(body.area, body.tripDays, body.dailyUsageMb, lang, cur(body.currency));
       if (!s.found) return fail(s.error);
       const { found: _found, ...suggestion } = s;
       return ok(suggestion);
-    },
-  });
-
-  api.route({
-    path: "/v1/dialog/show/list",
-    tag: TAG,
-    summary: "Marketing dialogs active today for a page",
-    body: DialogRequest,
-    answer: z.array(DialogSchema),
-    // Depends on the date, so it is computed each time (it is tiny).
-    handler: ({ body, lang }) => ok(catalog.dialogs(body.page, lang)),
-  });
-
-  api.route({
-    path: "/v1/load/resource",
-    tag: TAG,
-    summary: "Editorial content (how it works, FAQ, terms, privacy, about, campaigns) by key and language",
-    body: ResourceRequest,
-    answer: ResourceAnswer,
-    cacheKey: (b) => b.key,
-    handler: ({ body, lang }) => {
-      const content = catalog.resource(body.key, lang);
-      return content ? ok({ key: body.key, lang, content }) : fail("RESOURCE_NOT_FOUND");
     },
   });
 }

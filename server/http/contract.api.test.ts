@@ -1,22 +1,12 @@
-/** The common API rules (spec section 7), exercised through one catalogue and one state-changing endpoint. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+/** The common API rules (PRODUCT.md#api-contract), exercised through one catalogue and one state-changing endpoint. */
+import { describe, expect, it } from "vitest";
 import { count } from "drizzle-orm";
 import { partnershipLeads } from "../db/schema.ts";
-import { call, createTestApp, newRequestId, type TestApp } from "../../tests/support/test-app.ts";
+import { call, createTestApp, newRequestId, SAMPLE_LEAD, useTestApp } from "../../tests/support/test-app.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
-const lead = {
-  name: "Ada Traveller",
-  company: "Wander Co",
-  contactEmail: "ada@wander.co",
-  partnerType: "affiliate",
-  message: "We run a travel blog with 200k monthly readers and would like to partner.",
-};
+const lead = SAMPLE_LEAD;
 
 async function leadCount() {
   const [row] = await t.services.database.db.select({ n: count() }).from(partnershipLeads);

@@ -1,5 +1,5 @@
 /**
- * The API contract of spec section 7, applied to every endpoint in one place:
+ * The API contract (PRODUCT.md#api-contract), applied to every endpoint in one place:
  * JSON POST bodies validated by shared zod schemas (unknown fields refused), the body
  * signature, clock and replay checks for state-changing calls, the `{ code, success, msg, obj }`
  * envelope with messages in the request's language, a response cache for catalogue reads,
@@ -9,11 +9,15 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { envelopeSchema } from "../../shared/api/envelope.ts";
+import { API_ENDPOINTS, type ApiEndpoints, type ApiPath, type Endpoint } from "../../shared/api/endpoints.ts";
 import { MAX_CLOCK_SKEW_MS, SIGNATURE_HEADER, SUCCESS_CODE, type Envelope } from "../../shared/api/protocol.ts";
 import { ANONYMOUS_SIGNING_KEY, SIGNATURE_VERSION } from "../../shared/api/signature.ts";
 import type { Lang } from "../../shared/i18n/locales.ts";
 import { negotiateLang } from "../../shared/i18n/negotiate.ts";
-import { apiMessage, fieldMessage, type FieldProblem, type MessageCode } from "./api-messages.ts";
+import { apiMessage, fieldMessage } from "../messages/index.ts";
+import type { ApiCode, DomainError } from "./errors.ts";
+import { PROTOCOL_STATUS, type FieldProblem, type ProtocolError } from "./protocol-errors.ts";
+import type { ContextFactory, RequestContext } from "../context.ts";
 import type { ReplayGuard } from "./replay-guard.ts";
 import type { ResponseCache } from "./response-cache.ts";
 
@@ -23,42 +27,55 @@ declare module "fastify" {
   }
 }
 
-export type Result<T> = { ok: true; obj: T } | { ok: false; code: MessageCode };
+/** What a handler answers: its object, or one of the domains' business failures (sent with HTTP 200). */
+export type Result<T> = { ok: true; obj: T } | { ok: false; code: DomainError };
 export const ok = <T>(obj: T): Result<T> => ({ ok: true, obj });
-export const fail = <T = never>(code: MessageCode): Result<T> => ({ ok: false, code });
+export const fail = <T = never>(code: DomainError): Result<T> => ({ ok: false, code });
 
 export interface HandlerContext<B> {
   body: B;
   lang: Lang;
   request: FastifyRequest;
   requestId: string;
+  /** The same request context pages get: services, language, currency, session. */
+  context: RequestContext;
 }
 
-export interface RouteSpec<B extends z.ZodType, A extends z.ZodType> {
-  path: string;
+type BodyOf<P extends ApiPath> = z.infer<ApiEndpoints[P]["request"]>;
+type AnswerOf<P extends ApiPath> = z.infer<ApiEndpoints[P]["answer"]>;
+
+/** A route of the API. Its body and answer schemas come from the endpoint table, never restated. */
+export interface RouteSpec<P extends ApiPath> {
+  path: P;
   tag: string;
   summary: string;
-  body: B;
-  answer: A;
   /** State-changing: refuses stale clocks and replayed request ids. */
   mutates?: boolean;
   /** Read-only answers that depend only on (lang, this key) are cached until the catalogue changes. */
-  cacheKey?: (body: z.infer<B>) => string;
-  rateLimit?: { max: number; timeWindow: string };
-  handler: (ctx: HandlerContext<z.infer<B>>) => Promise<Result<z.infer<A>>> | Result<z.infer<A>>;
+  cacheKey?: (body: BodyOf<P>) => string;
+  rateLimit?: { max: number; timeWindow: string | number };
+  handler: (ctx: HandlerContext<BodyOf<P>>) => Promise<Result<AnswerOf<P>>> | Result<AnswerOf<P>>;
 }
 
+/**
+ * A refused request or a fault, answered with an HTTP error status. Only protocol codes qualify:
+ * a business failure is a normal answer and goes through `fail`.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: MessageCode,
+    readonly code: ProtocolError,
     readonly detail?: string,
   ) {
     super(code);
   }
 }
 
+/** The refusal with the status the protocol gives its code (protocol-errors.ts). */
+export const refuse = (code: ProtocolError, detail?: string) => new ApiError(PROTOCOL_STATUS[code], code, detail);
+
 export interface ContractDeps {
+  contexts: ContextFactory;
   replay: ReplayGuard;
   cache: ResponseCache;
   now: () => number;
@@ -70,7 +87,8 @@ export function langOf(request: FastifyRequest): Lang {
   return negotiateLang(request.headers["accept-language"]);
 }
 
-export function envelope<T>(code: MessageCode, lang: Lang, obj: T | null, detail?: string): Envelope<T> {
+/** The one mapping from an answer code to the wire envelope, with `msg` in the request's language. */
+export function envelope<T>(code: ApiCode, lang: Lang, obj: T | null, detail?: string): Envelope<T> {
   return {
     code: code === "OK" ? SUCCESS_CODE : code,
     success: code === "OK",
@@ -141,32 +159,34 @@ export interface OpenApiOperation {
 export function createApi(app: FastifyInstance, deps: ContractDeps) {
   const operations: OpenApiOperation[] = [];
 
-  function route<B extends z.ZodType, A extends z.ZodType>(spec: RouteSpec<B, A>) {
+  function route<P extends ApiPath>(spec: RouteSpec<P>) {
+    const { request: bodySchema, answer: answerSchema } = API_ENDPOINTS[spec.path] as Endpoint;
     operations.push({
       path: spec.path,
       tag: spec.tag,
       summary: spec.summary,
-      body: spec.body,
-      answer: spec.answer,
+      body: bodySchema,
+      answer: answerSchema,
       mutates: spec.mutates ?? false,
     });
-    const answerEnvelope = envelopeSchema(spec.answer);
+    const answerEnvelope = envelopeSchema(answerSchema);
 
     app.post(spec.path, { config: spec.rateLimit ? { rateLimit: spec.rateLimit } : {} }, async (request, reply) => {
-      const lang = langOf(request);
+      const context = deps.contexts.api(request);
+      const { lang } = context;
       const raw = request.rawBody ?? "";
       const expected = expectedSignature(raw, bearer(request));
       if (!signatureMatches(request.headers[SIGNATURE_HEADER] as string | undefined, expected)) {
-        throw new ApiError(400, "BAD_SIGNATURE");
+        throw refuse("BAD_SIGNATURE");
       }
-      const parsed = spec.body.safeParse(request.body ?? {});
-      if (!parsed.success) throw new ApiError(400, "INVALID_FIELD", describeIssue(parsed.error, lang));
-      const body = parsed.data as { meta: { currentTime: number; requestId: string } } & z.infer<B>;
+      const parsed = bodySchema.safeParse(request.body ?? {});
+      if (!parsed.success) throw refuse("INVALID_FIELD", describeIssue(parsed.error, lang));
+      const body = parsed.data as { meta: { currentTime: number; requestId: string } } & BodyOf<P>;
 
       if (spec.mutates) {
         const now = deps.now();
-        if (Math.abs(body.meta.currentTime - now) > MAX_CLOCK_SKEW_MS) throw new ApiError(400, "CLOCK_SKEW");
-        if (!(await deps.replay.claim(body.meta.requestId, now))) throw new ApiError(409, "REPLAYED_REQUEST");
+        if (Math.abs(body.meta.currentTime - now) > MAX_CLOCK_SKEW_MS) throw refuse("CLOCK_SKEW");
+        if (!(await deps.replay.claim(body.meta.requestId, now))) throw refuse("REPLAYED_REQUEST");
       }
 
       reply.header("vary", "Accept-Language");
@@ -175,7 +195,7 @@ export function createApi(app: FastifyInstance, deps: ContractDeps) {
         const hit = deps.cache.get(cacheKey);
         if (hit) return sendEnvelope(reply, 200, hit, lang);
       }
-      const result = await spec.handler({ body, lang, request, requestId: body.meta.requestId });
+      const result = await spec.handler({ body, lang, request, requestId: body.meta.requestId, context });
       const answer = result.ok ? envelope("OK", lang, result.obj) : envelope(result.code, lang, null);
       if (deps.validateAnswers) answerEnvelope.parse(answer);
       const json = JSON.stringify(answer);

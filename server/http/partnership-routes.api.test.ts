@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { partnershipLeads } from "../db/schema.ts";
-import { call, createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+import { call, useTestApp } from "../../tests/support/test-app.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
 const lead = {
   name: "Kenji Sato",

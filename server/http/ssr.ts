@@ -1,28 +1,17 @@
 /**
  * Serves the React Router storefront from Fastify: converts the Node request into a Fetch
- * Request, runs React Router's handler with the domain services in the load context (loaders
+ * Request, runs React Router's handler with the request context (server/context.ts: loaders
  * call the domain in-process; the browser uses the JSON API), and sends the Fetch Response.
  */
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { Config } from "../config.ts";
-import type { Services } from "../services.ts";
+import type { ContextFactory } from "../context.ts";
 import { envelope, langOf, sendEnvelope } from "./contract.ts";
-
-/** What every loader and action receives as `context`. */
-export interface StoreLoadContext {
-  services: Pick<Services, "catalog" | "partnership">;
-  brand: Config["brand"];
-  publicUrl: string;
-  /** CSP nonce for the inline scripts React Router renders. */
-  nonce: string;
-}
 
 interface SsrOptions {
   build: ServerBuild;
-  config: Config;
-  services: Services;
+  contexts: ContextFactory;
   mode: string;
   isApiPath: (path: string) => boolean;
 }
@@ -51,7 +40,6 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
 
 export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
   const handler = createRequestHandler(options.build, options.mode === "production" ? "production" : "development");
-  const services = { catalog: options.services.catalog, partnership: options.services.partnership };
 
   await app.register(async (pages) => {
     // React Router reads bodies itself (form actions); leave the stream untouched.
@@ -70,13 +58,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
         const lang = langOf(request);
         return sendEnvelope(reply, 404, envelope("NOT_FOUND", lang, null), lang);
       }
-      const context: StoreLoadContext = {
-        services,
-        brand: options.config.brand,
-        publicUrl: options.config.publicUrl,
-        nonce: reply.cspNonce.script,
-      };
-      const response = await handler(toFetchRequest(request, reply), context as never);
+      const context = options.contexts.page(request, reply.cspNonce.script);
+      const response = await handler(toFetchRequest(request, reply), context);
       return reply.send(response);
     };
     pages.get("/*", { config: { rateLimit: false } }, render);

@@ -3,13 +3,14 @@
  * the server, type the browser client and generate the OpenAPI document.
  */
 import { z } from "zod";
+import { AREA_KINDS, NETWORKS, PLAN_KINDS, VALIDITY_STARTS } from "../catalog-kinds.ts";
 import { CURRENCY_CODES, type CurrencyCode } from "../money.ts";
 import { requestSchema } from "./envelope.ts";
 
 export const CurrencyCodeSchema = z.enum(CURRENCY_CODES as [CurrencyCode, ...CurrencyCode[]]);
 export const SlugSchema = z.string().min(1).max(80).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lowercase words joined by hyphens");
-export const AreaKindSchema = z.enum(["local", "regional", "global"]);
-export const PlanKindSchema = z.enum(["data", "daily", "calltext"]);
+export const AreaKindSchema = z.enum(AREA_KINDS);
+export const PlanKindSchema = z.enum(PLAN_KINDS);
 
 const currency = CurrencyCodeSchema.optional().describe("Display currency (default USD)");
 
@@ -19,6 +20,17 @@ export const PriceSchema = z.object({
   symbol: z.string(),
   minor: z.number().int().describe("Converted minor units, truncated"),
   amount: z.string().describe("Exactly two decimals, truncated"),
+  sale: z
+    .object({
+      campaign: z.string(),
+      percentOff: z.number().int(),
+      endsOn: z.string().describe("Last day of the sale (ISO date, UTC)"),
+      listUsdMinor: z.number().int(),
+      listMinor: z.number().int(),
+      listAmount: z.string(),
+    })
+    .nullable()
+    .describe("Set while a campaign lowers this price: the list price to strike through"),
 });
 export type Price = z.infer<typeof PriceSchema>;
 
@@ -58,26 +70,16 @@ export const PlanSchema = z.object({
   validityDays: z.number().int().nullable(),
   voiceMinutes: z.number().int().nullable(),
   smsCount: z.number().int().nullable(),
-  network: z.enum(["4G", "5G"]),
+  network: z.enum(NETWORKS),
   throttleKbps: z.number().int(),
   hotspot: z.boolean(),
   topup: z.boolean(),
-  validityStart: z.enum(["first_connection", "install"]),
+  validityStart: z.enum(VALIDITY_STARTS),
   price: PriceSchema.describe("Per day for daily plans"),
 });
 export type Plan = z.infer<typeof PlanSchema>;
 
 // --- requests -------------------------------------------------------------------------------
-
-export const BannerRequest = requestSchema({});
-export const BannerSchema = z.object({
-  id: z.string(),
-  link: z.string(),
-  art: z.string(),
-  title: z.string(),
-  subtitle: z.string(),
-  cta: z.string(),
-});
 
 export const AreasRequest = requestSchema({ kind: AreaKindSchema.optional(), currency });
 export const AreasAnswer = z.array(AreaSummarySchema);
@@ -118,24 +120,6 @@ export const SuggestionAnswer = z.object({
   neededMb: z.number().int(),
   coveredMb: z.number().int().nullable().describe("High-speed data bought; null for daily plans that renew each day"),
   explanation: z.string(),
-});
-
-export const DialogRequest = requestSchema({ page: z.enum(["home", "area", "plan"]) });
-export const DialogSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  body: z.string(),
-  cta: z.string(),
-  link: z.string(),
-  frequencyHours: z.number().int(),
-});
-
-export const RESOURCE_KEYS = ["how-it-works", "faq", "about", "agreement", "privacy-policy", "christmas-campaign"] as const;
-export const ResourceRequest = requestSchema({ key: z.enum(RESOURCE_KEYS) });
-export const ResourceAnswer = z.object({
-  key: z.string(),
-  lang: z.string(),
-  content: z.record(z.string(), z.unknown()),
 });
 
 export type SuggestionResult = z.infer<typeof SuggestionAnswer>;

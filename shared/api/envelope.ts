@@ -1,12 +1,12 @@
 /**
- * The wire contract every endpoint shares (spec section 7): a POST body carrying `meta` and
+ * The wire contract every endpoint shares (PRODUCT.md#api-contract): a POST body carrying `meta` and
  * `clientId`, and an answer envelope `{ code, success, msg, obj }`. Imported by the server
  * (validation, OpenAPI) and by the browser client (building requests, reading answers).
  */
 import { z } from "zod";
 import { EMAIL_PATTERN, SUCCESS_CODE } from "./protocol.ts";
 
-/** Random ids are 20 hex characters by default (spec section 9); accept other sane ids too. */
+/** Random ids are 20 hex characters by default (PRODUCT.md#api-requests); accept other sane ids too. */
 export const RequestIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "8-64 letters, digits, - or _");
 
 export const MetaSchema = z.strictObject({

@@ -20,9 +20,15 @@ export const MAX_CLOCK_SKEW_MS = 5 * 60_000;
 /** A requestId may not be reused within this window. */
 export const REPLAY_WINDOW_MS = 10 * 60_000;
 
-/** Spec section 5: local part of letters, digits and ._%+-, a domain, a 2-6 letter TLD. */
+/** E-mail format (PRODUCT.md#email-format): local part of letters, digits and ._%+-, a domain, a 2-6 letter TLD. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,6}$/;
 
 /** Daily-usage presets of the trip recommendation widget, in MB. */
 export const USAGE_PRESETS = { light: 300, moderate: 1024, heavy: 3072 } as const;
 export type UsagePreset = keyof typeof USAGE_PRESETS;
+
+/**
+ * Hidden field of forms posted to page actions (the no-JavaScript path): a one-time token the
+ * page renders, used as the submission's idempotency key (PRODUCT.md#page-forms).
+ */
+export const FORM_TOKEN_FIELD = "formToken";

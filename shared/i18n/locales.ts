@@ -6,9 +6,6 @@ export const LANGS = ["en", "de", "es", "ja", "tr", "zh-CN", "zh-HK"] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = "en";
 
-/** Every language other than the default, i.e. the ones that carry a path prefix. */
-export const PREFIXED_LANGS = LANGS.filter((l) => l !== DEFAULT_LANG) as Exclude<Lang, "en">[];
-
 /** A value written once per language: the unit every translated text in the project is stored as. */
 export type Localized<T = string> = Record<Lang, T>;
 
@@ -18,10 +15,6 @@ const byLower = new Map(LANGS.map((l) => [l.toLowerCase(), l] as const));
 export function canonicalLang(code: string | undefined | null): Lang | undefined {
   if (!code) return undefined;
   return byLower.get(code.toLowerCase());
-}
-
-export function isLang(code: unknown): code is Lang {
-  return typeof code === "string" && (LANGS as readonly string[]).includes(code);
 }
 
 /** Each language's name in itself: the same in every UI language (endonyms). */
@@ -34,3 +27,12 @@ export const LANG_NAMES: Record<Lang, string> = {
   "zh-CN": "简体中文",
   "zh-HK": "繁體中文（香港）",
 };
+
+/**
+ * The page language of a path: its first segment when that is a language prefix, else English.
+ * Data requests of client-side navigations (`/de.data`, `/de/japan.data`) name the same page.
+ */
+export function langOfPath(pathname: string): Lang {
+  const first = (pathname.split("/")[1] ?? "").replace(/\.data$/, "");
+  return canonicalLang(first) ?? DEFAULT_LANG;
+}

@@ -2,6 +2,7 @@
  * Short plan descriptions ("10 GB · 30 days", "1 GB/day", "150 min · 100 SMS") in the seven
  * languages, shared by the API's explanations and the storefront so both word plans alike.
  */
+import type { PlanKind } from "../catalog-kinds.ts";
 import { formatMb } from "../data-units.ts";
 import type { Lang, Localized } from "./locales.ts";
 
@@ -48,7 +49,7 @@ const SMS: Localized<Fmt> = {
 };
 
 export interface PlanShape {
-  kind: "data" | "daily" | "calltext";
+  kind: PlanKind;
   dataMb: number | null;
   dailyMb: number | null;
   validityDays: number | null;

@@ -69,33 +69,35 @@ async function expectHeadingsIn(page: Page, lang: Lang) {
   expect(untranslated, `headings not in ${lang}`).toEqual([]);
 }
 
-async function expectDocumentLang(page: Page, lang: Lang) {
+/** The document is in `lang`, and so is every heading of the page. */
+async function expectInLanguage(page: Page, lang: Lang) {
   await expect(page.locator("html")).toHaveAttribute("lang", lang);
+  await expectHeadingsIn(page, lang);
+}
+
+/** A click led to `path` (localized) with the h1 `heading`, all of it in `lang`. */
+async function expectArrivedAt(page: Page, lang: Lang, path: string, heading: string) {
+  await expect(page).toHaveURL(localize(lang, path), SLOW);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+  await expectInLanguage(page, lang);
 }
 
 for (const j of JOURNEYS) {
   test(`browse home -> destination -> plan in ${j.lang}`, async ({ page }) => {
     test.slow(); // three pages, each checked heading by heading
     await gotoReady(page, localize(j.lang, "/"));
-    await expectDocumentLang(page, j.lang);
-    await expectHeadingsIn(page, j.lang);
+    await expectInLanguage(page, j.lang);
 
     // The banner strip shares the label, so pick the section headed "Popular destinations".
     const popular = page.getByRole("region", { name: j.popular }).filter({ has: page.getByRole("heading", { name: j.popular }) });
     await popular.getByRole("link", { name: startingWith(j.japan) }).click();
 
-    await expect(page).toHaveURL(localize(j.lang, "/japan"), SLOW);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(j.areaHeading);
-    await expectDocumentLang(page, j.lang);
-    await expectHeadingsIn(page, j.lang);
+    await expectArrivedAt(page, j.lang, "/japan", j.areaHeading);
 
     const dataPlans = page.getByRole("region", { name: j.dataPlans });
     await dataPlans.getByRole("link", { name: startingWith(j.plan) }).click();
 
-    await expect(page).toHaveURL(localize(j.lang, "/japan/10gb-30-days"), SLOW);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(j.planHeading);
-    await expectDocumentLang(page, j.lang);
-    await expectHeadingsIn(page, j.lang);
+    await expectArrivedAt(page, j.lang, "/japan/10gb-30-days", j.planHeading);
 
     const facts = page.getByRole("region", { name: j.factsHeading });
     await expect(facts.getByRole("term")).toHaveText(j.facts);

@@ -1,5 +1,5 @@
 /** The partner enquiry form: validation in the browser, then a successful submission. */
-import type { Page, Request } from "@playwright/test";
+import type { Locator, Page, Request } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { gotoReady } from "./helpers.ts";
 
@@ -18,6 +18,16 @@ function recordSubmissions(page: Page): Request[] {
     if (r.url().includes("/v1/partnership/contactUs") || r.method() === "POST") sent.push(r);
   });
   return sent;
+}
+
+/** Fills in an enquiry from Ana of Sol Viagens, a travel agency; the website only when given. */
+async function fillEnquiry(form: Locator, fields: { email: string; website?: string; message: string }) {
+  await form.getByRole("textbox", { name: "Your name" }).fill("Ana Souza");
+  await form.getByRole("textbox", { name: "Company or channel" }).fill("Sol Viagens");
+  await form.getByRole("textbox", { name: "Work e-mail" }).fill(fields.email);
+  if (fields.website) await form.getByRole("textbox", { name: "Website (optional)" }).fill(fields.website);
+  await form.getByRole("combobox", { name: "Partnership type" }).selectOption({ label: "Travel agency or tour operator" });
+  await form.getByRole("textbox", { name: "How would you like to work with us?" }).fill(fields.message);
 }
 
 test("submitting the empty form shows an error on each required field and sends nothing", async ({ page }) => {
@@ -52,11 +62,7 @@ test("an e-mail address without a proper domain is refused in the browser", asyn
   const sent = recordSubmissions(page);
   await gotoReady(page, "/partnership");
   const form = page.getByRole("region", { name: "Tell us about you" });
-  await form.getByRole("textbox", { name: "Your name" }).fill("Ana Souza");
-  await form.getByRole("textbox", { name: "Company or channel" }).fill("Sol Viagens");
-  await form.getByRole("textbox", { name: "Work e-mail" }).fill("ana@agency");
-  await form.getByRole("combobox", { name: "Partnership type" }).selectOption({ label: "Travel agency or tour operator" });
-  await form.getByRole("textbox", { name: "How would you like to work with us?" }).fill("We would like to offer eSIMs to our travellers.");
+  await fillEnquiry(form, { email: "ana@agency", message: "We would like to offer eSIMs to our travellers." });
   await form.getByRole("button", { name: "Send" }).click();
 
   const email = form.getByRole("textbox", { name: "Work e-mail" });
@@ -71,12 +77,11 @@ test("an e-mail address without a proper domain is refused in the browser", asyn
 test("a valid enquiry is sent and thanked for", async ({ page }) => {
   await gotoReady(page, "/partnership");
   const form = page.getByRole("region", { name: "Tell us about you" });
-  await form.getByRole("textbox", { name: "Your name" }).fill("Ana Souza");
-  await form.getByRole("textbox", { name: "Company or channel" }).fill("Sol Viagens");
-  await form.getByRole("textbox", { name: "Work e-mail" }).fill("ana@agency.com");
-  await form.getByRole("textbox", { name: "Website (optional)" }).fill("https://agency.com");
-  await form.getByRole("combobox", { name: "Partnership type" }).selectOption({ label: "Travel agency or tour operator" });
-  await form.getByRole("textbox", { name: "How would you like to work with us?" }).fill("We would like to offer eSIMs to the travellers on our tours.");
+  await fillEnquiry(form, {
+    email: "ana@agency.com",
+    website: "https://agency.com",
+    message: "We would like to offer eSIMs to the travellers on our tours.",
+  });
 
   const answer = page.waitForResponse((r) => r.url().includes("/v1/partnership/contactUs"));
   await form.getByRole("button", { name: "Send" }).click();

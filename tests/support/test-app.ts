@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll } from "vitest";
 import { buildApp, type AppOptions } from "../../server/app.ts";
 import { loadConfig, type Config } from "../../server/config.ts";
 import type { MailMessage, Mailer } from "../../server/adapters/mail/mailer.ts";
@@ -22,7 +23,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: AppOptions & { env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: AppOptions & { env?: Record<string, string>; /** Pins the date rules (campaigns). */ clock?: () => Date } = {},
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: path.join(os.tmpdir(), `roamwell-${randomBytes(4).toString("hex")}`),
@@ -32,7 +35,7 @@ export async function createTestApp(options: AppOptions & { env?: Record<string,
   const database = await openTestDatabase();
   const sentMail: MailMessage[] = [];
   const mailer: Mailer = { send: async (m) => void sentMail.push(m) };
-  const services = createServices(config, database, { error() {} } as never, mailer);
+  const services = createServices(config, database, { log: { error() {} } as never, mailer, redis: options.redis, now: options.clock });
   await services.catalog.start();
   const app = await buildApp(config, services, { logger: false, ...options });
   await app.ready();
@@ -48,6 +51,28 @@ export async function createTestApp(options: AppOptions & { env?: Record<string,
     },
   };
 }
+
+/**
+ * One app per test file, built before its tests and closed after them. The returned object is
+ * filled in by `beforeAll`, so tests read it only inside their bodies.
+ */
+export function useTestApp(options: Parameters<typeof createTestApp>[0] = {}): TestApp {
+  const handle = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(handle, await createTestApp(options));
+  });
+  afterAll(() => handle.close?.());
+  return handle;
+}
+
+/** A valid partnership enquiry, as the form sends it. */
+export const SAMPLE_LEAD = {
+  name: "Ada Traveller",
+  company: "Wander Co",
+  contactEmail: "ada@wander.co",
+  partnerType: "affiliate",
+  message: "We run a travel blog with 200k monthly readers and would like to partner.",
+};
 
 export const newRequestId = () => randomBytes(10).toString("hex");
 

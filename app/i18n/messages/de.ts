@@ -45,6 +45,8 @@ export const de: Messages = {
   "common.viewPlans": "Tarife ansehen",
   "common.viewPlan": "Tarif ansehen",
   "common.networkError": "Netzwerkfehler. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
+  "form.rateLimited": "Sie haben dieses Formular zu oft gesendet. Bitte versuchen Sie es in {minutes} Min. erneut.",
+  "form.expired": "Dieses Formular war abgelaufen, daher wurde nichts gesendet. Bitte prüfen Sie Ihre Angaben und senden Sie es erneut.",
 
   // --- home -----------------------------------------------------------------------------
   "meta.home.title": "{brand}: eSIM-Datentarife für über 200 Reiseziele",
@@ -169,8 +171,8 @@ export const de: Messages = {
   "callText.areaHeading": "{area}: Daten, Telefonie und SMS",
   "callText.all": "Alle Reiseziele mit Telefonie und SMS",
   "campaign.plans": "Tarife im Angebot",
-  "campaign.off": "−{percent} %",
-  "campaign.was": "Statt {price}",
+  "price.off": "−{percent} %",
+  "price.was": "Statt {price}",
   "campaign.ends": "Angebot gilt bis {date}",
 
   // --- content pages ------------------------------------------------------------------------

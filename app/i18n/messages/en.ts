@@ -47,6 +47,8 @@ export const en = {
   "common.viewPlans": "View plans",
   "common.viewPlan": "View plan",
   "common.networkError": "Network error. Please check your connection and try again.",
+  "form.rateLimited": "You have sent this form too many times. Please try again in {minutes} min.",
+  "form.expired": "This form had expired, so nothing was sent. Please check your details and send it again.",
 
   // --- home -----------------------------------------------------------------------------
   "meta.home.title": "{brand}: eSIM data plans for 200+ destinations",
@@ -171,8 +173,8 @@ export const en = {
   "callText.areaHeading": "{area}: data, calls and texts",
   "callText.all": "All destinations with calls and texts",
   "campaign.plans": "Plans on sale",
-  "campaign.off": "−{percent}%",
-  "campaign.was": "Was {price}",
+  "price.off": "−{percent}%",
+  "price.was": "Was {price}",
   "campaign.ends": "Offer ends {date}",
 
   // --- content pages ------------------------------------------------------------------------

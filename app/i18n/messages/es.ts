@@ -45,6 +45,8 @@ export const es: Messages = {
   "common.viewPlans": "Ver planes",
   "common.viewPlan": "Ver plan",
   "common.networkError": "Error de red. Comprueba tu conexión e inténtalo de nuevo.",
+  "form.rateLimited": "Has enviado este formulario demasiadas veces. Vuelve a intentarlo dentro de {minutes} min.",
+  "form.expired": "Este formulario había caducado, así que no se ha enviado nada. Revisa tus datos y vuelve a enviarlo.",
 
   // --- home -----------------------------------------------------------------------------
   "meta.home.title": "{brand}: planes de datos eSIM para más de 200 destinos",
@@ -169,8 +171,8 @@ export const es: Messages = {
   "callText.areaHeading": "{area}: datos, llamadas y SMS",
   "callText.all": "Todos los destinos con llamadas y SMS",
   "campaign.plans": "Planes en oferta",
-  "campaign.off": "−{percent} %",
-  "campaign.was": "Antes {price}",
+  "price.off": "−{percent} %",
+  "price.was": "Antes {price}",
   "campaign.ends": "Oferta hasta {date}",
 
   // --- content pages ------------------------------------------------------------------------

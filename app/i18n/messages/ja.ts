@@ -44,6 +44,8 @@ export const ja: Messages = {
   "common.viewPlans": "プランを見る",
   "common.viewPlan": "詳細を見る",
   "common.networkError": "通信エラーが発生しました。接続状況を確認して、もう一度お試しください。",
+  "form.rateLimited": "このフォームの送信回数が多すぎます。{minutes}分後にもう一度お試しください。",
+  "form.expired": "フォームの有効期限が切れていたため、送信されませんでした。入力内容を確認して、もう一度送信してください。",
 
   "meta.home.title": "{brand}：200以上の渡航先で使えるeSIMデータプラン",
   "meta.home.description": "旅行用eSIMを数分で購入。国・地域・世界周遊向けのデータプランを、わかりやすい料金ですぐにお届けします。",
@@ -164,8 +166,8 @@ export const ja: Messages = {
   "callText.areaHeading": "{area}：データ・通話・SMS",
   "callText.all": "通話・SMS対応の渡航先一覧",
   "campaign.plans": "セール中のプラン",
-  "campaign.off": "{percent}%OFF",
-  "campaign.was": "通常価格 {price}",
+  "price.off": "{percent}%OFF",
+  "price.was": "通常価格 {price}",
   "campaign.ends": "{date}まで",
 
   "content.onThisPage": "目次",

@@ -45,6 +45,8 @@ export const tr: Messages = {
   "common.viewPlans": "Paketleri gör",
   "common.viewPlan": "Paketi gör",
   "common.networkError": "Ağ hatası. Lütfen bağlantınızı kontrol edip tekrar deneyin.",
+  "form.rateLimited": "Bu formu çok fazla kez gönderdiniz. Lütfen {minutes} dk sonra tekrar deneyin.",
+  "form.expired": "Bu formun süresi dolduğu için hiçbir şey gönderilmedi. Lütfen bilgilerinizi kontrol edip yeniden gönderin.",
 
   // --- home -----------------------------------------------------------------------------
   "meta.home.title": "{brand}: 200'den fazla destinasyon için eSIM paketleri",
@@ -169,8 +171,8 @@ export const tr: Messages = {
   "callText.areaHeading": "{area}: veri, arama ve SMS",
   "callText.all": "Arama ve SMS sunan tüm destinasyonlar",
   "campaign.plans": "İndirimli paketler",
-  "campaign.off": "%{percent} indirim",
-  "campaign.was": "Eski fiyat: {price}",
+  "price.off": "%{percent} indirim",
+  "price.was": "Eski fiyat: {price}",
   "campaign.ends": "Son gün: {date}",
 
   // --- content pages ------------------------------------------------------------------------

@@ -44,6 +44,8 @@ export const zhCN: Messages = {
   "common.viewPlans": "查看套餐",
   "common.viewPlan": "查看详情",
   "common.networkError": "网络错误，请检查网络连接后重试。",
+  "form.rateLimited": "您提交此表单的次数过多。请在 {minutes} 分钟后重试。",
+  "form.expired": "此表单已过期，因此未提交任何内容。请检查您填写的信息后重新提交。",
 
   "meta.home.title": "{brand}：覆盖 200 多个目的地的 eSIM 流量套餐",
   "meta.home.description": "几分钟即可购买旅行 eSIM：适用于单个国家、区域及全球旅行的流量套餐，价格透明，即买即发。",
@@ -164,8 +166,8 @@ export const zhCN: Messages = {
   "callText.areaHeading": "{area}：流量、通话和短信",
   "callText.all": "所有支持通话和短信的目的地",
   "campaign.plans": "特惠套餐",
-  "campaign.off": "立减 {percent}%",
-  "campaign.was": "原价 {price}",
+  "price.off": "立减 {percent}%",
+  "price.was": "原价 {price}",
   "campaign.ends": "优惠截至 {date}",
 
   "content.onThisPage": "本页内容",

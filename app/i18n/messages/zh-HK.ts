@@ -44,6 +44,8 @@ export const zhHK: Messages = {
   "common.viewPlans": "查看計劃",
   "common.viewPlan": "查看詳情",
   "common.networkError": "網絡錯誤，請檢查網絡連線後再試。",
+  "form.rateLimited": "你提交此表格的次數過多。請在 {minutes} 分鐘後再試。",
+  "form.expired": "此表格已過期，因此沒有提交任何內容。請檢查你填寫的資料後重新提交。",
 
   "meta.home.title": "{brand}：覆蓋 200 多個目的地的 eSIM 數據計劃",
   "meta.home.description": "數分鐘即可購買旅遊 eSIM：適用於單一國家、地區及環球旅程的數據計劃，價錢清晰，即時送達。",
@@ -164,8 +166,8 @@ export const zhHK: Messages = {
   "callText.areaHeading": "{area}：數據、通話及短訊",
   "callText.all": "所有支援通話及短訊的目的地",
   "campaign.plans": "優惠計劃",
-  "campaign.off": "減 {percent}%",
-  "campaign.was": "原價 {price}",
+  "price.off": "減 {percent}%",
+  "price.was": "原價 {price}",
   "campaign.ends": "優惠於 {date} 結束",
 
   "content.onThisPage": "本頁內容",

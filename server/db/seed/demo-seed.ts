@@ -4,6 +4,7 @@
  * leaves nothing behind and a restart never loads it twice.
  */
 import { eq, sql } from "drizzle-orm";
+import { CONTENT_KEYS } from "../../../shared/content/keys.ts";
 import { LANGS } from "../../../shared/i18n/locales.ts";
 import { slugify, isReservedSlug } from "../../../shared/slug.ts";
 import type { Db } from "../client.ts";
@@ -17,14 +18,7 @@ import {
   recommendedPlans,
   seedRuns,
 } from "../schema.ts";
-import { ABOUT } from "./content/about.ts";
-import { AGREEMENT } from "./content/agreement.ts";
-import { BANNERS } from "./content/banners.ts";
-import { CHRISTMAS_CAMPAIGN } from "./content/christmas.ts";
-import { DIALOGS } from "./content/dialogs.ts";
-import { FAQ } from "./content/faq.ts";
-import { HOW_IT_WORKS } from "./content/how-it-works.ts";
-import { PRIVACY_POLICY } from "./content/privacy-policy.ts";
+import { readSeedContent } from "./content/read-seed-content.ts";
 import { countryNames } from "./country-names.ts";
 import { AREA_ALIASES } from "./data/aliases.ts";
 import { COUNTRY_NETWORKS } from "./data/operators.ts";
@@ -46,22 +40,9 @@ const RECOMMENDED: [string, string][] = [
   ["global", "3gb-30-days"],
 ];
 
-/** Content resources served by /v1/load/resource, by key. */
-export const CONTENT_RESOURCES = {
-  "how-it-works": HOW_IT_WORKS,
-  faq: FAQ,
-  about: ABOUT,
-  agreement: AGREEMENT,
-  "privacy-policy": PRIVACY_POLICY,
-  "christmas-campaign": CHRISTMAS_CAMPAIGN,
-} as const;
-
-export async function isSeeded(db: Db): Promise<boolean> {
-  const rows = await db.select().from(seedRuns).where(eq(seedRuns.name, DEMO_SEED));
-  return rows.length > 0;
-}
-
 export async function seedDemo(db: Db): Promise<{ areas: number; plans: number } | null> {
+  // Read and checked before the transaction: a bad content file fails the seed with nothing written.
+  const content = readSeedContent();
   return db.transaction(async (tx) => {
     // Serialises concurrent first starts on PostgreSQL; the second finds the seed done.
     await tx.execute(sql`select pg_advisory_xact_lock(7262001)`);
@@ -153,12 +134,10 @@ export async function seedDemo(db: Db): Promise<{ areas: number; plans: number }
       }),
     );
 
-    await tx.insert(banners).values(BANNERS.map((b, position) => ({ ...b, position })));
-    await tx.insert(dialogs).values(DIALOGS);
+    await tx.insert(banners).values(content.banners.map((b, position) => ({ ...b, position })));
+    await tx.insert(dialogs).values(content.dialogs);
     await tx.insert(contentResources).values(
-      Object.entries(CONTENT_RESOURCES).flatMap(([key, byLang]) =>
-        LANGS.map((lang) => ({ key, lang, body: byLang[lang] })),
-      ),
+      CONTENT_KEYS.flatMap((key) => LANGS.map((lang) => ({ key, lang, body: content.documents[key][lang] }))),
     );
     await tx.insert(seedRuns).values({ name: DEMO_SEED });
     return { areas: countryRows.length + regionRows.length, plans: planRows.length };

@@ -4,29 +4,16 @@
  * volume grows, a premium for expensive-to-roam countries, regions and global coverage.
  * Pure: same input, same plans, so the demo store and its tests are reproducible.
  */
-import type { PlanKind, ValidityStart } from "../schema.ts";
+import type { AreaKind } from "../../../shared/catalog-kinds.ts";
+import type { plans as planTable } from "../schema.ts";
 
-export interface PlanSeed {
-  slug: string;
-  kind: PlanKind;
-  dataMb: number | null;
-  dailyMb: number | null;
-  validityDays: number | null;
-  voiceMinutes: number | null;
-  smsCount: number | null;
-  network: "4G" | "5G";
-  throttleKbps: number;
-  hotspot: boolean;
-  topup: boolean;
-  priceUsdMinor: number;
-  validityStart: ValidityStart;
-  sortOrder: number;
-}
+/** A plan row without its keys: every column spelled out, so a new column is a compile error here. */
+export type PlanSeed = Omit<typeof planTable.$inferSelect, "id" | "areaId" | "active">;
 
 export interface AreaPricing {
   /** Stable key used for deterministic price variation (ISO code or region slug). */
   key: string;
-  kind: "local" | "regional" | "global";
+  kind: AreaKind;
   /** 1 cheap .. 3 expensive; regions pass the average of their members. */
   tier: number;
   has5g: boolean;

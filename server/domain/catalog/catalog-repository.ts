@@ -1,16 +1,11 @@
-/** Reads the whole catalogue in one pass, and the version counter that says when it changed. */
+/**
+ * Reads the whole catalogue in one pass, and the version counter that says when it changed. The
+ * counter also moves on content writes (banners, dialogs, documents): the content service reloads
+ * when the catalogue does, so one poll keeps both fresh.
+ */
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import {
-  areaCountries,
-  areas,
-  banners,
-  catalogVersion,
-  contentResources,
-  dialogs,
-  plans,
-  recommendedPlans,
-} from "../../db/schema.ts";
+import { areaCountries, areas, catalogVersion, plans, recommendedPlans } from "../../db/schema.ts";
 import type { CatalogData } from "./catalog-snapshot.ts";
 
 export async function readCatalogVersion(db: Db): Promise<number> {
@@ -23,25 +18,13 @@ export async function readCatalog(db: Db): Promise<CatalogData> {
   return db.transaction(
     async (tx) => {
       const version = await readCatalogVersion(tx as unknown as Db);
-      const [areaRows, coverage, planRows, recommended, bannerRows, dialogRows, resources] = [
+      const [areaRows, coverage, planRows, recommended] = [
         await tx.select().from(areas).where(eq(areas.active, true)),
         await tx.select().from(areaCountries),
         await tx.select().from(plans).where(eq(plans.active, true)),
         await tx.select().from(recommendedPlans),
-        await tx.select().from(banners).where(eq(banners.active, true)).orderBy(banners.position),
-        await tx.select().from(dialogs),
-        await tx.select({ key: contentResources.key, lang: contentResources.lang, body: contentResources.body }).from(contentResources),
       ];
-      return {
-        version,
-        areas: areaRows,
-        coverage,
-        plans: planRows,
-        recommended,
-        banners: bannerRows,
-        dialogs: dialogRows,
-        resources,
-      };
+      return { version, areas: areaRows, coverage, plans: planRows, recommended };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );

@@ -1,7 +1,8 @@
 /**
- * The catalogue as the storefront and the API see it: areas, plans, search, recommendations,
- * banners, dialogs and content, localized and priced in a display currency. Answers come from
- * an in-memory snapshot; a cheap version poll reloads it when the catalogue changes anywhere.
+ * The catalogue as the storefront and the API see it: areas, plans, search and recommendations,
+ * localized and priced in a display currency. Answers come from an in-memory snapshot; a cheap
+ * version poll reloads it when the catalogue changes anywhere (content reloads with it, see
+ * onChange).
  */
 import type { Lang } from "../../../shared/i18n/locales.ts";
 import { displayPrice, type CurrencyCode } from "../../../shared/money.ts";
@@ -9,35 +10,51 @@ import type { AreaDetail, AreaSummary, Plan, Price, SearchHit } from "../../../s
 import type { Db } from "../../db/client.ts";
 import { buildSnapshot, type AreaRecord, type CatalogSnapshot, type PlanRecord } from "./catalog-snapshot.ts";
 import { readCatalog, readCatalogVersion } from "./catalog-repository.ts";
+import type { PricingService, Quote } from "../pricing/pricing-service.ts";
 import { suggestPlans } from "./suggest.ts";
 import { explainSuggestion } from "./suggestion-text.ts";
+import type { CatalogError } from "./errors.ts";
 
 export interface CatalogDeps {
   db: Db;
-  brand: { name: string; supportEmail: string };
   /** How often to check the catalogue version, in ms. */
   refreshMs: number;
-  now?: () => Date;
+  /** Today's price of each plan (list price, then campaigns). */
+  pricing: PricingService;
   onError?: (err: unknown) => void;
 }
 
-export type PageName = "home" | "area" | "plan";
-
-export function price(usdMinor: number, currency: CurrencyCode): Price {
-  const d = displayPrice(usdMinor, currency);
-  return { usdMinor, currency: d.currency, symbol: d.symbol, minor: d.minor, amount: d.amount };
+/** A quote in the display currency; the list price rides along while a sale lowers it. */
+export function price(quote: Quote, currency: CurrencyCode): Price {
+  const d = displayPrice(quote.usdMinor, currency);
+  let sale: Price["sale"] = null;
+  if (quote.campaign) {
+    const list = displayPrice(quote.listUsdMinor, currency);
+    sale = {
+      campaign: quote.campaign.id,
+      percentOff: quote.campaign.percentOff,
+      endsOn: quote.campaign.endsOn,
+      listUsdMinor: quote.listUsdMinor,
+      listMinor: list.minor,
+      listAmount: list.amount,
+    };
+  }
+  return { usdMinor: quote.usdMinor, currency: d.currency, symbol: d.symbol, minor: d.minor, amount: d.amount, sale };
 }
+
+/** A total that no campaign applies to as such (e.g. a suggested basket): shown as it is. */
+const plainPrice = (usdMinor: number, currency: CurrencyCode): Price =>
+  price({ usdMinor, listUsdMinor: usdMinor, campaign: null }, currency);
 
 function flagUrl(area: AreaRecord): string {
   return area.iso2 ? `/flags/${area.iso2}.svg` : `/icons/${area.kind === "global" ? "global" : "region"}.svg`;
 }
 
 export function createCatalogService(deps: CatalogDeps) {
-  const now = deps.now ?? (() => new Date());
   let snapshot: CatalogSnapshot | null = null;
   let timer: NodeJS.Timeout | null = null;
   let refreshing: Promise<boolean> | null = null;
-  const listeners = new Set<(version: number) => void>();
+  const listeners = new Set<(version: number) => void | Promise<void>>();
 
   function current(): CatalogSnapshot {
     if (!snapshot) throw new Error("catalogue not loaded yet");
@@ -46,7 +63,12 @@ export function createCatalogService(deps: CatalogDeps) {
 
   async function load(): Promise<void> {
     snapshot = buildSnapshot(await readCatalog(deps.db));
-    for (const fn of listeners) fn(snapshot.version);
+    const { version } = snapshot;
+    // What follows the same version (content) reloads here, so start() and refresh() resolve
+    // only once it has; one failing listener does not keep the others from running.
+    const results = await Promise.allSettled([...listeners].map(async (fn) => fn(version)));
+    const failed = results.find((r) => r.status === "rejected");
+    if (failed) throw failed.reason;
   }
 
   /** Reloads when the stored version moved; coalesces concurrent calls. */
@@ -64,8 +86,35 @@ export function createCatalogService(deps: CatalogDeps) {
     return refreshing;
   }
 
+  const quoteOf = (s: CatalogSnapshot, p: PlanRecord, quote = deps.pricing.quote): Quote =>
+    quote({ areaSlug: s.areaById.get(p.areaId)!.slug, planSlug: p.slug, listUsdMinor: p.priceUsdMinor });
+
+  /**
+   * Cheapest price today per area and plan kind ("from" prices). A campaign can make another
+   * plan the cheapest, so this follows quotes, not list prices; it is computed once per
+   * catalogue snapshot and pricing epoch, not per request.
+   */
+  let cheapest: { snapshot: CatalogSnapshot; epoch: string; byKey: Map<string, Quote> } | null = null;
+  function cheapestQuote(s: CatalogSnapshot, areaId: number, kind: PlanRecord["kind"]): Quote | undefined {
+    const epoch = deps.pricing.epoch();
+    if (cheapest?.snapshot !== s || cheapest.epoch !== epoch) {
+      const quote = deps.pricing.quoter();
+      const byKey = new Map<string, Quote>();
+      for (const [id, plans] of s.plansOf) {
+        for (const p of plans) {
+          const q = quoteOf(s, p, quote);
+          const key = `${p.kind}:${id}`;
+          const best = byKey.get(key);
+          if (!best || q.usdMinor < best.usdMinor) byKey.set(key, q);
+        }
+      }
+      cheapest = { snapshot: s, epoch, byKey };
+    }
+    return cheapest.byKey.get(`${kind}:${areaId}`);
+  }
+
   function summary(s: CatalogSnapshot, area: AreaRecord, lang: Lang, currency: CurrencyCode): AreaSummary {
-    const cheapest = s.cheapestDataPlan.get(area.id);
+    const from = cheapestQuote(s, area.id, "data");
     return {
       id: area.id,
       slug: area.slug,
@@ -75,7 +124,7 @@ export function createCatalogService(deps: CatalogDeps) {
       flag: flagUrl(area),
       countryCount: s.countriesOf.get(area.id)?.length ?? 0,
       popular: area.popular,
-      fromPrice: cheapest ? price(cheapest.priceUsdMinor, currency) : null,
+      fromPrice: from ? price(from, currency) : null,
     };
   }
 
@@ -110,20 +159,8 @@ export function createCatalogService(deps: CatalogDeps) {
       hotspot: p.hotspot,
       topup: p.topup,
       validityStart: p.validityStart,
-      price: price(p.priceUsdMinor, currency),
+      price: price(quoteOf(s, p), currency),
     };
-  }
-
-  const brandText = (text: string) =>
-    text.replaceAll("{brand}", deps.brand.name).replaceAll("{supportEmail}", deps.brand.supportEmail);
-
-  function brandDeep(value: unknown): unknown {
-    if (typeof value === "string") return brandText(value);
-    if (Array.isArray(value)) return value.map(brandDeep);
-    if (value && typeof value === "object") {
-      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, brandDeep(v)]));
-    }
-    return value;
   }
 
   return {
@@ -141,8 +178,8 @@ export function createCatalogService(deps: CatalogDeps) {
     refresh,
     isReady: () => snapshot !== null,
     version: () => current().version,
-    /** Called with the new version each time a new snapshot is in place. */
-    onChange(fn: (version: number) => void): () => void {
+    /** Called with the new version each time a new snapshot is in place; start() and refresh() wait for it. */
+    onChange(fn: (version: number) => void | Promise<void>): () => void {
       listeners.add(fn);
       return () => listeners.delete(fn);
     },
@@ -177,10 +214,8 @@ export function createCatalogService(deps: CatalogDeps) {
     areasWithKind(kind: PlanRecord["kind"], lang: Lang, currency: CurrencyCode) {
       const s = current();
       return s.areas.flatMap((a) => {
-        const ofKind = (s.plansOf.get(a.id) ?? []).filter((p) => p.kind === kind);
-        if (ofKind.length === 0) return [];
-        const cheapest = Math.min(...ofKind.map((p) => p.priceUsdMinor));
-        return [{ area: summary(s, a, lang, currency), from: price(cheapest, currency) }];
+        const from = cheapestQuote(s, a.id, kind);
+        return from ? [{ area: summary(s, a, lang, currency), from: price(from, currency) }] : [];
       });
     },
 
@@ -195,48 +230,23 @@ export function createCatalogService(deps: CatalogDeps) {
     suggest(areaSlug: string, tripDays: number, dailyUsageMb: number, lang: Lang, currency: CurrencyCode) {
       const s = current();
       const area = s.areaBySlug.get(areaSlug);
-      if (!area) return { found: false, error: "AREA_NOT_FOUND" } as const;
-      const suggestion = suggestPlans(s.plansOf.get(area.id) ?? [], tripDays, dailyUsageMb);
-      if (!suggestion) return { found: false, error: "NO_SUGGESTION" } as const;
-      const total = price(suggestion.totalUsdMinor, currency);
+      if (!area) return { found: false, error: "AREA_NOT_FOUND" satisfies CatalogError } as const;
+      // The cheapest trip is the cheapest at today's prices, campaigns included.
+      const quote = deps.pricing.quoter();
+      const listed = s.plansOf.get(area.id) ?? [];
+      const priced = listed.map((p) => ({ ...p, priceUsdMinor: quoteOf(s, p, quote).usdMinor }));
+      const suggestion = suggestPlans(priced, tripDays, dailyUsageMb);
+      if (!suggestion) return { found: false, error: "NO_SUGGESTION" satisfies CatalogError } as const;
+      const total = plainPrice(suggestion.totalUsdMinor, currency);
       return {
         found: true as const,
-        items: suggestion.items.map((i) => ({ plan: plan(s, i.plan, currency), quantity: i.quantity })),
+        // Answer with the listed record: plan() quotes it, so a sale shows with its list price.
+        items: suggestion.items.map((i) => ({ plan: plan(s, listed.find((p) => p.id === i.plan.id)!, currency), quantity: i.quantity })),
         total,
         neededMb: suggestion.neededMb,
         coveredMb: suggestion.coveredMb,
         explanation: explainSuggestion(suggestion, tripDays, dailyUsageMb, lang, `${total.symbol}${total.amount}`),
       };
-    },
-
-    banners(lang: Lang) {
-      return current().banners.map((b) => ({
-        id: b.id,
-        link: b.link,
-        art: b.art,
-        title: brandText(b.title[lang]),
-        subtitle: brandText(b.subtitle[lang]),
-        cta: brandText(b.cta[lang]),
-      }));
-    },
-
-    dialogs(page: PageName, lang: Lang) {
-      const today = now().toISOString().slice(0, 10);
-      return current()
-        .dialogs.filter((d) => d.pages.includes(page) && d.startsOn <= today && today <= d.endsOn)
-        .map((d) => ({
-          id: d.id,
-          title: brandText(d.title[lang]),
-          body: brandText(d.body[lang]),
-          cta: brandText(d.cta[lang]),
-          link: d.link,
-          frequencyHours: d.frequencyHours,
-        }));
-    },
-
-    resource(key: string, lang: Lang): Record<string, unknown> | null {
-      const body = current().resource(key, lang);
-      return body && typeof body === "object" ? (brandDeep(body) as Record<string, unknown>) : null;
     },
 
     /** Every area and plan slug, for the sitemap and static checks. */

@@ -3,72 +3,19 @@
  * catalogue answer is computed from it (no query per request); the service swaps in a new
  * snapshot when the database's catalogue version changes.
  */
-import type { Lang, Localized } from "../../../shared/i18n/locales.ts";
-import type { PlanKind, ValidityStart } from "../../db/schema.ts";
+import type { areaCountries, areas, plans, recommendedPlans } from "../../db/schema.ts";
 import { buildSearchIndex, type SearchIndex } from "./search-index.ts";
 
-export interface AreaRecord {
-  id: number;
-  slug: string;
-  kind: "local" | "regional" | "global";
-  iso2: string | null;
-  names: Localized;
-  aliases: string[];
-  operators: string[];
-  has5g: boolean;
-  popular: boolean;
-  sortOrder: number;
-}
-
-export interface PlanRecord {
-  id: number;
-  areaId: number;
-  slug: string;
-  kind: PlanKind;
-  dataMb: number | null;
-  dailyMb: number | null;
-  validityDays: number | null;
-  voiceMinutes: number | null;
-  smsCount: number | null;
-  network: "4G" | "5G";
-  throttleKbps: number;
-  hotspot: boolean;
-  topup: boolean;
-  priceUsdMinor: number;
-  validityStart: ValidityStart;
-  sortOrder: number;
-}
-
-export interface BannerRecord {
-  id: string;
-  link: string;
-  art: string;
-  title: Localized;
-  subtitle: Localized;
-  cta: Localized;
-}
-
-export interface DialogRecord {
-  id: string;
-  pages: string[];
-  title: Localized;
-  body: Localized;
-  cta: Localized;
-  link: string;
-  frequencyHours: number;
-  startsOn: string;
-  endsOn: string;
-}
+// Row types are the schema's own: only active areas and plans are read, so the flag is left out.
+export type AreaRecord = Omit<typeof areas.$inferSelect, "active">;
+export type PlanRecord = Omit<typeof plans.$inferSelect, "active">;
 
 export interface CatalogData {
   version: number;
   areas: AreaRecord[];
-  coverage: { areaId: number; countryId: number }[];
+  coverage: (typeof areaCountries.$inferSelect)[];
   plans: PlanRecord[];
-  recommended: { planId: number; position: number }[];
-  banners: BannerRecord[];
-  dialogs: DialogRecord[];
-  resources: { key: string; lang: string; body: unknown }[];
+  recommended: (typeof recommendedPlans.$inferSelect)[];
 }
 
 export interface CatalogSnapshot {
@@ -81,12 +28,7 @@ export interface CatalogSnapshot {
   /** Active plans of each area in display order. */
   plansOf: ReadonlyMap<number, readonly PlanRecord[]>;
   planById: ReadonlyMap<number, PlanRecord>;
-  /** Cheapest fixed-data plan of each area. */
-  cheapestDataPlan: ReadonlyMap<number, PlanRecord>;
   recommended: readonly PlanRecord[];
-  banners: readonly BannerRecord[];
-  dialogs: readonly DialogRecord[];
-  resource(key: string, lang: Lang): unknown;
   search: SearchIndex;
 }
 
@@ -118,14 +60,7 @@ export function buildSnapshot(data: CatalogData): CatalogSnapshot {
   }
   const plans = [...data.plans].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
   const plansOf = groupBy(plans, (p) => p.areaId);
-  const cheapestDataPlan = new Map<number, PlanRecord>();
-  for (const p of plans) {
-    if (p.kind !== "data") continue;
-    const best = cheapestDataPlan.get(p.areaId);
-    if (!best || p.priceUsdMinor < best.priceUsdMinor) cheapestDataPlan.set(p.areaId, p);
-  }
   const planById = new Map(plans.map((p) => [p.id, p]));
-  const resources = new Map(data.resources.map((r) => [`${r.key}\u0000${r.lang}`, r.body]));
   // Only areas that can be bought are shown; an area with no active plan stays hidden.
   const visible = areas.filter((a) => plansOf.has(a.id));
   return {
@@ -136,14 +71,10 @@ export function buildSnapshot(data: CatalogData): CatalogSnapshot {
     countriesOf,
     plansOf,
     planById,
-    cheapestDataPlan,
     recommended: [...data.recommended]
       .sort((a, b) => a.position - b.position)
       .map((r) => planById.get(r.planId))
       .filter((p): p is PlanRecord => p !== undefined),
-    banners: data.banners,
-    dialogs: data.dialogs,
-    resource: (key, lang) => resources.get(`${key}\u0000${lang}`),
     search: buildSearchIndex(visible),
   };
 }

@@ -1,12 +1,15 @@
 /**
- * Editorial content exists in all seven languages with the same structure as English, and no
- * language is left with English text.
+ * The demo seed's editorial content: every file is present and valid against the content schema,
+ * exists in all seven languages with the same structure as English, and no language is left with
+ * English text.
  */
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { CONTENT_KEYS } from "../../../../shared/content/keys.ts";
+import { SeedContentSchema } from "../../../../shared/content/schema.ts";
 import { LANGS } from "../../../../shared/i18n/locales.ts";
-import { CONTENT_RESOURCES } from "../demo-seed.ts";
-import { BANNERS } from "./banners.ts";
-import { DIALOGS } from "./dialogs.ts";
+import { CONTENT_DIR, readSeedContent, readSeedContentFiles, SEED_CONTENT_FILES } from "./read-seed-content.ts";
 
 /** Shape of a document: arrays by length, objects by keys, strings as "s". */
 function shape(value: unknown): unknown {
@@ -22,9 +25,49 @@ function strings(value: unknown): string[] {
   return [];
 }
 
+function filesUnder(dir: string, prefix = ""): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? filesUnder(path.join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`],
+  );
+}
+
+const content = readSeedContent();
+
+describe("content files", () => {
+  it("are exactly one file per document and language, plus banners and dialogs", () => {
+    const data = filesUnder(CONTENT_DIR).filter((f) => f.endsWith(".json"));
+    expect(data.sort()).toEqual([...SEED_CONTENT_FILES].sort());
+  });
+
+  it("match the content schema as written (nothing is dropped or defaulted on reading)", () => {
+    const raw = readSeedContentFiles();
+    expect(SeedContentSchema.safeParse(raw).success).toBe(true);
+    expect(JSON.parse(JSON.stringify(content))).toEqual(raw);
+  });
+
+  it("refuse a document with a misspelt field, markup or an unknown placeholder", () => {
+    const raw = readSeedContentFiles() as { documents: Record<string, Record<string, Record<string, unknown>>> };
+    const broken = (change: (doc: Record<string, unknown>) => void) => {
+      const copy = structuredClone(raw);
+      change(copy.documents.about.de);
+      return SeedContentSchema.safeParse(copy).success;
+    };
+    expect(broken((d) => (d.titel = d.title))).toBe(false);
+    expect(broken((d) => (d.intro = "<b>Hallo</b>"))).toBe(false);
+    expect(broken((d) => (d.intro = "Willkommen bei {marke}"))).toBe(false);
+    expect(broken((d) => delete d.description)).toBe(false);
+  });
+});
+
 describe("content documents", () => {
-  for (const [key, byLang] of Object.entries(CONTENT_RESOURCES)) {
+  it("cover every content key", () => {
+    expect(Object.keys(content.documents)).toEqual([...CONTENT_KEYS]);
+  });
+
+  for (const key of CONTENT_KEYS) {
     it(`${key} has the English structure in every language and is translated`, () => {
+      const byLang = content.documents[key];
+      expect(Object.keys(byLang).sort()).toEqual([...LANGS].sort());
       const english = strings(byLang.en);
       for (const lang of LANGS.filter((l) => l !== "en")) {
         expect(shape(byLang[lang]), `${key} ${lang}`).toEqual(shape(byLang.en));
@@ -35,7 +78,7 @@ describe("content documents", () => {
   }
 
   it("banners and dialogs are written in every language", () => {
-    for (const item of [...BANNERS, ...DIALOGS]) {
+    for (const item of [...content.banners, ...content.dialogs]) {
       for (const field of ["title", "cta"] as const) {
         for (const lang of LANGS) expect(item[field][lang], `${item.id} ${field} ${lang}`).toBeTruthy();
         for (const lang of LANGS.filter((l) => l !== "en")) expect(item[field][lang]).not.toBe(item[field].en);

@@ -1,9 +1,10 @@
+import type { AreaKind } from "../../../../shared/catalog-kinds.ts";
 import type { Localized } from "../../../../shared/i18n/locales.ts";
 
 export interface RegionDef {
   /** readable URL slug, lowercase ascii with hyphens, e.g. "europe", "latin-america"; must never equal a language code (en, de, es, ja, tr, zh-cn, zh-hk). */
   slug: string;
-  kind: "regional" | "global";
+  kind: Exclude<AreaKind, "local">;
   name: Localized;
   /** lowercase ISO alpha-2 codes covered; each must be a key of COUNTRY_NETWORKS. */
   countries: string[];

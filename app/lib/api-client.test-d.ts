@@ -1,0 +1,66 @@
+/**
+ * Compile-time checks of the typed API client, run by `npm run typecheck` (tsc covers app/).
+ * Nothing here runs: each `@ts-expect-error` line fails the type check if the call it marks
+ * stops being an error, so a table that lets a wrong path or field through is caught.
+ */
+import { expectTypeOf } from "vitest";
+import type { SearchHit, SuggestionResult } from "../../shared/api/catalog.ts";
+import type { ApiFields, ApiPath } from "../../shared/api/endpoints.ts";
+import type { Envelope } from "../../shared/api/protocol.ts";
+import { apiPost } from "./api-client.ts";
+
+const options = { lang: "en" };
+
+export async function typedAnswers() {
+  const hits = await apiPost("/v2/search/areas", { keyword: "japan", limit: 8, currency: "EUR" }, options);
+  expectTypeOf(hits).toEqualTypeOf<Envelope<SearchHit[]>>();
+
+  const suggestion = await apiPost("/api/v1/area-ai-suggestion-detail/query", { area: "japan", tripDays: 7, dailyUsageMb: 1024 }, options);
+  expectTypeOf(suggestion.obj).toEqualTypeOf<SuggestionResult | null>();
+
+  const lead = await apiPost(
+    "/v1/partnership/contactUs",
+    { name: "Kenji Sato", company: "Sakura Tours", contactEmail: "kenji@sakura-tours.jp", partnerType: "travel-agency", message: "Twenty characters or more." },
+    options,
+  );
+  expectTypeOf(lead.obj).toEqualTypeOf<{ id: string } | null>();
+
+  // Endpoints without fields of their own take an empty object.
+  await apiPost("/v1/query/banner", {}, options);
+}
+
+export async function wrongCalls() {
+  // @ts-expect-error: no such path
+  await apiPost("/v2/search/area", { keyword: "japan" }, options);
+  // @ts-expect-error: a path known only at run time is not checked, so it is refused
+  await apiPost("/v2/search/areas" as string, { keyword: "japan" }, options);
+  // @ts-expect-error: misspelled field
+  await apiPost("/v2/search/areas", { keyword: "japan", limt: 8 }, options);
+  // @ts-expect-error: required field missing
+  await apiPost("/v2/search/areas", { limit: 8 }, options);
+  // @ts-expect-error: wrong field type
+  await apiPost("/api/v1/area-ai-suggestion-detail/query", { area: "japan", tripDays: "7", dailyUsageMb: 1024 }, options);
+  // @ts-expect-error: not one of the currencies
+  await apiPost("/v1/query/areas", { currency: "XXX" }, options);
+  // @ts-expect-error: a field on an endpoint that has none
+  await apiPost("/v1/query/banner", { page: "home" }, options);
+  // @ts-expect-error: the envelope fields are the client's to set
+  await apiPost("/v1/query/areas", { clientId: 0 }, options);
+  // @ts-expect-error: the answer is typed, not any
+  (await apiPost("/v1/query/areas", {}, options)).obj?.[0].nmae;
+}
+
+// The table lists every endpoint of docs/API.md; endpoints.api.test.ts holds the server to it.
+expectTypeOf<ApiPath>().toEqualTypeOf<
+  | "/v1/query/banner"
+  | "/v1/query/areas"
+  | "/v2/search/areas"
+  | "/v2/query/package/list"
+  | "/v3/query/package"
+  | "/v1/query/recommended-package"
+  | "/api/v1/area-ai-suggestion-detail/query"
+  | "/v1/dialog/show/list"
+  | "/v1/load/resource"
+  | "/v1/partnership/contactUs"
+>();
+expectTypeOf<ApiFields<"/v1/dialog/show/list">>().toEqualTypeOf<{ page: "home" | "area" | "plan" }>();

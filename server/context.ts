@@ -1,0 +1,55 @@
+/**
+ * The request context: built once per request by the server and handed to React Router loaders
+ * and actions (as their `context`) and to API handlers. It carries what every one of them
+ * needs, resolved once: the domain services, the language, the display currency, the CSP
+ * nonce, the client address with the page-form guard, and the visitor's session.
+ */
+import type { FastifyRequest } from "fastify";
+import type { Config } from "./config.ts";
+import type { CurrencyCode } from "../shared/money.ts";
+import { langOfPath, type Lang } from "../shared/i18n/locales.ts";
+import { negotiateLang } from "../shared/i18n/negotiate.ts";
+import { currencyFrom } from "../shared/preferences.ts";
+import { domainServices, type DomainServices, type Services } from "./services.ts";
+import { createPageForms, type PageForms } from "./http/page-forms.ts";
+
+// A type alias, not an interface: React Router's AppLoadContext has a string index signature,
+// which only an alias's implicit index signature satisfies.
+export type RequestContext = {
+  services: DomainServices;
+  lang: Lang;
+  /** Display currency: the visitor's cookie, else USD. Charges are always in USD. */
+  currency: CurrencyCode;
+  /** CSP nonce for inline scripts (pages only; empty for API calls). */
+  nonce: string;
+  brand: Config["brand"];
+  publicUrl: string;
+  clientIp: string;
+  /** Rate limit and idempotency for forms posted to page actions. */
+  forms: PageForms;
+  /** The signed-in visitor; accounts fill this slot, until then nobody is signed in. */
+  session: null;
+};
+
+export function createContextFactory(config: Config, services: Services) {
+  const domain = domainServices(services);
+  const build = (request: FastifyRequest, lang: Lang, nonce: string): RequestContext => ({
+    services: domain,
+    lang,
+    currency: currencyFrom(request.headers.cookie),
+    nonce,
+    brand: config.brand,
+    publicUrl: config.publicUrl,
+    clientIp: request.ip,
+    forms: createPageForms(services.limiter, request.ip),
+    session: null,
+  });
+  return {
+    /** Pages: the language is the URL's prefix (PRODUCT.md#language-prefixes). */
+    page: (request: FastifyRequest, nonce: string) => build(request, langOfPath(request.url.split("?")[0]), nonce),
+    /** API calls: the language is the Accept-Language header the storefront sends. */
+    api: (request: FastifyRequest) => build(request, negotiateLang(request.headers["accept-language"]), ""),
+  };
+}
+
+export type ContextFactory = ReturnType<typeof createContextFactory>;

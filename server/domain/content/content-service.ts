@@ -1,0 +1,122 @@
+/**
+ * Editorial content as the storefront and the API see it: home-page banners, marketing dialogs
+ * and documents (how it works, FAQ, terms, privacy, about, campaigns), in one language with the
+ * brand filled in. Answers come from an in-memory snapshot.
+ *
+ * Content shares the catalogue's version counter (the same triggers bump it), so it does not poll
+ * on its own: it reloads whenever the catalogue service reports a new version, and the
+ * catalogue's start() and refresh() resolve only once the content has followed.
+ */
+import type { Banner, Dialog } from "../../../shared/api/content.ts";
+import type { ContentKey, DialogPage } from "../../../shared/content/keys.ts";
+import type { Lang } from "../../../shared/i18n/locales.ts";
+import type { Db } from "../../db/client.ts";
+import { readContent } from "./content-repository.ts";
+import { buildContentSnapshot, type ContentSnapshot } from "./content-snapshot.ts";
+
+/** Where content learns that the shared version moved (the catalogue service). */
+export interface VersionFeed {
+  onChange(fn: (version: number) => void | Promise<void>): () => void;
+}
+
+export interface ContentDeps {
+  db: Db;
+  brand: { name: string; supportEmail: string };
+  changes: VersionFeed;
+  now?: () => Date;
+  onError?: (err: unknown) => void;
+  /** Wait before trying again after a failed reload, in ms. */
+  retryMs?: number;
+}
+
+export function createContentService(deps: ContentDeps) {
+  const now = deps.now ?? (() => new Date());
+  const brand = { brand: deps.brand.name, supportEmail: deps.brand.supportEmail };
+  let snapshot: ContentSnapshot | null = null;
+  let queue: Promise<unknown> = Promise.resolve();
+  let retry: NodeJS.Timeout | null = null;
+  const listeners = new Set<(version: number) => void>();
+
+  function current(): ContentSnapshot {
+    if (!snapshot) throw new Error("content not loaded yet");
+    return snapshot;
+  }
+
+  async function load(): Promise<void> {
+    snapshot = buildContentSnapshot(await readContent(deps.db), brand);
+    for (const fn of listeners) fn(snapshot.version);
+  }
+
+  /** Reads the content now. Loads run one after another, so the latest call reads the latest rows. */
+  function reload(): Promise<void> {
+    const run = queue.then(load);
+    queue = run.catch(() => {});
+    return run;
+  }
+
+  /**
+   * A failed reload keeps the previous snapshot and is tried again later: the version that asked
+   * for it has been seen by the catalogue, which will not report it twice.
+   */
+  function retryLater(err: unknown): void {
+    deps.onError?.(err);
+    if (retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      reload().catch(retryLater);
+    }, deps.retryMs ?? 5_000);
+    retry.unref();
+  }
+
+  const unsubscribe = deps.changes.onChange(async () => {
+    try {
+      await reload();
+    } catch (err) {
+      // Nothing to serve yet: fail the start that is waiting for the content.
+      if (!snapshot) throw err;
+      retryLater(err);
+    }
+  });
+
+  return {
+    reload,
+    stop(): void {
+      unsubscribe();
+      if (retry) clearTimeout(retry);
+      retry = null;
+    },
+    isReady: () => snapshot !== null,
+    version: () => current().version,
+    /** Called with the version each time a new snapshot is in place. */
+    onChange(fn: (version: number) => void): () => void {
+      listeners.add(fn);
+      return () => listeners.delete(fn);
+    },
+
+    banners(lang: Lang): Banner[] {
+      return [...current().banners[lang]];
+    },
+
+    /** Dialogs for `page` whose date range includes today (UTC). */
+    dialogs(page: DialogPage, lang: Lang): Dialog[] {
+      const today = now().toISOString().slice(0, 10);
+      return current()
+        .dialogs.filter((d) => d.pages.includes(page) && d.startsOn <= today && today <= d.endsOn)
+        .map((d) => ({
+          id: d.id,
+          title: d.title[lang],
+          body: d.body[lang],
+          cta: d.cta[lang],
+          link: d.link,
+          frequencyHours: d.frequencyHours,
+        }));
+    },
+
+    /** The document `key` in `lang`, or null when there is none. */
+    resource(key: ContentKey, lang: Lang): Record<string, unknown> | null {
+      return current().document(key, lang) ?? null;
+    },
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;

@@ -1,0 +1,43 @@
+/**
+ * The browser client is typed from shared/api/endpoints.ts, the server validates with what its
+ * routes register: this holds the two to the very same paths and schema objects, so the table
+ * cannot drift from the server unnoticed.
+ */
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { API_ENDPOINTS, type ApiPath } from "../../shared/api/endpoints.ts";
+import { useTestApp } from "../../tests/support/test-app.ts";
+
+const t = useTestApp();
+
+const tablePaths = Object.keys(API_ENDPOINTS).sort();
+const isTablePath = (path: string): path is ApiPath => Object.hasOwn(API_ENDPOINTS, path);
+
+/**
+ * The same schema object, or a list built around the same item schema: routes may write
+ * `z.array(Item)` inline, and two such wrappers around one item validate identically.
+ */
+function sameSchema(registered: z.ZodType, table: z.ZodType): boolean {
+  if (registered === table) return true;
+  return registered instanceof z.ZodArray && table instanceof z.ZodArray && registered.element === table.element;
+}
+
+describe("API endpoint table", () => {
+  it("lists exactly the paths the server registers", () => {
+    expect(t.app.apiOperations.map((op) => op.path).sort()).toEqual(tablePaths);
+  });
+
+  it("uses the very schema objects the server validates bodies and answers with", () => {
+    for (const op of t.app.apiOperations) {
+      if (!isTablePath(op.path)) throw new Error(`${op.path} is not in shared/api/endpoints.ts`);
+      const entry = API_ENDPOINTS[op.path];
+      expect(op.body, `${op.path} body`).toBe(entry.request);
+      expect(sameSchema(op.answer, entry.answer), `${op.path} answer`).toBe(true);
+    }
+  });
+
+  it("is what the OpenAPI document describes", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/openapi.json" });
+    expect(Object.keys(res.json<{ paths: Record<string, unknown> }>().paths).sort()).toEqual(tablePaths);
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * The protections the API gives its POSTs, for forms posted to a page action (the no-JavaScript
+ * path): a per-address rate limit shared with the form's API twin, and a one-time form token
+ * rendered into the page that the action uses as its idempotency key, so a resubmitted form
+ * (back button, double click, a retried POST) does its work once (PRODUCT.md#page-forms).
+ */
+import { randomBytes } from "node:crypto";
+import { FORM_TOKEN_FIELD } from "../../shared/api/protocol.ts";
+import type { RateLimiter } from "../adapters/rate-limit/rate-limiter.ts";
+
+/** Each form's limit; the form's API twin uses the same numbers. */
+export const FORM_LIMITS = {
+  partnership: { max: 5, windowMs: 10 * 60_000 },
+} as const satisfies Record<string, { max: number; windowMs: number }>;
+
+export type FormName = keyof typeof FORM_LIMITS;
+
+const TOKEN_PATTERN = /^[0-9a-f]{32}$/;
+
+export type FormVerdict =
+  | { ok: true; token: string }
+  | { ok: false; reason: "rate-limited"; retryAfterMinutes: number }
+  | { ok: false; reason: "expired" };
+
+export interface PageForms {
+  /** A fresh token for a form rendered now. */
+  issueToken(): string;
+  /** Counts this submission against the form's limit and reads its token. */
+  accept(form: FormName, data: FormData): Promise<FormVerdict>;
+}
+
+export function createPageForms(limiter: RateLimiter, clientIp: string): PageForms {
+  return {
+    issueToken: () => randomBytes(16).toString("hex"),
+    async accept(form, data) {
+      const { max, windowMs } = FORM_LIMITS[form];
+      // Counted before anything else: a flood of bad or repeated posts uses up the budget too.
+      const hit = await limiter.hit(`${form}:${clientIp}`, max, windowMs);
+      if (!hit.allowed) return { ok: false, reason: "rate-limited", retryAfterMinutes: Math.max(1, Math.ceil(hit.retryAfterMs / 60_000)) };
+      const token = data.get(FORM_TOKEN_FIELD);
+      // A page rendered before tokens existed, or a hand-made post: show the form again with a token.
+      if (typeof token !== "string" || !TOKEN_PATTERN.test(token)) return { ok: false, reason: "expired" };
+      return { ok: true, token };
+    },
+  };
+}

@@ -1,0 +1,28 @@
+/**
+ * The protocol's own answer codes (docs/API.md, "Answers"), with the HTTP status each is sent
+ * with. Unlike domain failures these are refused requests or faults, so the status carries them
+ * too: clients that only look at the status still treat them as errors.
+ */
+export const PROTOCOL_STATUS = {
+  OK: 200,
+  INVALID_JSON: 400,
+  INVALID_FIELD: 400,
+  BAD_SIGNATURE: 400,
+  CLOCK_SKEW: 400,
+  NOT_FOUND: 404,
+  REPLAYED_REQUEST: 409,
+  BODY_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const satisfies Record<string, number>;
+
+export type ProtocolCode = keyof typeof PROTOCOL_STATUS;
+export type ProtocolError = Exclude<ProtocolCode, "OK">;
+
+/**
+ * Kinds of schema problem an INVALID_FIELD message can name. Each has a message template with
+ * a `{field}` placeholder, so a client learns which field to fix without parsing zod's wording.
+ */
+export const FIELD_PROBLEMS = ["required", "type", "unknown", "range", "format", "value"] as const;
+export type FieldProblem = (typeof FIELD_PROBLEMS)[number];

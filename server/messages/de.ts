@@ -1,0 +1,29 @@
+import type { ApiMessages } from "./en.ts";
+
+export const de: ApiMessages = {
+  // --- protocol (server/http/protocol-errors.ts) ----------------------------------------
+  "OK": "OK",
+  "INVALID_JSON": "Die Anfrage konnte nicht gelesen werden: Sie ist kein gültiges JSON.",
+  "INVALID_FIELD": "Einige der gesendeten Angaben sind ungültig.",
+  "UNSUPPORTED_MEDIA_TYPE": "Anfragen müssen als JSON gesendet werden.",
+  "BODY_TOO_LARGE": "Die Anfrage ist zu groß.",
+  "BAD_SIGNATURE": "Die Signatur der Anfrage fehlt oder ist ungültig. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
+  "CLOCK_SKEW": "Die Uhr Ihres Geräts weicht um mehr als 5 Minuten ab. Bitte prüfen Sie Datum und Uhrzeit und versuchen Sie es erneut.",
+  "REPLAYED_REQUEST": "Diese Anfrage wurde bereits empfangen. Bitte versuchen Sie es erneut.",
+  "RATE_LIMITED": "Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.",
+  "NOT_FOUND": "Diese Adresse gibt es nicht.",
+  "INTERNAL": "Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es gleich noch einmal.",
+  // --- catalogue (server/domain/catalog/errors.ts) --------------------------------------
+  "AREA_NOT_FOUND": "Dieses Reiseziel haben wir nicht gefunden.",
+  "PLAN_NOT_FOUND": "Diesen Tarif haben wir nicht gefunden. Vielleicht wird er nicht mehr angeboten.",
+  "NO_SUGGESTION": "Für dieses Reiseziel deckt noch kein Tarif diese Reise ab. Versuchen Sie eine kürzere Reise oder weniger Datenverbrauch pro Tag.",
+  // --- content (server/domain/content/errors.ts) ----------------------------------------
+  "RESOURCE_NOT_FOUND": "Dieser Inhalt ist nicht verfügbar.",
+  // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------
+  "field.required": "Das Feld „{field}“ ist erforderlich.",
+  "field.type": "Das Feld „{field}“ hat den falschen Typ.",
+  "field.unknown": "Das Feld „{field}“ ist nicht zulässig.",
+  "field.range": "Das Feld „{field}“ ist zu kurz, zu lang oder außerhalb des zulässigen Bereichs.",
+  "field.format": "Das Feld „{field}“ hat kein gültiges Format.",
+  "field.value": "Das Feld „{field}“ enthält einen nicht zulässigen Wert.",
+};

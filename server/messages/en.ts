@@ -1,0 +1,39 @@
+/**
+ * English API messages: what the envelope's `msg` says, and the reference set every other
+ * language must match key for key. The storefront shows them as they are (PRODUCT.md#api-messages), so
+ * they are written for travellers, not developers. Keys are the API's codes plus one template per
+ * field problem; the `satisfies` below makes a code without an English message a compile error.
+ */
+import type { ApiCode } from "../http/errors.ts";
+import type { FieldProblem } from "../http/protocol-errors.ts";
+
+export const en = {
+  // --- protocol (server/http/protocol-errors.ts) ----------------------------------------
+  "OK": "OK",
+  "INVALID_JSON": "The request could not be read: it is not valid JSON.",
+  "INVALID_FIELD": "Some of the information sent is not valid.",
+  "UNSUPPORTED_MEDIA_TYPE": "Requests must be sent as JSON.",
+  "BODY_TOO_LARGE": "The request is too large.",
+  "BAD_SIGNATURE": "The request signature is missing or invalid. Please reload the page and try again.",
+  "CLOCK_SKEW": "Your device's clock is more than 5 minutes off. Please check its date and time and try again.",
+  "REPLAYED_REQUEST": "This request was already received. Please try again.",
+  "RATE_LIMITED": "Too many requests. Please wait a moment and try again.",
+  "NOT_FOUND": "This address does not exist.",
+  "INTERNAL": "Something went wrong on our side. Please try again in a moment.",
+  // --- catalogue (server/domain/catalog/errors.ts) --------------------------------------
+  "AREA_NOT_FOUND": "We couldn't find that destination.",
+  "PLAN_NOT_FOUND": "We couldn't find that plan. It may no longer be on sale.",
+  "NO_SUGGESTION": "No plan for this destination covers that trip yet. Try a shorter trip or lower daily use.",
+  // --- content (server/domain/content/errors.ts) ----------------------------------------
+  "RESOURCE_NOT_FOUND": "This content is not available.",
+  // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------
+  "field.required": "The field “{field}” is required.",
+  "field.type": "The field “{field}” has the wrong type.",
+  "field.unknown": "The field “{field}” is not allowed.",
+  "field.range": "The field “{field}” is too short, too long or out of range.",
+  "field.format": "The field “{field}” is not in a valid format.",
+  "field.value": "The field “{field}” has a value that is not accepted.",
+} satisfies Record<ApiCode | `field.${FieldProblem}`, string>;
+
+export type ApiMessageKey = keyof typeof en;
+export type ApiMessages = Record<ApiMessageKey, string>;

@@ -1,0 +1,29 @@
+import type { ApiMessages } from "./en.ts";
+
+export const es: ApiMessages = {
+  // --- protocol (server/http/protocol-errors.ts) ----------------------------------------
+  "OK": "Correcto",
+  "INVALID_JSON": "No se pudo leer la solicitud: no es un JSON válido.",
+  "INVALID_FIELD": "Algunos de los datos enviados no son válidos.",
+  "UNSUPPORTED_MEDIA_TYPE": "Las solicitudes deben enviarse en formato JSON.",
+  "BODY_TOO_LARGE": "La solicitud es demasiado grande.",
+  "BAD_SIGNATURE": "Falta la firma de la solicitud o no es válida. Recarga la página e inténtalo de nuevo.",
+  "CLOCK_SKEW": "El reloj de tu dispositivo tiene un desfase de más de 5 minutos. Comprueba la fecha y la hora e inténtalo de nuevo.",
+  "REPLAYED_REQUEST": "Esta solicitud ya se había recibido. Inténtalo de nuevo.",
+  "RATE_LIMITED": "Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.",
+  "NOT_FOUND": "Esta dirección no existe.",
+  "INTERNAL": "Algo ha fallado por nuestra parte. Inténtalo de nuevo en un momento.",
+  // --- catalogue (server/domain/catalog/errors.ts) --------------------------------------
+  "AREA_NOT_FOUND": "No hemos encontrado ese destino.",
+  "PLAN_NOT_FOUND": "No hemos encontrado ese plan. Puede que ya no esté a la venta.",
+  "NO_SUGGESTION": "Ningún plan de este destino cubre ese viaje todavía. Prueba con un viaje más corto o con menos consumo diario.",
+  // --- content (server/domain/content/errors.ts) ----------------------------------------
+  "RESOURCE_NOT_FOUND": "Este contenido no está disponible.",
+  // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------
+  "field.required": "El campo «{field}» es obligatorio.",
+  "field.type": "El campo «{field}» tiene un tipo incorrecto.",
+  "field.unknown": "El campo «{field}» no está permitido.",
+  "field.range": "El campo «{field}» es demasiado corto, demasiado largo o está fuera de rango.",
+  "field.format": "El campo «{field}» no tiene un formato válido.",
+  "field.value": "El campo «{field}» tiene un valor no admitido.",
+};

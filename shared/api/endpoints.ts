@@ -1,0 +1,60 @@
+/**
+ * Every API path with the schema of its body and of its answer's `obj`: the one table the
+ * browser client types itself from (`apiPost`) and that a test holds the server's routes to, so
+ * a path or field the server does not know is a compile error rather than a 400 at run time.
+ *
+ * The browser may only `import type` from here: the values are zod schemas, and the home page's
+ * JavaScript budget has no room for zod (docs/decisions/0005-javascript-budget.md).
+ */
+import { z } from "zod";
+import type { BaseRequestShape } from "./envelope.ts";
+import {
+  AreasAnswer,
+  AreasRequest,
+  PackageAnswer,
+  PackageListAnswer,
+  PackageListRequest,
+  PackageRequest,
+  RecommendedAnswer,
+  RecommendedRequest,
+  SearchAreasRequest,
+  SearchHitSchema,
+  SuggestionAnswer,
+  SuggestionRequest,
+} from "./catalog.ts";
+import { BannerRequest, BannerSchema, DialogRequest, DialogSchema, ResourceAnswer, ResourceRequest } from "./content.ts";
+import { PartnershipAnswer, PartnershipRequest } from "./partnership.ts";
+
+export interface Endpoint {
+  request: z.ZodType;
+  answer: z.ZodType;
+}
+
+export const API_ENDPOINTS = {
+  "/v1/query/banner": { request: BannerRequest, answer: z.array(BannerSchema) },
+  "/v1/query/areas": { request: AreasRequest, answer: AreasAnswer },
+  "/v2/search/areas": { request: SearchAreasRequest, answer: z.array(SearchHitSchema) },
+  "/v3/query/package": { request: PackageRequest, answer: PackageAnswer },
+  "/v2/query/package/list": { request: PackageListRequest, answer: PackageListAnswer },
+  "/v1/query/recommended-package": { request: RecommendedRequest, answer: RecommendedAnswer },
+  "/api/v1/area-ai-suggestion-detail/query": { request: SuggestionRequest, answer: SuggestionAnswer },
+  "/v1/dialog/show/list": { request: DialogRequest, answer: z.array(DialogSchema) },
+  "/v1/load/resource": { request: ResourceRequest, answer: ResourceAnswer },
+  "/v1/partnership/contactUs": { request: PartnershipRequest, answer: PartnershipAnswer },
+} as const satisfies Record<string, Endpoint>;
+
+export type ApiEndpoints = typeof API_ENDPOINTS;
+export type ApiPath = keyof ApiEndpoints;
+
+/** Fields the client adds to every body itself (envelope.ts), so callers never pass them. */
+type ClientFields = keyof typeof BaseRequestShape;
+type OwnFields<P extends ApiPath> = Omit<z.input<ApiEndpoints[P]["request"]>, ClientFields>;
+
+/**
+ * What a caller passes for `P`: the body without the envelope fields. An endpoint with no fields
+ * of its own takes `{}` and nothing else (a bare `{}` type would let any extra field through).
+ */
+export type ApiFields<P extends ApiPath> = keyof OwnFields<P> extends never ? Record<string, never> : OwnFields<P>;
+
+/** The `obj` of a successful answer from `P`. */
+export type ApiAnswer<P extends ApiPath> = z.output<ApiEndpoints[P]["answer"]>;

@@ -1,0 +1,103 @@
+/**
+ * Forms posted to page actions (the no-JavaScript path) get the API's protections: a one-time
+ * form token makes a resubmission idempotent, and the address's submissions are rate-limited
+ * like the API twin's (PRODUCT.md#page-forms). Each test speaks for its own client address.
+ */
+import fs from "node:fs/promises";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+const OUTBOX = path.join(process.env.E2E_DATA_DIR!, "outbox");
+/** The rendered confirmation (the page's message table also holds the text, so match the element). */
+const THANKS = '<p class="success-text">Thank you! We received your message';
+const uniqueIp = () => `10.${[0, 0, 0].map(() => 1 + Math.floor(Math.random() * 250)).join(".")}`;
+
+/** Partnership notifications in the outbox that name this company: one per stored lead. */
+async function leadsFor(company: string): Promise<number> {
+  const files = await fs.readdir(OUTBOX).catch(() => [] as string[]);
+  const texts = await Promise.all(files.filter((f) => f.endsWith(".eml")).map((f) => fs.readFile(path.join(OUTBOX, f), "utf8")));
+  return texts.filter((t) => t.includes(company)).length;
+}
+
+async function formToken(request: APIRequestContext, ip: string): Promise<string> {
+  const page = await request.get("/partnership", { headers: { "x-forwarded-for": ip } });
+  expect(page.status()).toBe(200);
+  const token = /name="formToken" value="([0-9a-f]{32})"/.exec(await page.text())?.[1];
+  expect(token, "the form carries a token").toBeTruthy();
+  return token!;
+}
+
+function enquiry(company: string, token: string) {
+  return {
+    name: "Ana Souza",
+    company,
+    contactEmail: "ana@agency.com",
+    partnerType: "travel-agency",
+    message: "We would like to offer eSIMs to the travellers on our tours.",
+    formToken: token,
+  };
+}
+
+test("a resubmitted no-JavaScript partnership form stores one lead", async ({ request }) => {
+  const ip = uniqueIp();
+  const company = `Resubmit ${randomBytes(4).toString("hex")}`;
+  const token = await formToken(request, ip);
+  for (let i = 0; i < 2; i++) {
+    const res = await request.post("/partnership", { form: enquiry(company, token), headers: { "x-forwarded-for": ip } });
+    expect(res.status()).toBe(200);
+    expect(await res.text()).toContain(THANKS);
+  }
+  await expect.poll(() => leadsFor(company)).toBe(1);
+});
+
+test("the sixth no-JavaScript submission in ten minutes from one address is refused", async ({ request }) => {
+  const ip = uniqueIp();
+  const company = `Limit ${randomBytes(4).toString("hex")}`;
+  for (let i = 1; i <= 6; i++) {
+    const token = await formToken(request, ip);
+    const res = await request.post("/partnership", { form: enquiry(company, token), headers: { "x-forwarded-for": ip } });
+    const html = await res.text();
+    if (i <= 5) expect(html, `submission ${i}`).toContain(THANKS);
+    else {
+      expect(html).toContain('<p class="error-text">You have sent this form too many times. Please try again in 10 min.</p>');
+      expect(html).not.toContain(THANKS);
+      // What was typed is kept for later.
+      expect(html).toContain(company);
+    }
+  }
+  await expect.poll(() => leadsFor(company)).toBe(5);
+  // Another address is not affected.
+  const other = uniqueIp();
+  const res = await request.post("/partnership", { form: enquiry(company, await formToken(request, other)), headers: { "x-forwarded-for": other } });
+  expect(await res.text()).toContain(THANKS);
+});
+
+test("a post without a form token is refused without storing anything", async ({ request }) => {
+  const ip = uniqueIp();
+  const company = `No token ${randomBytes(4).toString("hex")}`;
+  const { formToken: _omitted, ...fields } = enquiry(company, "");
+  const res = await request.post("/partnership", { form: fields, headers: { "x-forwarded-for": ip } });
+  expect(await res.text()).toContain('<p class="error-text">This form had expired, so nothing was sent.');
+  expect(await leadsFor(company)).toBe(0);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the partnership form is sent through the page and thanked for", async ({ page }) => {
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueIp() });
+    const company = `No JS ${randomBytes(4).toString("hex")}`;
+    await page.goto("/de/partnership");
+    const form = page.getByRole("region", { name: "Erzählen Sie uns von sich" });
+    await form.getByRole("textbox", { name: "Ihr Name" }).fill("Ana Souza");
+    await form.getByRole("textbox", { name: "Unternehmen oder Kanal" }).fill(company);
+    await form.getByRole("textbox", { name: "Geschäftliche E-Mail" }).fill("ana@agency.com");
+    await form.getByRole("combobox").selectOption("reseller");
+    await form.getByRole("textbox", { name: "Wie möchten Sie mit uns zusammenarbeiten?" }).fill("Wir möchten eSIMs an unsere Kunden verkaufen.");
+    await form.getByRole("button", { name: "Absenden" }).click();
+    await expect(form.getByRole("status")).toContainText("Vielen Dank");
+    await expect.poll(() => leadsFor(company)).toBe(1);
+  });
+});
