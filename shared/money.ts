@@ -4,6 +4,7 @@
  * of PRODUCT.md#money-display. Conversion truncates (never rounds up) so a displayed price
  * is never above what the USD charge is worth at that rate.
  */
+import type { Lang } from "./i18n/locales.ts";
 
 /**
  * Rate per 1 USD, written as an integer number of ten-thousandths so conversion is exact
@@ -66,6 +67,29 @@ export function formatMinor(minor: number): string {
   const whole = Math.trunc(abs / 100);
   const cents = abs % 100;
   return `${sign}${whole}.${cents.toString().padStart(2, "0")}`;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The one way a price is shown (PRODUCT.md#money-display): in the page's language, with its
+ * grouping, decimal mark and symbol placement ("$7,229.45", "7.229,45 $", "7229,45 €" in Spanish,
+ * whose grouping starts at five digits), and the store's own symbol, which tells the dollars and
+ * yen apart (HK$, S$, C$, CN¥) where Intl's narrow symbol is a bare "$" or "¥". Exactly two
+ * decimals and never rounded: the already truncated minor units reach Intl as an exact decimal
+ * string with two fraction digits, so there is nothing to round. Server and browser must agree
+ * for hydration: Node 20's ICU and Chromium give the same parts for all 7 languages and 13
+ * currencies (money.test.ts pins the server's, tests/e2e/intl.spec.ts hydrates them).
+ */
+export function formatMoney(minor: number, currency: CurrencyCode, lang: Lang): string {
+  const key = `${lang} ${currency}`;
+  let format = formatters.get(key);
+  if (!format) {
+    const options = { style: "currency", currency, currencyDisplay: "narrowSymbol", minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
+    formatters.set(key, (format = new Intl.NumberFormat(lang, options)));
+  }
+  const parts = format.formatToParts(formatMinor(minor) as `${number}`);
+  return parts.map((p) => (p.type === "currency" ? SYMBOLS[currency] : p.value)).join("");
 }
 
 export interface DisplayPrice {

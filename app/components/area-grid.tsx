@@ -1,9 +1,10 @@
 import { useI18n } from "../i18n/i18n.tsx";
 import type { AreaCard } from "../lib/catalog-view.ts";
+import { formatPrice } from "../lib/format.ts";
 import { LocalLink } from "./links.tsx";
 
 export function AreaGrid({ areas }: { areas: AreaCard[] }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   return (
     <ul className="card-grid">
       {areas.map((a) => (
@@ -13,7 +14,7 @@ export function AreaGrid({ areas }: { areas: AreaCard[] }) {
             <span className="text">
               <span className="name">{a.name}</span>
               {a.kind !== "local" && <span className="meta">{t("common.countries", { count: a.countryCount })}</span>}
-              {a.from && <span className="from">{t("common.from", { price: a.from })}</span>}
+              {a.from && <span className="from">{t("common.from", { price: formatPrice(a.from, lang) })}</span>}
             </span>
           </LocalLink>
         </li>

@@ -24,7 +24,7 @@ export function PlanCard({ plan, days, href }: { plan: Plan; days?: number; href
       <PriceTag price={plan.price} unit={plan.kind === "daily" ? t("common.perDay") : undefined} />
       {plan.kind === "daily" && days !== undefined && (
         <p className="total" data-testid="daily-total">
-          {t("daily.total", { days: formatDays(days, lang) })}: <strong>{multipliedPrice(plan.price.usdMinor, days, plan.price.currency)}</strong>
+          {t("daily.total", { days: formatDays(days, lang) })}: <strong>{multipliedPrice(plan.price.usdMinor, days, plan.price.currency, lang)}</strong>
         </p>
       )}
     </li>

@@ -8,18 +8,18 @@ import { useI18n } from "../i18n/i18n.tsx";
 import { formatPrice } from "../lib/format.ts";
 
 export function PriceTag({ price, big, unit }: { price: Price; big?: boolean; unit?: ReactNode }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const { sale } = price;
   return (
     <>
       <p className={big ? "price big" : "price"} data-testid="price">
-        {formatPrice(price)}
+        {formatPrice(price, lang)}
         {unit && <span className="unit"> {unit}</span>}
         {sale && <span className="sale"> {t("price.off", { percent: sale.percentOff })}</span>}
       </p>
       {sale && (
         <p className="was" data-testid="list-price">
-          <s>{t("price.was", { price: `${price.symbol}${sale.listAmount}` })}</s>
+          <s>{t("price.was", { price: formatPrice({ minor: sale.listMinor, currency: price.currency }, lang) })}</s>
         </p>
       )}
     </>

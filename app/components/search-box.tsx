@@ -74,7 +74,7 @@ export function SearchBox({ initialQuery, initialResults }: { initialQuery: stri
                   <img src={hit.flag} alt="" width={28} height={21} className="flag" loading="lazy" />
                   <span className="name">{hit.name}</span>
                   {hit.matched !== hit.name && <span className="matched">{t("search.matched", { matched: hit.matched })}</span>}
-                  {hit.fromPrice && <span className="from">{t("common.from", { price: formatPrice(hit.fromPrice) })}</span>}
+                  {hit.fromPrice && <span className="from">{t("common.from", { price: formatPrice(hit.fromPrice, lang) })}</span>}
                 </LocalLink>
               </li>
             ))}

@@ -86,7 +86,7 @@ export function SuggestWidget({ areaSlug, initial, initialResult }: { areaSlug: 
               ))}
             </ul>
             <p>
-              {t("suggest.total")}: <strong>{formatPrice(result.total)}</strong>
+              {t("suggest.total")}: <strong>{formatPrice(result.total, lang)}</strong>
             </p>
           </div>
         )}

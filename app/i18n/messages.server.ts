@@ -4,11 +4,11 @@
  */
 import type { Lang } from "../../shared/i18n/locales.ts";
 import { de } from "./messages/de.ts";
-import { en, type Messages } from "./messages/en.ts";
+import { en, type MessagesOf } from "./messages/en.ts";
 import { es } from "./messages/es.ts";
 import { ja } from "./messages/ja.ts";
 import { tr } from "./messages/tr.ts";
 import { zhCN } from "./messages/zh-CN.ts";
 import { zhHK } from "./messages/zh-HK.ts";
 
-export const MESSAGES: Record<Lang, Messages> = { en, de, es, ja, tr, "zh-CN": zhCN, "zh-HK": zhHK };
+export const MESSAGES: { [L in Lang]: MessagesOf<L> } = { en, de, es, ja, tr, "zh-CN": zhCN, "zh-HK": zhHK };

@@ -1,10 +1,11 @@
 /**
- * Every UI string exists in all seven languages, with the same placeholders, and no language is
- * left in English: a non-English value equal to the English one fails unless it is listed below
- * as a proper noun or a language-neutral token.
+ * Every UI string exists in all seven languages, with the same placeholders (a text that takes a
+ * count in exactly the plural forms the language's CLDR rules use), and no language is left in
+ * English: a non-English value equal to the English one fails unless it is listed below as a
+ * proper noun or a language-neutral token.
  */
 import { describe, expect, it } from "vitest";
-import { LANGS } from "../../shared/i18n/locales.ts";
+import { LANGS, type Lang } from "../../shared/i18n/locales.ts";
 import { en, type MessageKey } from "./messages/en.ts";
 import { MESSAGES } from "./messages.server.ts";
 
@@ -19,29 +20,49 @@ const SAME_AS_ENGLISH: Partial<Record<MessageKey, string[]>> = {
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
-describe("UI messages", () => {
-  const keys = Object.keys(en) as MessageKey[];
+type Table = Partial<Record<string, string>>;
+const english: Table = en;
+const sameAsEnglish: Partial<Record<string, string[]>> = SAME_AS_ENGLISH;
+const plainKeys = Object.keys(en).filter((k) => !/_(zero|one|two|few|many|other)$/.test(k));
+/** Texts that take a count, by their base key ("search.results" for "search.results_other"). */
+const pluralKeys = Object.keys(en).filter((k) => k.endsWith("_other")).map((k) => k.slice(0, -"_other".length));
 
-  it.each(LANGS.filter((l) => l !== "en"))("%s has exactly the English keys", (lang) => {
-    expect(Object.keys(MESSAGES[lang]).sort()).toEqual([...keys].sort());
+/** The keys a language must have: every plain text, and each counted one in the categories its plural rules use. */
+const expectedKeys = (lang: Lang) => [
+  ...plainKeys,
+  ...pluralKeys.flatMap((base) => new Intl.PluralRules(lang).resolvedOptions().pluralCategories.map((c) => `${base}_${c}`)),
+];
+/** The English text a key is compared with: the same key, or English "other" for a category English lacks. */
+const reference = (key: string) => english[key] ?? english[key.replace(/_[a-z]+$/, "_other")] ?? "";
+
+describe("UI messages", () => {
+  it("has texts that take a count", () => expect(pluralKeys).toContain("search.results"));
+
+  it.each(LANGS)("%s has exactly the plain keys and the plural variants its plural rules use", (lang) => {
+    expect(Object.keys(MESSAGES[lang]).sort()).toEqual(expectedKeys(lang).sort());
   });
 
   it.each(LANGS.filter((l) => l !== "en"))("%s keeps every placeholder", (lang) => {
-    const wrong = keys.filter((k) => placeholders(MESSAGES[lang][k]).join() !== placeholders(en[k]).join());
+    const table: Table = MESSAGES[lang];
+    const wrong = Object.keys(table).filter((k) => placeholders(table[k] ?? "").join() !== placeholders(reference(k)).join());
     expect(wrong).toEqual([]);
   });
 
   it.each(LANGS.filter((l) => l !== "en"))("%s leaves nothing untranslated", (lang) => {
-    const untranslated = keys.filter((k) => MESSAGES[lang][k] === en[k] && !SAME_AS_ENGLISH[k]?.includes(lang));
+    const table: Table = MESSAGES[lang];
+    const untranslated = Object.keys(table).filter((k) => table[k] === reference(k) && !sameAsEnglish[k]?.includes(lang));
     expect(untranslated).toEqual([]);
   });
 
   it.each(LANGS)("%s has no empty value", (lang) => {
-    expect(keys.filter((k) => !MESSAGES[lang][k]?.trim())).toEqual([]);
+    const table: Table = MESSAGES[lang];
+    expect(Object.keys(table).filter((k) => !table[k]?.trim())).toEqual([]);
   });
 
   it("zh-HK is written for Hong Kong, not copied from zh-CN", () => {
-    const copied = keys.filter((k) => MESSAGES["zh-HK"][k] === MESSAGES["zh-CN"][k] && !SAME_AS_ENGLISH[k]);
+    const hk: Table = MESSAGES["zh-HK"];
+    const cn: Table = MESSAGES["zh-CN"];
+    const copied = Object.keys(hk).filter((k) => hk[k] === cn[k] && !sameAsEnglish[k]);
     // A handful of short identical words (e.g. 其他) are fine; wholesale copying is not.
     expect(copied.length).toBeLessThan(5);
   });

@@ -1,6 +1,5 @@
 /** Compact shapes of catalogue data for pages: only what is drawn, to keep hydration data small. */
-import type { AreaSummary } from "../../shared/api/catalog.ts";
-import { formatPrice } from "./format.ts";
+import type { AreaSummary, Price } from "../../shared/api/catalog.ts";
 
 export interface AreaCard {
   slug: string;
@@ -8,7 +7,8 @@ export interface AreaCard {
   flag: string;
   kind: AreaSummary["kind"];
   countryCount: number;
-  from: string | null;
+  /** Formatted where it is drawn, in the page's language. */
+  from: Pick<Price, "minor" | "currency"> | null;
 }
 
 export function areaCard(a: AreaSummary): AreaCard {
@@ -18,7 +18,7 @@ export function areaCard(a: AreaSummary): AreaCard {
     flag: a.flag,
     kind: a.kind,
     countryCount: a.countryCount,
-    from: a.fromPrice ? formatPrice(a.fromPrice) : null,
+    from: a.fromPrice ? { minor: a.fromPrice.minor, currency: a.fromPrice.currency } : null,
   };
 }
 

@@ -1,14 +1,16 @@
 /** Display helpers shared by pages: prices, speeds, plan titles. */
 import type { Price } from "../../shared/api/catalog.ts";
-import { displayPrice, type CurrencyCode } from "../../shared/money.ts";
+import type { Lang } from "../../shared/i18n/locales.ts";
+import { convertUsdMinor, formatMoney, type CurrencyCode } from "../../shared/money.ts";
 
-export function formatPrice(price: Pick<Price, "symbol" | "amount">): string {
-  return `${price.symbol}${price.amount}`;
+/** A price as the page's language writes it (PRODUCT.md#money-display). */
+export function formatPrice(price: Pick<Price, "minor" | "currency">, lang: Lang): string {
+  return formatMoney(price.minor, price.currency, lang);
 }
 
 /** Price of `units` times a USD amount, converted once (so truncation happens once, as charged). */
-export function multipliedPrice(usdMinor: number, units: number, currency: CurrencyCode): string {
-  return formatPrice(displayPrice(usdMinor * units, currency));
+export function multipliedPrice(usdMinor: number, units: number, currency: CurrencyCode, lang: Lang): string {
+  return formatMoney(convertUsdMinor(usdMinor * units, currency), currency, lang);
 }
 
 export function formatSpeed(kbps: number): string {

@@ -32,7 +32,7 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   const cheapest = found.plans.filter((p) => p.kind === "data").sort((a, b) => a.price.usdMinor - b.price.usdMinor)[0];
   return {
     ...found,
-    from: cheapest ? formatPrice(cheapest.price) : null,
+    from: cheapest ? formatPrice(cheapest.price, lang) : null,
     suggest: asked ?? { days: 7, usage: "moderate" as UsagePreset },
     suggestion: suggestion?.found ? { ...suggestion, found: undefined } : null,
   };

@@ -23,8 +23,8 @@ export function loader({ context, params }: Route.LoaderArgs) {
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const ctx = i18nFromMatches(matches);
   if (!ctx || !loaderData) return [];
-  const { t } = ctx.i18n;
-  const from = formatPrice(loaderData.plans[0].price);
+  const { t, lang } = ctx.i18n;
+  const from = formatPrice(loaderData.plans[0].price, lang);
   return seoTags({
     layout: ctx.layout,
     title: t("callText.areaHeading", { area: loaderData.area.name }),

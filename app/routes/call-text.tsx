@@ -15,7 +15,7 @@ export function loader({ context }: Route.LoaderArgs) {
       slug: area.slug,
       name: area.name,
       flag: area.flag,
-      from: formatPrice(from),
+      from: formatPrice(from, lang),
     })),
   };
 }

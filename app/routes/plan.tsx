@@ -38,7 +38,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const vars = {
     area: area.name,
     plan: planTitle(plan, lang),
-    price: formatPrice(plan.price),
+    price: formatPrice(plan.price, lang),
     network: plan.network,
     hotspot: plan.hotspot ? t("common.yes") : t("common.no"),
   };
@@ -107,7 +107,7 @@ export default function PlanPage() {
         <section className="daily-total-box" aria-label={t("daily.days")}>
           <DayPicker days={days} onChange={setDays} />
           <p className="total" data-testid="daily-total">
-            {t("daily.total", { days: formatDays(days, lang) })}: <strong>{multipliedPrice(plan.price.usdMinor, days, plan.price.currency)}</strong>
+            {t("daily.total", { days: formatDays(days, lang) })}: <strong>{multipliedPrice(plan.price.usdMinor, days, plan.price.currency, lang)}</strong>
           </p>
           <p className="hint">{formatPerDay(plan.dailyMb ?? 0, lang)}</p>
         </section>

@@ -127,7 +127,17 @@ describe("/api/v1/area-ai-suggestion-detail/query", () => {
     expect(r.body.success).toBe(true);
     expect(r.body.obj!.items.length).toBeGreaterThan(0);
     expect(r.body.obj!.explanation).toContain("9 días");
-    expect(r.body.obj!.explanation).toContain(r.body.obj!.total.amount);
+    // The total as Spanish writes it: "23,45 $" (PRODUCT.md#money-display).
+    expect(r.body.obj!.explanation).toContain(`${r.body.obj!.total.amount.replace(".", ",")}\u00a0$`);
+  });
+
+  it("writes the total with the language's grouping and decimal mark", async () => {
+    const r = await call<{ total: { amount: string; minor: number }; explanation: string }>(
+      t.app, "/api/v1/area-ai-suggestion-detail/query", { area: "japan", tripDays: 9, dailyUsageMb: 500, currency: "JPY" }, { lang: "de" });
+    const { minor } = r.body.obj!.total;
+    expect(minor).toBeGreaterThan(100_000); // over a thousand yen, so a group separator shows
+    const total = /insgesamt (\d{1,3}(?:\.\d{3})+,\d{2})\u00a0¥\.$/.exec(r.body.obj!.explanation)?.[1];
+    expect(total?.replace(/\D/g, "")).toBe(String(minor));
   });
 
   it("is deterministic", async () => {

@@ -5,17 +5,19 @@
 import type { PlanKind } from "../catalog-kinds.ts";
 import { formatMb } from "../data-units.ts";
 import type { Lang, Localized } from "./locales.ts";
+import { pluralCategory, type PluralCategory, type PluralForms } from "./plural.ts";
 
 type Fmt = (n: number) => string;
 
-const DAYS: Localized<Fmt> = {
-  en: (n) => (n === 1 ? "1 day" : `${n} days`),
-  de: (n) => (n === 1 ? "1 Tag" : `${n} Tage`),
-  es: (n) => (n === 1 ? "1 día" : `${n} días`),
-  ja: (n) => `${n}日間`,
-  tr: (n) => `${n} gün`,
-  "zh-CN": (n) => `${n}天`,
-  "zh-HK": (n) => `${n}日`,
+/** "{n} days" in each plural form of each language. */
+const DAYS: { [L in Lang]: PluralForms<L> } = {
+  en: { one: "{n} day", other: "{n} days" },
+  de: { one: "{n} Tag", other: "{n} Tage" },
+  es: { one: "{n} día", many: "{n} días", other: "{n} días" },
+  ja: { other: "{n}日間" },
+  tr: { one: "{n} gün", other: "{n} gün" },
+  "zh-CN": { other: "{n}天" },
+  "zh-HK": { other: "{n}日" },
 };
 
 const PER_DAY: Localized<(amount: string) => string> = {
@@ -28,6 +30,7 @@ const PER_DAY: Localized<(amount: string) => string> = {
   "zh-HK": (a) => `每日${a}`,
 };
 
+// Minutes and texts are abbreviations or counters that no language inflects ("1 SMS", "150 SMS").
 const MINUTES: Localized<Fmt> = {
   en: (n) => `${n} min`,
   de: (n) => `${n} Min.`,
@@ -57,13 +60,16 @@ export interface PlanShape {
   smsCount: number | null;
 }
 
-export const formatDays = (n: number, lang: Lang) => DAYS[lang](n);
+export function formatDays(n: number, lang: Lang): string {
+  const forms: Partial<Record<PluralCategory, string>> & { other: string } = DAYS[lang];
+  return (forms[pluralCategory(lang, n)] ?? forms.other).replace("{n}", String(n));
+}
 export const formatPerDay = (mb: number, lang: Lang) => PER_DAY[lang](formatMb(mb) ?? "0 MB");
 
 /** One-line title of a plan in `lang`. */
 export function planTitle(plan: PlanShape, lang: Lang): string {
   if (plan.kind === "daily") return formatPerDay(plan.dailyMb ?? 0, lang);
-  const base = `${formatMb(plan.dataMb ?? 0)} · ${DAYS[lang](plan.validityDays ?? 0)}`;
+  const base = `${formatMb(plan.dataMb ?? 0)} · ${formatDays(plan.validityDays ?? 0, lang)}`;
   if (plan.kind === "data") return base;
   return `${base} · ${MINUTES[lang](plan.voiceMinutes ?? 0)} · ${SMS[lang](plan.smsCount ?? 0)}`;
 }

@@ -36,11 +36,22 @@ export function startingWith(text: string): RegExp {
 /** Han, kana: text written in Japanese or Chinese. */
 export const CJK = /[\u3040-\u30ff\u3400-\u9fff]/;
 
-/** "$12.99", "€3.44", "HK$7.77": a symbol directly followed by an amount with two decimals. */
-export const PRICE = /(CN¥|HK\$|S\$|C\$|[$€¥£฿₺₩₽₹])(\d+\.\d{2})(?!\d)/g;
+/** The store's currency symbols (PRODUCT.md#money-display). */
+export const SYMBOL = String.raw`(?:CN¥|HK\$|S\$|C\$|[$€¥£฿₺₩₽₹])`;
+/** An amount with two decimals as a language writes it: "7,229.45", "7.229,45", "7229,45", "3.99". */
+export const AMOUNT = String.raw`(?:\d{1,3}(?:[.,]\d{3})+|\d+)[.,]\d{2}`;
+
+/**
+ * "$12.99", "HK$7,229.45", "₺1.816,97" (symbol first: en, ja, tr, zh) or "3,99 $", "7.229,45 €"
+ * (symbol after a no-break space: de, es).
+ */
+export const PRICE = new RegExp(`(${SYMBOL})(${AMOUNT})(?!\\d)|(?<![\\d.,])(${AMOUNT})\u00a0(${SYMBOL})`, "g");
+
+/** "7.229,45" or "7,229.45" -> 7229.45: every price has exactly two decimals, so the digits are cents. */
+export const amountOf = (text: string) => Number(text.replace(/\D/g, "")) / 100;
 
 export function pricesIn(text: string): { symbol: string; amount: number; raw: string }[] {
-  return [...text.matchAll(PRICE)].map((m) => ({ symbol: m[1], amount: Number(m[2]), raw: m[0] }));
+  return [...text.matchAll(PRICE)].map((m) => ({ symbol: m[1] ?? m[4], amount: amountOf(m[2] ?? m[3]), raw: m[0] }));
 }
 
 /** Minimal readers for server-rendered HTML fetched with `request`. */

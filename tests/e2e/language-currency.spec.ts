@@ -1,7 +1,7 @@
 /** Switching the storefront's language (dialog) and display currency (header list). */
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { gotoReady, pricesIn, SLOW } from "./helpers.ts";
+import { gotoReady, pricesIn, SLOW, SYMBOL } from "./helpers.ts";
 
 async function cookie(context: BrowserContext, name: string) {
   return (await context.cookies()).find((c) => c.name === name);
@@ -143,14 +143,16 @@ test.describe("currency", () => {
     expect(new Set((await mainPrices(page)).map((p) => p.symbol))).toEqual(new Set(["£"]));
   });
 
-  test("every price shows exactly two decimals in each currency", async ({ page }) => {
+  test("every price shows exactly two decimals in each currency, grouped by thousands", async ({ page }) => {
     for (const code of ["JPY", "GBP", "KRW"]) {
       await page.goto(`/japan?currency=${code}`);
       await expect(page).toHaveURL("/japan", SLOW);
       const text = await page.getByRole("main").innerText();
-      const loose = text.match(/(?:CN¥|HK\$|S\$|C\$|[$€¥£฿₺₩₽₹])\d[\d.,]*/g) ?? [];
+      const loose = text.match(new RegExp(`${SYMBOL}\\d[\\d.,]*`, "g")) ?? [];
       expect(loose.length).toBeGreaterThan(5);
-      for (const p of loose) expect(p, `${code} price`).toMatch(/^\D+\d+\.\d{2}$/);
+      for (const p of loose) expect(p, `${code} price`).toMatch(/^\D+\d{1,3}(?:,\d{3})*\.\d{2}$/);
+      // Yen and won amounts run into thousands: English groups them ("¥1,474.22").
+      if (code !== "GBP") expect(loose.some((p) => p.includes(",")), `${code} grouping`).toBe(true);
     }
   });
 

@@ -1,26 +1,24 @@
 /** Plans: daily totals for a chosen number of days, plan facts and the mealdetail alias. */
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { gotoReady, SLOW } from "./helpers.ts";
+import { AMOUNT, amountOf, gotoReady, SLOW, SYMBOL } from "./helpers.ts";
 
 const PLAN_FACTS = ["Data", "Validity", "Network", "After the allowance", "Hotspot / tethering", "Top-ups", "Validity starts", "Coverage"];
 
-const SYMBOL = String.raw`(?:CN¥|HK\$|S\$|C\$|[$€¥£฿₺₩₽₹])`;
-
 /** "$1.49 per day" -> 1.49 (any display currency) */
 function perDay(text: string, symbol = "$"): number {
-  const m = new RegExp(`(${SYMBOL})(\\d+\\.\\d{2})\\s*per day`).exec(text);
+  const m = new RegExp(`(${SYMBOL})(${AMOUNT})\\s*per day`).exec(text);
   expect(m, `per-day price in "${text}"`).not.toBeNull();
   expect(m![1]).toBe(symbol);
-  return Number(m![2]);
+  return amountOf(m![2]);
 }
 
 /** "Total for 9 days: $13.41" -> 13.41 */
 function total(text: string, days: number, symbol = "$"): number {
-  const m = new RegExp(`^Total for ${days} days?: (${SYMBOL})(\\d+\\.\\d{2})$`).exec(text.trim());
+  const m = new RegExp(`^Total for ${days} days?: (${SYMBOL})(${AMOUNT})$`).exec(text.trim());
   expect(m, `total in "${text}"`).not.toBeNull();
   expect(m![1]).toBe(symbol);
-  return Number(m![2]);
+  return amountOf(m![2]);
 }
 
 function expectTotal(totalPrice: number, dayPrice: number, days: number) {
@@ -41,7 +39,7 @@ async function expectAllTotals(page: Page, days: number, symbol = "$") {
   expect(cards.length).toBeGreaterThan(0);
   for (const card of cards) {
     const totalBox = card.getByTestId("daily-total");
-    await expect(totalBox).toHaveText(new RegExp(`^Total for ${days} days?: ${SYMBOL}\\d+\\.\\d{2}$`));
+    await expect(totalBox).toHaveText(new RegExp(`^Total for ${days} days?: ${SYMBOL}${AMOUNT}$`));
     expectTotal(total(await totalBox.innerText(), days, symbol), perDay(await card.innerText(), symbol), days);
   }
 }

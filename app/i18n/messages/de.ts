@@ -1,6 +1,6 @@
-import type { Messages } from "./en.ts";
+import type { MessagesOf } from "./en.ts";
 
-export const de: Messages = {
+export const de: MessagesOf<"de"> = {
   // --- layout ---------------------------------------------------------------------------
   "layout.skip": "Zum Inhalt springen",
   "layout.home": "Startseite von {brand}",
@@ -41,7 +41,8 @@ export const de: Messages = {
   "common.no": "Nein",
   "common.from": "ab {price}",
   "common.perDay": "pro Tag",
-  "common.countries": "{count} Länder",
+  "common.countries_one": "{count} Land",
+  "common.countries_other": "{count} Länder",
   "common.viewPlans": "Tarife ansehen",
   "common.viewPlan": "Tarif ansehen",
   "common.networkError": "Netzwerkfehler. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
@@ -56,7 +57,8 @@ export const de: Messages = {
   "search.label": "Wohin geht die Reise?",
   "search.placeholder": "Land oder Region suchen",
   "search.noResults": "Kein Reiseziel passt zu „{query}“.",
-  "search.results": "{count} Reiseziele gefunden",
+  "search.results_one": "{count} Reiseziel gefunden",
+  "search.results_other": "{count} Reiseziele gefunden",
   "search.matched": "passt zu „{matched}“",
   "home.popular": "Beliebte Reiseziele",
   "home.browse": "Alle Reiseziele ansehen",
@@ -77,10 +79,12 @@ export const de: Messages = {
 
   // --- area -----------------------------------------------------------------------------
   "meta.area.title": "eSIM für {area}: Datentarife ab {price}",
-  "meta.area.description": "eSIM für {area} kaufen: {count} Prepaid-Datentarife ab {price}, sofort geliefert, ohne Roaming-Gebühren. Netze, Tempo und Laufzeit vorab prüfen.",
+  "meta.area.description_one": "eSIM für {area} kaufen: {count} Prepaid-Datentarif für {price}, sofort geliefert, ohne Roaming-Gebühren. Netze, Tempo und Laufzeit vorab prüfen.",
+  "meta.area.description_other": "eSIM für {area} kaufen: {count} Prepaid-Datentarife ab {price}, sofort geliefert, ohne Roaming-Gebühren. Netze, Tempo und Laufzeit vorab prüfen.",
   "area.heading": "eSIM für {area}",
   "area.lead.local": "Prepaid-Daten über {operators}. Vor der Reise installieren, bei der Landung verbinden.",
-  "area.lead.multi": "Eine eSIM für {count} Länder: Grenzen überqueren, ohne die SIM zu wechseln.",
+  "area.lead.multi_one": "Eine eSIM für {count} Land: vor der Reise installieren und nach der Landung online sein.",
+  "area.lead.multi_other": "Eine eSIM für {count} Länder: Grenzen überqueren, ohne die SIM zu wechseln.",
   "area.kind.data": "Datentarife",
   "area.kind.data.hint": "Ein festes Datenvolumen, das Sie innerhalb der Laufzeit jederzeit nutzen können.",
   "area.kind.daily": "Tagestarife",
@@ -122,7 +126,8 @@ export const de: Messages = {
   "faq.area.title": "Fragen zur eSIM für {area}",
   "faq.area.networks.q": "Welche Netze nutzt die eSIM für {area}?",
   "faq.area.networks.a": "Sie verbindet sich mit {operators} und wählt jeweils das stärkste Signal an Ihrem Standort.",
-  "faq.area.networks.multi": "Sie nutzt in jedem der {count} abgedeckten Länder ein führendes Netz; die vollständige Liste finden Sie in der Abdeckungstabelle auf dieser Seite.",
+  "faq.area.networks.multi_one": "Sie nutzt ein führendes Netz in {count} abgedeckten Land; Details finden Sie in der Abdeckungstabelle auf dieser Seite.",
+  "faq.area.networks.multi_other": "Sie nutzt in jedem der {count} abgedeckten Länder ein führendes Netz; die vollständige Liste finden Sie in der Abdeckungstabelle auf dieser Seite.",
   "faq.area.fiveG.q": "Unterstützt sie 5G?",
   "faq.area.fiveG.yes": "Ja. Mit 5G gekennzeichnete Tarife nutzen 5G, wo verfügbar, und sonst 4G.",
   "faq.area.fiveG.no": "Die Partnernetze bieten Reisenden hier 4G/LTE – schnell genug für Karten, Videoanrufe und Streaming.",
@@ -165,7 +170,8 @@ export const de: Messages = {
 
   // --- call & text, campaign --------------------------------------------------------------
   "meta.callText.title": "eSIM mit Telefonie und SMS: lokale Nummer, Daten, Minuten",
-  "meta.callText.description": "Prepaid-eSIM-Tarife mit Daten, Gesprächsminuten und SMS samt lokaler Rufnummer für {count} Reiseziele. Sofort geliefert, ohne Roaming-Gebühren.",
+  "meta.callText.description_one": "Prepaid-eSIM-Tarife mit Daten, Gesprächsminuten und SMS samt lokaler Rufnummer für {count} Reiseziel. Sofort geliefert, ohne Roaming-Gebühren.",
+  "meta.callText.description_other": "Prepaid-eSIM-Tarife mit Daten, Gesprächsminuten und SMS samt lokaler Rufnummer für {count} Reiseziele. Sofort geliefert, ohne Roaming-Gebühren.",
   "callText.heading": "eSIM-Tarife mit Telefonie und SMS",
   "callText.lead": "Daten plus lokale Nummer für Anrufe und SMS: praktisch für Tischreservierungen, Taxis und Zwei-Faktor-Codes.",
   "callText.areaHeading": "{area}: Daten, Telefonie und SMS",

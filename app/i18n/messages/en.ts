@@ -1,7 +1,13 @@
 /**
  * English UI strings: the reference set every other language must match key for key.
  * `{name}` placeholders are filled at render time; `{brand}` is the configured brand name.
+ * A text that takes a `{count}` is written once per plural category of the language
+ * (`key_one`, `key_other`; see shared/i18n/plural.ts): each language has exactly the variants
+ * its plural rules use, and `t("key", { count })` picks one.
  */
+import type { Lang } from "../../../shared/i18n/locales.ts";
+import type { PluralCategory } from "../../../shared/i18n/plural.ts";
+
 export const en = {
   // --- layout ---------------------------------------------------------------------------
   "layout.skip": "Skip to content",
@@ -43,7 +49,8 @@ export const en = {
   "common.no": "No",
   "common.from": "from {price}",
   "common.perDay": "per day",
-  "common.countries": "{count} countries",
+  "common.countries_one": "{count} country",
+  "common.countries_other": "{count} countries",
   "common.viewPlans": "View plans",
   "common.viewPlan": "View plan",
   "common.networkError": "Network error. Please check your connection and try again.",
@@ -58,7 +65,8 @@ export const en = {
   "search.label": "Where are you going?",
   "search.placeholder": "Search a country or region",
   "search.noResults": "No destination matches “{query}”.",
-  "search.results": "{count} destinations found",
+  "search.results_one": "{count} destination found",
+  "search.results_other": "{count} destinations found",
   "search.matched": "matches “{matched}”",
   "home.popular": "Popular destinations",
   "home.browse": "Browse all destinations",
@@ -79,10 +87,12 @@ export const en = {
 
   // --- area -----------------------------------------------------------------------------
   "meta.area.title": "{area} eSIM: data plans from {price}",
-  "meta.area.description": "Buy an eSIM for {area}: {count} prepaid data plans from {price}, instant delivery, no roaming charges. See networks, speeds and validity before you pay.",
+  "meta.area.description_one": "Buy an eSIM for {area}: {count} prepaid data plan at {price}, instant delivery, no roaming charges. See networks, speeds and validity before you pay.",
+  "meta.area.description_other": "Buy an eSIM for {area}: {count} prepaid data plans from {price}, instant delivery, no roaming charges. See networks, speeds and validity before you pay.",
   "area.heading": "eSIM for {area}",
   "area.lead.local": "Prepaid data on {operators}. Install before you go and connect when you land.",
-  "area.lead.multi": "One eSIM for {count} countries: switch borders without switching SIMs.",
+  "area.lead.multi_one": "One eSIM for {count} country: install before you go and connect when you land.",
+  "area.lead.multi_other": "One eSIM for {count} countries: switch borders without switching SIMs.",
   "area.kind.data": "Data plans",
   "area.kind.data.hint": "A fixed amount of data to use whenever you like within the validity period.",
   "area.kind.daily": "Daily plans",
@@ -124,7 +134,8 @@ export const en = {
   "faq.area.title": "Questions about the {area} eSIM",
   "faq.area.networks.q": "Which networks does the {area} eSIM use?",
   "faq.area.networks.a": "It connects to {operators}, picking the strongest signal where you are.",
-  "faq.area.networks.multi": "It uses a leading network in each of the {count} countries covered; the full list is in the coverage table on this page.",
+  "faq.area.networks.multi_one": "It uses a leading network in the {count} country covered; the details are in the coverage table on this page.",
+  "faq.area.networks.multi_other": "It uses a leading network in each of the {count} countries covered; the full list is in the coverage table on this page.",
   "faq.area.fiveG.q": "Does it support 5G?",
   "faq.area.fiveG.yes": "Yes. Plans marked 5G use 5G wherever it is available and 4G elsewhere.",
   "faq.area.fiveG.no": "The partner networks here offer 4G/LTE to travellers, which is fast enough for maps, video calls and streaming.",
@@ -167,7 +178,8 @@ export const en = {
 
   // --- call & text, campaign --------------------------------------------------------------
   "meta.callText.title": "eSIM with calls and texts: local number, data and minutes",
-  "meta.callText.description": "Prepaid eSIM plans with data, call minutes and texts with a local number, for {count} destinations. Instant delivery, no roaming charges.",
+  "meta.callText.description_one": "Prepaid eSIM plans with data, call minutes and texts with a local number, for {count} destination. Instant delivery, no roaming charges.",
+  "meta.callText.description_other": "Prepaid eSIM plans with data, call minutes and texts with a local number, for {count} destinations. Instant delivery, no roaming charges.",
   "callText.heading": "eSIM plans with calls and texts",
   "callText.lead": "Data plus a local number for calls and texts: handy for booking tables, calling taxis and two-factor codes.",
   "callText.areaHeading": "{area}: data, calls and texts",
@@ -225,5 +237,16 @@ export const en = {
   "error.home": "Go to the home page",
 } as const;
 
-export type MessageKey = keyof typeof en;
-export type Messages = Record<MessageKey, string>;
+type Key = keyof typeof en;
+type BaseOf<K> = K extends `${infer Base}_other` ? Base : never;
+/** A text that takes a count: "search.results" for "search.results_one", "search.results_other". */
+export type PluralKey = BaseOf<Key>;
+/** A text without plural variants. */
+export type PlainKey = Exclude<Key, `${PluralKey}_${PluralCategory}`>;
+/** What `t()` takes. */
+export type MessageKey = PlainKey | PluralKey;
+
+/** The message set of language `L`: every plain text, and each counted one in `L`'s plural categories. */
+export type MessagesOf<L extends Lang> = Record<PlainKey, string> & Record<`${PluralKey}_${PluralCategory<L>}`, string>;
+/** Any language's message set, as the runtime reads it. */
+export type Messages = Record<PlainKey, string> & Partial<Record<`${PluralKey}_${PluralCategory}`, string>>;

@@ -1,6 +1,6 @@
-import type { Messages } from "./en.ts";
+import type { MessagesOf } from "./en.ts";
 
-export const es: Messages = {
+export const es: MessagesOf<"es"> = {
   // --- layout ---------------------------------------------------------------------------
   "layout.skip": "Saltar al contenido",
   "layout.home": "Inicio de {brand}",
@@ -41,7 +41,9 @@ export const es: Messages = {
   "common.no": "No",
   "common.from": "desde {price}",
   "common.perDay": "al día",
-  "common.countries": "{count} países",
+  "common.countries_one": "{count} país",
+  "common.countries_many": "{count} países",
+  "common.countries_other": "{count} países",
   "common.viewPlans": "Ver planes",
   "common.viewPlan": "Ver plan",
   "common.networkError": "Error de red. Comprueba tu conexión e inténtalo de nuevo.",
@@ -56,7 +58,9 @@ export const es: Messages = {
   "search.label": "¿Adónde viajas?",
   "search.placeholder": "Busca un país o una región",
   "search.noResults": "Ningún destino coincide con «{query}».",
-  "search.results": "{count} destinos encontrados",
+  "search.results_one": "{count} destino encontrado",
+  "search.results_many": "{count} destinos encontrados",
+  "search.results_other": "{count} destinos encontrados",
   "search.matched": "coincide con «{matched}»",
   "home.popular": "Destinos populares",
   "home.browse": "Ver todos los destinos",
@@ -77,10 +81,14 @@ export const es: Messages = {
 
   // --- area -----------------------------------------------------------------------------
   "meta.area.title": "eSIM para {area}: planes de datos desde {price}",
-  "meta.area.description": "eSIM para {area}: {count} planes de datos prepago desde {price}, entrega al instante y sin cargos de roaming. Revisa redes, velocidad y validez antes de pagar.",
+  "meta.area.description_one": "eSIM para {area}: {count} plan de datos prepago por {price}, entrega al instante y sin cargos de roaming. Revisa redes, velocidad y validez antes de pagar.",
+  "meta.area.description_many": "eSIM para {area}: {count} planes de datos prepago desde {price}, entrega al instante y sin cargos de roaming. Revisa redes, velocidad y validez antes de pagar.",
+  "meta.area.description_other": "eSIM para {area}: {count} planes de datos prepago desde {price}, entrega al instante y sin cargos de roaming. Revisa redes, velocidad y validez antes de pagar.",
   "area.heading": "eSIM para {area}",
   "area.lead.local": "Datos prepago con {operators}. Instala la eSIM antes de viajar y conéctate al aterrizar.",
-  "area.lead.multi": "Una eSIM para {count} países: cruza fronteras sin cambiar de SIM.",
+  "area.lead.multi_one": "Una eSIM para {count} país: instálala antes de salir y conéctate al aterrizar.",
+  "area.lead.multi_many": "Una eSIM para {count} países: cruza fronteras sin cambiar de SIM.",
+  "area.lead.multi_other": "Una eSIM para {count} países: cruza fronteras sin cambiar de SIM.",
   "area.kind.data": "Planes de datos",
   "area.kind.data.hint": "Una cantidad fija de datos para usar cuando quieras dentro del periodo de validez.",
   "area.kind.daily": "Planes diarios",
@@ -122,7 +130,9 @@ export const es: Messages = {
   "faq.area.title": "Preguntas sobre la eSIM para {area}",
   "faq.area.networks.q": "¿Qué redes usa la eSIM para {area}?",
   "faq.area.networks.a": "Se conecta a {operators} y elige la señal más fuerte allí donde estés.",
-  "faq.area.networks.multi": "Usa una red líder en cada uno de los {count} países cubiertos; encontrarás la lista completa en la tabla de cobertura de esta página.",
+  "faq.area.networks.multi_one": "Usa una red líder en {count} país cubierto; encontrarás los detalles en la tabla de cobertura de esta página.",
+  "faq.area.networks.multi_many": "Usa una red líder en cada uno de los {count} países cubiertos; encontrarás la lista completa en la tabla de cobertura de esta página.",
+  "faq.area.networks.multi_other": "Usa una red líder en cada uno de los {count} países cubiertos; encontrarás la lista completa en la tabla de cobertura de esta página.",
   "faq.area.fiveG.q": "¿Es compatible con 5G?",
   "faq.area.fiveG.yes": "Sí. Los planes marcados como 5G usan 5G donde está disponible y 4G en el resto.",
   "faq.area.fiveG.no": "Aquí las redes asociadas ofrecen 4G/LTE a los viajeros, lo bastante rápido para mapas, videollamadas y streaming.",
@@ -165,7 +175,9 @@ export const es: Messages = {
 
   // --- call & text, campaign --------------------------------------------------------------
   "meta.callText.title": "eSIM con llamadas y SMS: número local, datos y minutos",
-  "meta.callText.description": "Planes eSIM prepago con datos, minutos de llamadas y SMS con número local para {count} destinos. Entrega al instante y sin cargos de roaming.",
+  "meta.callText.description_one": "Planes eSIM prepago con datos, minutos de llamadas y SMS con número local para {count} destino. Entrega al instante y sin cargos de roaming.",
+  "meta.callText.description_many": "Planes eSIM prepago con datos, minutos de llamadas y SMS con número local para {count} destinos. Entrega al instante y sin cargos de roaming.",
+  "meta.callText.description_other": "Planes eSIM prepago con datos, minutos de llamadas y SMS con número local para {count} destinos. Entrega al instante y sin cargos de roaming.",
   "callText.heading": "Planes eSIM con llamadas y SMS",
   "callText.lead": "Datos y un número local para llamadas y SMS: ideal para reservar mesa, pedir un taxi o recibir códigos de verificación.",
   "callText.areaHeading": "{area}: datos, llamadas y SMS",

@@ -1,6 +1,6 @@
-import type { Messages } from "./en.ts";
+import type { MessagesOf } from "./en.ts";
 
-export const ja: Messages = {
+export const ja: MessagesOf<"ja"> = {
   "layout.skip": "本文へスキップ",
   "layout.home": "{brand} ホーム",
   "layout.menu": "メニュー",
@@ -40,7 +40,7 @@ export const ja: Messages = {
   "common.no": "なし",
   "common.from": "{price}〜",
   "common.perDay": "1日あたり",
-  "common.countries": "{count}か国",
+  "common.countries_other": "{count}か国",
   "common.viewPlans": "プランを見る",
   "common.viewPlan": "詳細を見る",
   "common.networkError": "通信エラーが発生しました。接続状況を確認して、もう一度お試しください。",
@@ -54,7 +54,7 @@ export const ja: Messages = {
   "search.label": "どちらへお出かけですか？",
   "search.placeholder": "国・地域名で検索",
   "search.noResults": "「{query}」に一致する渡航先はありません。",
-  "search.results": "{count}件の渡航先が見つかりました",
+  "search.results_other": "{count}件の渡航先が見つかりました",
   "search.matched": "「{matched}」に一致",
   "home.popular": "人気の渡航先",
   "home.browse": "すべての渡航先を見る",
@@ -74,10 +74,10 @@ export const ja: Messages = {
   "home.apps.text": "データ残量の確認、チャージ、新しいeSIMのインストールもアプリから。",
 
   "meta.area.title": "{area}のeSIM｜データプラン{price}〜",
-  "meta.area.description": "{area}で使えるeSIMを購入。{price}からのプリペイドデータプラン{count}種類、即時配信でローミング料金なし。通信事業者・速度・有効期間を購入前に確認できます。",
+  "meta.area.description_other": "{area}で使えるeSIMを購入。{price}からのプリペイドデータプラン{count}種類、即時配信でローミング料金なし。通信事業者・速度・有効期間を購入前に確認できます。",
   "area.heading": "{area}で使えるeSIM",
   "area.lead.local": "{operators}の回線を使うプリペイドデータ通信。出発前にインストールして、到着したらすぐ接続できます。",
-  "area.lead.multi": "1つのeSIMで{count}か国に対応。国境を越えてもSIMの切り替えは不要です。",
+  "area.lead.multi_other": "1つのeSIMで{count}か国に対応。国境を越えてもSIMの切り替えは不要です。",
   "area.kind.data": "データプラン",
   "area.kind.data.hint": "決まったデータ容量を、有効期間内ならいつでも自由に使えます。",
   "area.kind.daily": "デイリープラン",
@@ -119,7 +119,7 @@ export const ja: Messages = {
   "faq.area.title": "{area}のeSIMに関するよくある質問",
   "faq.area.networks.q": "{area}のeSIMはどの通信事業者につながりますか？",
   "faq.area.networks.a": "{operators}に接続し、現在地で最も電波の強いネットワークを自動で選びます。",
-  "faq.area.networks.multi": "対象の{count}か国それぞれで主要な通信事業者を利用します。一覧はこのページの対応エリア表でご確認ください。",
+  "faq.area.networks.multi_other": "対象の{count}か国それぞれで主要な通信事業者を利用します。一覧はこのページの対応エリア表でご確認ください。",
   "faq.area.fiveG.q": "5Gに対応していますか？",
   "faq.area.fiveG.yes": "はい。5G対応と表示されたプランは、5Gエリアでは5G、それ以外では4Gで接続します。",
   "faq.area.fiveG.no": "この渡航先の提携ネットワークは、旅行者向けに4G/LTEを提供しています。地図やビデオ通話、動画視聴にも十分な速度です。",
@@ -160,7 +160,7 @@ export const ja: Messages = {
   "plan.backToArea": "{area}のすべてのプラン",
 
   "meta.callText.title": "通話・SMS付きeSIM：現地電話番号・データ・通話",
-  "meta.callText.description": "データ・通話・SMSに現地電話番号が付いたプリペイドeSIMプラン。{count}の渡航先に対応し、即時配信でローミング料金もかかりません。",
+  "meta.callText.description_other": "データ・通話・SMSに現地電話番号が付いたプリペイドeSIMプラン。{count}の渡航先に対応し、即時配信でローミング料金もかかりません。",
   "callText.heading": "通話・SMS付きeSIMプラン",
   "callText.lead": "データに加えて、通話・SMSに使える現地電話番号付き。レストランの予約やタクシーの手配、認証コードの受信に便利です。",
   "callText.areaHeading": "{area}：データ・通話・SMS",

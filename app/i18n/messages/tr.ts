@@ -1,6 +1,6 @@
-import type { Messages } from "./en.ts";
+import type { MessagesOf } from "./en.ts";
 
-export const tr: Messages = {
+export const tr: MessagesOf<"tr"> = {
   // --- layout ---------------------------------------------------------------------------
   "layout.skip": "İçeriğe geç",
   "layout.home": "{brand} ana sayfa",
@@ -41,7 +41,8 @@ export const tr: Messages = {
   "common.no": "Hayır",
   "common.from": "başlangıç fiyatı {price}",
   "common.perDay": "gün başına",
-  "common.countries": "{count} ülke",
+  "common.countries_one": "{count} ülke",
+  "common.countries_other": "{count} ülke",
   "common.viewPlans": "Paketleri gör",
   "common.viewPlan": "Paketi gör",
   "common.networkError": "Ağ hatası. Lütfen bağlantınızı kontrol edip tekrar deneyin.",
@@ -56,7 +57,8 @@ export const tr: Messages = {
   "search.label": "Nereye gidiyorsunuz?",
   "search.placeholder": "Ülke veya bölge arayın",
   "search.noResults": "“{query}” ile eşleşen bir destinasyon yok.",
-  "search.results": "{count} destinasyon bulundu",
+  "search.results_one": "{count} destinasyon bulundu",
+  "search.results_other": "{count} destinasyon bulundu",
   "search.matched": "“{matched}” ile eşleşiyor",
   "home.popular": "Popüler destinasyonlar",
   "home.browse": "Tüm destinasyonlara göz atın",
@@ -77,10 +79,12 @@ export const tr: Messages = {
 
   // --- area -----------------------------------------------------------------------------
   "meta.area.title": "{area} için eSIM veri paketleri, başlangıç {price}",
-  "meta.area.description": "{area} için eSIM: başlangıç fiyatı {price} olan {count} ön ödemeli veri paketi, anında teslimat, dolaşım ücreti yok. Şebeke, hız ve süreyi önceden görün.",
+  "meta.area.description_one": "{area} için eSIM: başlangıç fiyatı {price} olan {count} ön ödemeli veri paketi, anında teslimat, dolaşım ücreti yok. Şebeke, hız ve süreyi önceden görün.",
+  "meta.area.description_other": "{area} için eSIM: başlangıç fiyatı {price} olan {count} ön ödemeli veri paketi, anında teslimat, dolaşım ücreti yok. Şebeke, hız ve süreyi önceden görün.",
   "area.heading": "{area} için eSIM",
   "area.lead.local": "{operators} üzerinden ön ödemeli veri. Yola çıkmadan kurun, iner inmez bağlanın.",
-  "area.lead.multi": "{count} ülke için tek eSIM: SIM değiştirmeden sınırları geçin.",
+  "area.lead.multi_one": "{count} ülke için tek eSIM: SIM değiştirmeden sınırları geçin.",
+  "area.lead.multi_other": "{count} ülke için tek eSIM: SIM değiştirmeden sınırları geçin.",
   "area.kind.data": "Veri paketleri",
   "area.kind.data.hint": "Geçerlilik süresi içinde dilediğiniz zaman kullanabileceğiniz sabit miktarda veri.",
   "area.kind.daily": "Günlük paketler",
@@ -122,7 +126,8 @@ export const tr: Messages = {
   "faq.area.title": "{area} için eSIM hakkında sorular",
   "faq.area.networks.q": "{area} için eSIM hangi şebekeleri kullanır?",
   "faq.area.networks.a": "Şu şebekelere bağlanır: {operators}. Bulunduğunuz yerde en güçlü sinyali otomatik olarak seçer.",
-  "faq.area.networks.multi": "Kapsanan {count} ülkenin her birinde önde gelen bir şebekeyi kullanır; tam listeyi bu sayfadaki kapsama tablosunda bulabilirsiniz.",
+  "faq.area.networks.multi_one": "Kapsanan {count} ülkenin her birinde önde gelen bir şebekeyi kullanır; tam listeyi bu sayfadaki kapsama tablosunda bulabilirsiniz.",
+  "faq.area.networks.multi_other": "Kapsanan {count} ülkenin her birinde önde gelen bir şebekeyi kullanır; tam listeyi bu sayfadaki kapsama tablosunda bulabilirsiniz.",
   "faq.area.fiveG.q": "5G destekliyor mu?",
   "faq.area.fiveG.yes": "Evet. 5G işaretli paketler, 5G'nin bulunduğu her yerde 5G'yi, diğer yerlerde 4G'yi kullanır.",
   "faq.area.fiveG.no": "Buradaki iş ortağı şebekeler yolculara 4G/LTE sunar; bu hız harita, görüntülü arama ve video izleme için yeterlidir.",
@@ -165,7 +170,8 @@ export const tr: Messages = {
 
   // --- call & text, campaign --------------------------------------------------------------
   "meta.callText.title": "Arama ve SMS içeren eSIM: yerel numara, veri ve dakika",
-  "meta.callText.description": "{count} destinasyon için yerel numaralı; veri, arama dakikası ve SMS içeren ön ödemeli eSIM paketleri. Anında teslimat, dolaşım ücreti yok.",
+  "meta.callText.description_one": "{count} destinasyon için yerel numaralı; veri, arama dakikası ve SMS içeren ön ödemeli eSIM paketleri. Anında teslimat, dolaşım ücreti yok.",
+  "meta.callText.description_other": "{count} destinasyon için yerel numaralı; veri, arama dakikası ve SMS içeren ön ödemeli eSIM paketleri. Anında teslimat, dolaşım ücreti yok.",
   "callText.heading": "Arama ve SMS içeren eSIM paketleri",
   "callText.lead": "Veriye ek olarak arama ve SMS için yerel numara: restoran rezervasyonu, taksi çağırma ve doğrulama kodları için ideal.",
   "callText.areaHeading": "{area}: veri, arama ve SMS",

@@ -1,6 +1,6 @@
-import type { Messages } from "./en.ts";
+import type { MessagesOf } from "./en.ts";
 
-export const zhCN: Messages = {
+export const zhCN: MessagesOf<"zh-CN"> = {
   "layout.skip": "跳到主要内容",
   "layout.home": "{brand} 首页",
   "layout.menu": "菜单",
@@ -40,7 +40,7 @@ export const zhCN: Messages = {
   "common.no": "否",
   "common.from": "{price} 起",
   "common.perDay": "每天",
-  "common.countries": "{count} 个国家",
+  "common.countries_other": "{count} 个国家",
   "common.viewPlans": "查看套餐",
   "common.viewPlan": "查看详情",
   "common.networkError": "网络错误，请检查网络连接后重试。",
@@ -54,7 +54,7 @@ export const zhCN: Messages = {
   "search.label": "您要去哪里？",
   "search.placeholder": "搜索国家或地区",
   "search.noResults": "没有与“{query}”匹配的目的地。",
-  "search.results": "找到 {count} 个目的地",
+  "search.results_other": "找到 {count} 个目的地",
   "search.matched": "匹配“{matched}”",
   "home.popular": "热门目的地",
   "home.browse": "浏览全部目的地",
@@ -74,10 +74,10 @@ export const zhCN: Messages = {
   "home.apps.text": "在 App 中查看流量、充值，或安装新的 eSIM。",
 
   "meta.area.title": "{area} eSIM：流量套餐 {price} 起",
-  "meta.area.description": "购买{area} eSIM：{count} 款预付费流量套餐，{price} 起，即买即发，无漫游费。付款前即可查看运营商、网速和有效期。",
+  "meta.area.description_other": "购买{area} eSIM：{count} 款预付费流量套餐，{price} 起，即买即发，无漫游费。付款前即可查看运营商、网速和有效期。",
   "area.heading": "{area}旅行 eSIM",
   "area.lead.local": "使用 {operators} 网络的预付费流量。出发前安装，落地即连。",
-  "area.lead.multi": "一张 eSIM 畅行 {count} 个国家，跨境无需换卡。",
+  "area.lead.multi_other": "一张 eSIM 畅行 {count} 个国家，跨境无需换卡。",
   "area.kind.data": "流量套餐",
   "area.kind.data.hint": "固定流量，有效期内随时使用。",
   "area.kind.daily": "每日套餐",
@@ -119,7 +119,7 @@ export const zhCN: Messages = {
   "faq.area.title": "{area} eSIM 常见问题",
   "faq.area.networks.q": "{area} eSIM 使用哪些运营商网络？",
   "faq.area.networks.a": "接入 {operators}，并自动选择您所在位置信号最强的网络。",
-  "faq.area.networks.multi": "在覆盖的 {count} 个国家均使用当地主流运营商网络，完整列表请见本页的覆盖范围表。",
+  "faq.area.networks.multi_other": "在覆盖的 {count} 个国家均使用当地主流运营商网络，完整列表请见本页的覆盖范围表。",
   "faq.area.fiveG.q": "支持 5G 吗？",
   "faq.area.fiveG.yes": "支持。标有 5G 的套餐在有 5G 信号的地区使用 5G，其他地区使用 4G。",
   "faq.area.fiveG.no": "当地合作网络为旅客提供 4G/LTE，网速足以满足地图导航、视频通话和在线视频。",
@@ -160,7 +160,7 @@ export const zhCN: Messages = {
   "plan.backToArea": "{area}全部套餐",
 
   "meta.callText.title": "含通话和短信的 eSIM：当地号码、流量和通话时长",
-  "meta.callText.description": "含流量、通话分钟数、短信及当地号码的预付费 eSIM 套餐，覆盖 {count} 个目的地。即买即发，无漫游费。",
+  "meta.callText.description_other": "含流量、通话分钟数、短信及当地号码的预付费 eSIM 套餐，覆盖 {count} 个目的地。即买即发，无漫游费。",
   "callText.heading": "含通话和短信的 eSIM 套餐",
   "callText.lead": "流量之外另附当地号码，可打电话、收发短信：订餐厅、叫出租车、接收验证码都方便。",
   "callText.areaHeading": "{area}：流量、通话和短信",

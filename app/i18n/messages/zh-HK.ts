@@ -1,6 +1,6 @@
-import type { Messages } from "./en.ts";
+import type { MessagesOf } from "./en.ts";
 
-export const zhHK: Messages = {
+export const zhHK: MessagesOf<"zh-HK"> = {
   "layout.skip": "跳至主要內容",
   "layout.home": "{brand} 主頁",
   "layout.menu": "選單",
@@ -40,7 +40,7 @@ export const zhHK: Messages = {
   "common.no": "無",
   "common.from": "低至 {price}",
   "common.perDay": "每日",
-  "common.countries": "{count} 個國家",
+  "common.countries_other": "{count} 個國家",
   "common.viewPlans": "查看計劃",
   "common.viewPlan": "查看詳情",
   "common.networkError": "網絡錯誤，請檢查網絡連線後再試。",
@@ -54,7 +54,7 @@ export const zhHK: Messages = {
   "search.label": "你準備去哪裏？",
   "search.placeholder": "搜尋國家或地區",
   "search.noResults": "找不到與「{query}」相符的目的地。",
-  "search.results": "找到 {count} 個目的地",
+  "search.results_other": "找到 {count} 個目的地",
   "search.matched": "符合「{matched}」",
   "home.popular": "熱門目的地",
   "home.browse": "瀏覽所有目的地",
@@ -74,10 +74,10 @@ export const zhHK: Messages = {
   "home.apps.text": "用 App 查看數據用量、增值及安裝新的 eSIM。",
 
   "meta.area.title": "{area} eSIM：數據計劃低至 {price}",
-  "meta.area.description": "購買{area} eSIM：{count} 款預付數據計劃，低至 {price}，即時送達，無漫遊費用。付款前可查看網絡商、網速及有效期。",
+  "meta.area.description_other": "購買{area} eSIM：{count} 款預付數據計劃，低至 {price}，即時送達，無漫遊費用。付款前可查看網絡商、網速及有效期。",
   "area.heading": "{area}旅遊 eSIM",
   "area.lead.local": "採用 {operators} 網絡的預付數據。出發前安裝，抵埗即可連線。",
-  "area.lead.multi": "一張 eSIM 暢遊 {count} 個國家，過境毋須換卡。",
+  "area.lead.multi_other": "一張 eSIM 暢遊 {count} 個國家，過境毋須換卡。",
   "area.kind.data": "數據計劃",
   "area.kind.data.hint": "一次過購買固定數據量，有效期內隨時使用。",
   "area.kind.daily": "日費計劃",
@@ -119,7 +119,7 @@ export const zhHK: Messages = {
   "faq.area.title": "{area} eSIM 常見問題",
   "faq.area.networks.q": "{area} eSIM 會使用哪些網絡？",
   "faq.area.networks.a": "會連接 {operators}，並自動選用你所在位置訊號最強的網絡。",
-  "faq.area.networks.multi": "在覆蓋的 {count} 個國家均採用當地主要網絡，完整列表可參閱本頁的覆蓋範圍表。",
+  "faq.area.networks.multi_other": "在覆蓋的 {count} 個國家均採用當地主要網絡，完整列表可參閱本頁的覆蓋範圍表。",
   "faq.area.fiveG.q": "支援 5G 嗎？",
   "faq.area.fiveG.yes": "支援。標明 5G 的計劃會在有 5G 覆蓋的地方使用 5G，其他地方則使用 4G。",
   "faq.area.fiveG.no": "當地合作網絡為旅客提供 4G/LTE，速度足以應付地圖、視像通話及串流影片。",
@@ -160,7 +160,7 @@ export const zhHK: Messages = {
   "plan.backToArea": "{area}所有計劃",
 
   "meta.callText.title": "附通話及短訊的 eSIM：當地號碼、數據及通話分鐘",
-  "meta.callText.description": "包括數據、通話分鐘、短訊及當地號碼的預付 eSIM 計劃，覆蓋 {count} 個目的地。即時送達，無漫遊費用。",
+  "meta.callText.description_other": "包括數據、通話分鐘、短訊及當地號碼的預付 eSIM 計劃，覆蓋 {count} 個目的地。即時送達，無漫遊費用。",
   "callText.heading": "附通話及短訊的 eSIM 計劃",
   "callText.lead": "數據以外再附當地號碼，可通話及收發短訊：訂枱、召的士、接收驗證碼都方便。",
   "callText.areaHeading": "{area}：數據、通話及短訊",

@@ -5,7 +5,7 @@
  * onChange).
  */
 import type { Lang } from "../../../shared/i18n/locales.ts";
-import { displayPrice, type CurrencyCode } from "../../../shared/money.ts";
+import { displayPrice, formatMoney, type CurrencyCode } from "../../../shared/money.ts";
 import type { AreaDetail, AreaSummary, Plan, Price, SearchHit } from "../../../shared/api/catalog.ts";
 import type { Db } from "../../db/client.ts";
 import { buildSnapshot, type AreaRecord, type CatalogSnapshot, type PlanRecord } from "./catalog-snapshot.ts";
@@ -245,7 +245,7 @@ export function createCatalogService(deps: CatalogDeps) {
         total,
         neededMb: suggestion.neededMb,
         coveredMb: suggestion.coveredMb,
-        explanation: explainSuggestion(suggestion, tripDays, dailyUsageMb, lang, `${total.symbol}${total.amount}`),
+        explanation: explainSuggestion(suggestion, tripDays, dailyUsageMb, lang, formatMoney(total.minor, total.currency, lang)),
       };
     },
 
