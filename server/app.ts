@@ -23,6 +23,7 @@ import { ApiError, createApi, envelope, langOf, sendEnvelope, type OpenApiOperat
 import { registerCatalogRoutes } from "./http/catalog-routes.ts";
 import { registerContentRoutes } from "./http/content-routes.ts";
 import { registerPartnershipRoutes } from "./http/partnership-routes.ts";
+import { registerAccountRoutes } from "./http/accounts-routes.ts";
 import { buildOpenApi } from "./http/openapi.ts";
 import { createMemoryReplayGuard, createRedisReplayGuard } from "./http/replay-guard.ts";
 import { createResponseCache } from "./http/response-cache.ts";
@@ -171,6 +172,7 @@ export async function buildApp(config: Config, services: Services, options: AppO
     registerCatalogRoutes(contract, services.catalog);
     registerContentRoutes(contract, services.content);
     registerPartnershipRoutes(contract, services.partnership);
+    registerAccountRoutes(contract, services.accounts);
     operations = contract.operations();
   });
 

@@ -42,6 +42,7 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
   MAIL_FROM: z.string().min(3).default("Roamwell <no-reply@roamwell.example>"),
   PARTNERSHIP_INBOX: z.email().default("partners@roamwell.example"),
+  SESSION_SECRET: z.string().min(32, "at least 32 characters of random text").optional(),
   CATALOG_REFRESH_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
 });
 
@@ -64,6 +65,8 @@ export interface Config {
   brand: { name: string; slug: string; supportEmail: string; whyUrl: string; blogUrl: string; iosAppUrl: string; androidAppUrl: string };
   mail: { transport: "outbox" | "smtp"; smtpUrl?: string; from: string; outboxDir: string; partnershipInbox: string };
   catalogRefreshMs: number;
+  /** Signs session tokens and keys code hashes; unset = a random key kept in the data directory. */
+  sessionSecret?: string;
 }
 
 export class ConfigError extends Error {
@@ -113,5 +116,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       partnershipInbox: e.PARTNERSHIP_INBOX,
     },
     catalogRefreshMs: e.CATALOG_REFRESH_MS,
+    sessionSecret: e.SESSION_SECRET,
   };
 }

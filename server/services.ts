@@ -4,7 +4,9 @@
  * service is added here and nowhere else: the request context hands every domain service in
  * `Services` (all but the infrastructure below) to loaders, actions and API handlers.
  */
-import { randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
 import type { Config } from "./config.ts";
@@ -18,12 +20,17 @@ import { createContentService, type ContentService } from "./domain/content/cont
 import { createPartnershipService, type PartnershipService } from "./domain/partnership/partnership-service.ts";
 import { CAMPAIGNS } from "./domain/pricing/campaigns.ts";
 import { createPricingService, type PricingService } from "./domain/pricing/pricing-service.ts";
+import { createAccountsService, type AccountsService } from "./domain/accounts/accounts-service.ts";
+import { createTokenSigner } from "./domain/accounts/session-tokens.ts";
+import { createMailWorker, type MailWorker } from "./domain/mail/mail-queue.ts";
 
 /** Infrastructure: used by the HTTP layer and the process, never handed to pages. */
 export interface Infrastructure {
   database: Database;
   mailer: Mailer;
   limiter: RateLimiter;
+  /** Sends the durable mail queue; started by the process, run by hand in tests. */
+  mailWorker: MailWorker;
 }
 
 export interface DomainServices {
@@ -31,6 +38,7 @@ export interface DomainServices {
   catalog: CatalogService;
   content: ContentService;
   partnership: PartnershipService;
+  accounts: AccountsService;
 }
 
 export type Services = Infrastructure & DomainServices;
@@ -78,11 +86,48 @@ export function createServices(config: Config, database: Database, options: Serv
     newId: randomUUID,
     onMailError: (err, leadId) => log.error({ err, leadId }, "partnership notification mail failed; lead is stored"),
   });
-  return { database, mailer, limiter, pricing, catalog, content, partnership };
+  const secret = config.sessionSecret ?? localSecret(config.dataDir);
+  const accounts = createAccountsService({
+    db: database.db,
+    limiter,
+    tokens: createTokenSigner(secret),
+    // Codes are keyed with a key derived from, not equal to, the token key.
+    codeSecret: createHash("sha256").update(`codes\u0000${secret}`).digest("hex"),
+    now,
+  });
+  const mailWorker = createMailWorker({
+    db: database.db,
+    mailer,
+    brand: { name: config.brand.name, supportEmail: config.brand.supportEmail },
+    now,
+    onError: (err, mailId) => log.error({ err, mailId }, "mail not sent; it stays queued and is retried"),
+  });
+  return { database, mailer, limiter, mailWorker, pricing, catalog, content, partnership, accounts };
+}
+
+/**
+ * Without SESSION_SECRET the key lives in the data directory, created once with a random value:
+ * one server keeps its sessions across restarts. Several servers must share SESSION_SECRET.
+ */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString("base64url");
+    // "wx": never overwrite a key another process wrote first; read theirs instead.
+    try {
+      fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+      return secret;
+    } catch {
+      return fs.readFileSync(file, "utf8").trim();
+    }
+  }
 }
 
 /** The domain services alone: what the request context exposes. */
 export function domainServices(services: Services): DomainServices {
-  const { database: _database, mailer: _mailer, limiter: _limiter, ...domain } = services;
+  const { database: _database, mailer: _mailer, limiter: _limiter, mailWorker: _mailWorker, ...domain } = services;
   return domain;
 }

@@ -1,0 +1,43 @@
+/**
+ * Request and answer schemas of the account endpoints (PRODUCT.md#accounts). Field names follow
+ * the storefront's client; length limits here only stop absurd input, the account rules (password
+ * length, common passwords) answer with their own localized messages.
+ */
+import { z } from "zod";
+import { EmailSchema, requestSchema } from "./envelope.ts";
+
+export const CODE_TYPES = ["REGISTER", "FINDPASSWORD"] as const;
+export const CodeTypeSchema = z.enum(CODE_TYPES);
+export const VerifyCodeSchema = z.string().regex(/^\d{6}$/, "six digits");
+/** Wider than the rule (8-128), so a too-long password gets the rule's own message. */
+const PasswordSchema = z.string().max(256);
+const MerchantFields = {
+  partnerMerchantId: z.number().int().positive().optional(),
+  partnerMerchantSubId: z.string().max(64).optional(),
+};
+const SourceType = z.string().regex(/^[A-Z_]{1,32}$/).optional();
+
+export const SendCodeRequest = requestSchema({ email: EmailSchema, password: PasswordSchema.optional(), codeType: CodeTypeSchema, ...MerchantFields });
+export const CheckCodeRequest = requestSchema({ email: EmailSchema, codeType: CodeTypeSchema, verifyCode: VerifyCodeSchema });
+export const RegisterRequest = requestSchema({
+  email: EmailSchema,
+  password: PasswordSchema,
+  verifyCode: VerifyCodeSchema,
+  codeType: z.literal("REGISTER"),
+  ...MerchantFields,
+  sourceType: SourceType,
+});
+export const LoginRequest = requestSchema({ email: EmailSchema, password: PasswordSchema, sourceType: SourceType });
+export const ResetPasswordRequest = requestSchema({ email: EmailSchema, verifyCode: VerifyCodeSchema, password: PasswordSchema });
+export const UpdatePasswordRequest = requestSchema({ oldPassword: PasswordSchema, password: PasswordSchema });
+export const SessionRequest = requestSchema({});
+
+export const LoginAnswer = z.object({ email: z.string(), token: z.string().describe("Session token (JWT); send it as `Authorization: Bearer`") });
+export const RegisterAnswer = z.object({ email: z.string() });
+export const UserInfoAnswer = z.object({
+  email: z.string().nullable(),
+  loginType: z.enum(["accountLogin", "guestLogin"]),
+  balance: z.number().int().describe("Balance in USD minor units"),
+  balanceFormatter: z.string().describe("The balance in the display currency, exactly two decimals"),
+});
+export const EmptyAnswer = z.null();
