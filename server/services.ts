@@ -9,12 +9,14 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
+import { REPLAY_WINDOW_MS } from "../shared/api/protocol.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { Mailer } from "./adapters/mail/mailer.ts";
 import { createOutboxMailer } from "./adapters/mail/outbox-mailer.ts";
 import { createSmtpMailer } from "./adapters/mail/smtp-mailer.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from "./adapters/rate-limit/rate-limiter.ts";
+import { createMemoryReplayGuard, createRedisReplayGuard, type ReplayGuard } from "./adapters/replay/replay-guard.ts";
 import { createCatalogService, type CatalogService } from "./domain/catalog/catalog-service.ts";
 import { createContentService, type ContentService } from "./domain/content/content-service.ts";
 import { createPartnershipService, type PartnershipService } from "./domain/partnership/partnership-service.ts";
@@ -29,6 +31,8 @@ export interface Infrastructure {
   database: Database;
   mailer: Mailer;
   limiter: RateLimiter;
+  /** Single-use values (request ids of state-changing calls) for the replay window. */
+  replay: ReplayGuard;
   /** Sends the durable mail queue; started by the process, run by hand in tests. */
   mailWorker: MailWorker;
 }
@@ -62,6 +66,7 @@ export function createServices(config: Config, database: Database, options: Serv
   const { log, now } = options;
   const mailer = options.mailer ?? createMailer(config);
   const limiter = options.redis ? createRedisRateLimiter(options.redis) : createMemoryRateLimiter();
+  const replay = options.redis ? createRedisReplayGuard(options.redis, REPLAY_WINDOW_MS) : createMemoryReplayGuard(REPLAY_WINDOW_MS);
   const pricing = createPricingService({ campaigns: CAMPAIGNS, now });
   const catalog = createCatalogService({
     db: database.db,
@@ -102,7 +107,7 @@ export function createServices(config: Config, database: Database, options: Serv
     now,
     onError: (err, mailId) => log.error({ err, mailId }, "mail not sent; it stays queued and is retried"),
   });
-  return { database, mailer, limiter, mailWorker, pricing, catalog, content, partnership, accounts };
+  return { database, mailer, limiter, replay, mailWorker, pricing, catalog, content, partnership, accounts };
 }
 
 /**
@@ -128,6 +133,6 @@ function localSecret(dataDir: string): string {
 
 /** The domain services alone: what the request context exposes. */
 export function domainServices(services: Services): DomainServices {
-  const { database: _database, mailer: _mailer, limiter: _limiter, mailWorker: _mailWorker, ...domain } = services;
+  const { database: _database, mailer: _mailer, limiter: _limiter, replay: _replay, mailWorker: _mailWorker, ...domain } = services;
   return domain;
 }

@@ -18,7 +18,7 @@ import { apiMessage, fieldMessage } from "../messages/index.ts";
 import type { ApiCode, DomainError } from "./errors.ts";
 import { PROTOCOL_STATUS, type FieldProblem, type ProtocolError } from "./protocol-errors.ts";
 import type { ContextFactory, RequestContext } from "../context.ts";
-import type { ReplayGuard } from "./replay-guard.ts";
+import type { ReplayGuard } from "../adapters/replay/replay-guard.ts";
 import type { ResponseCache } from "./response-cache.ts";
 
 declare module "fastify" {
