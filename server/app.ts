@@ -170,7 +170,7 @@ export async function buildApp(config: Config, services: Services, options: AppO
     registerCatalogRoutes(contract, services.catalog);
     registerContentRoutes(contract, services.content);
     registerPartnershipRoutes(contract, services.partnership);
-    registerAccountRoutes(contract, services.accounts);
+    registerAccountRoutes(contract, services.accounts, services.captcha);
     operations = contract.operations();
   });
 

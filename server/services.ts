@@ -12,6 +12,9 @@ import type { Redis } from "ioredis";
 import { REPLAY_WINDOW_MS } from "../shared/api/protocol.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import type { Captcha } from "./adapters/captcha/captcha.ts";
+import { createAltchaCaptcha } from "./adapters/captcha/altcha-captcha.ts";
+import { createRecaptchaCaptcha } from "./adapters/captcha/recaptcha-captcha.ts";
 import type { Mailer } from "./adapters/mail/mailer.ts";
 import { createOutboxMailer } from "./adapters/mail/outbox-mailer.ts";
 import { createSmtpMailer } from "./adapters/mail/smtp-mailer.ts";
@@ -33,6 +36,8 @@ export interface Infrastructure {
   limiter: RateLimiter;
   /** Single-use values (request ids of state-changing calls) for the replay window. */
   replay: ReplayGuard;
+  /** ALTCHA or reCAPTCHA (CAPTCHA_PROVIDER); the challenge endpoint hands out ALTCHA's challenges. */
+  captcha: Captcha;
   /** Sends the durable mail queue; started by the process, run by hand in tests. */
   mailWorker: MailWorker;
 }
@@ -60,6 +65,16 @@ export function createMailer(config: Config): Mailer {
   return config.mail.transport === "smtp"
     ? createSmtpMailer(config.mail.smtpUrl!, config.mail.from)
     : createOutboxMailer(config.mail.outboxDir, config.mail.from);
+}
+
+/**
+ * ALTCHA remembers solved challenges in the replay guard: its window (10 minutes) outlasts a
+ * challenge's life (5 minutes), so a solution is refused as used until it is refused as expired.
+ */
+export function createCaptcha(config: Config, deps: { secret: string; replay: ReplayGuard; now?: () => Date }): Captcha {
+  const { captcha } = config;
+  if (captcha.provider === "recaptcha") return createRecaptchaCaptcha(captcha);
+  return createAltchaCaptcha({ secret: deps.secret, used: deps.replay, now: deps.now });
 }
 
 export function createServices(config: Config, database: Database, options: ServiceOptions): Services {
@@ -92,12 +107,14 @@ export function createServices(config: Config, database: Database, options: Serv
     onMailError: (err, leadId) => log.error({ err, leadId }, "partnership notification mail failed; lead is stored"),
   });
   const secret = config.sessionSecret ?? localSecret(config.dataDir);
+  // Each use gets its own key derived from, not equal to, the token key.
+  const derivedSecret = (purpose: string) => createHash("sha256").update(`${purpose}\u0000${secret}`).digest("hex");
+  const captcha = createCaptcha(config, { secret: derivedSecret("captcha"), replay, now });
   const accounts = createAccountsService({
     db: database.db,
     limiter,
     tokens: createTokenSigner(secret),
-    // Codes are keyed with a key derived from, not equal to, the token key.
-    codeSecret: createHash("sha256").update(`codes\u0000${secret}`).digest("hex"),
+    codeSecret: derivedSecret("codes"),
     now,
   });
   const mailWorker = createMailWorker({
@@ -107,7 +124,7 @@ export function createServices(config: Config, database: Database, options: Serv
     now,
     onError: (err, mailId) => log.error({ err, mailId }, "mail not sent; it stays queued and is retried"),
   });
-  return { database, mailer, limiter, replay, mailWorker, pricing, catalog, content, partnership, accounts };
+  return { database, mailer, limiter, replay, captcha, mailWorker, pricing, catalog, content, partnership, accounts };
 }
 
 /**
@@ -133,6 +150,6 @@ function localSecret(dataDir: string): string {
 
 /** The domain services alone: what the request context exposes. */
 export function domainServices(services: Services): DomainServices {
-  const { database: _database, mailer: _mailer, limiter: _limiter, replay: _replay, mailWorker: _mailWorker, ...domain } = services;
+  const { database: _database, mailer: _mailer, limiter: _limiter, replay: _replay, captcha: _captcha, mailWorker: _mailWorker, ...domain } = services;
   return domain;
 }

@@ -66,6 +66,7 @@ expectTypeOf<ApiPath>().toEqualTypeOf<
   | "/v1/reset/password"
   | "/v1/update/password"
   | "/v1.1/query/user-info"
+  | "/v1/captcha/challenge"
   | "/api/v1/area-ai-suggestion-detail/query"
   | "/v1/dialog/show/list"
   | "/v1/load/resource"

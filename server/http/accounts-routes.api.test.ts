@@ -229,3 +229,13 @@ describe("bad input", () => {
     expect(await t.services.database.db.$count(users)).toBe(before);
   });
 });
+
+describe("captcha challenge", () => {
+  it("hands out a fresh signed ALTCHA challenge each time", async () => {
+    const a = await call<{ parameters: { algorithm: string; nonce: string }; signature: string }>(t.app, "/v1/captcha/challenge");
+    const b = await call<{ parameters: { nonce: string } }>(t.app, "/v1/captcha/challenge");
+    expect(a.body).toMatchObject({ success: true, obj: { parameters: { algorithm: "SHA-256" } } });
+    expect(a.body.obj!.signature).toMatch(/^[0-9a-f]{64}$/);
+    expect(b.body.obj!.parameters.nonce).not.toBe(a.body.obj!.parameters.nonce);
+  });
+});

@@ -1,7 +1,9 @@
 /** Account endpoints: thin adapters from the contract to the accounts service (PRODUCT.md#accounts). */
+import { AltchaChallengeAnswer } from "../../shared/api/accounts.ts";
 import { displayPrice } from "../../shared/money.ts";
+import type { Captcha } from "../adapters/captcha/captcha.ts";
 import type { AccountsService } from "../domain/accounts/accounts-service.ts";
-import { fail, ok, type Api, type HandlerContext } from "./contract.ts";
+import { fail, ok, refuse, type Api, type HandlerContext } from "./contract.ts";
 
 const TAG = "Accounts";
 /** Code sending is also limited per address and per e-mail inside the service; this caps bursts. */
@@ -9,7 +11,7 @@ const BURST = { max: 10, timeWindow: 60_000 };
 
 const client = (ctx: HandlerContext<unknown>) => ({ ip: ctx.context.clientIp, userAgent: ctx.request.headers["user-agent"] });
 
-export function registerAccountRoutes(api: Api, accounts: AccountsService) {
+export function registerAccountRoutes(api: Api, accounts: AccountsService, captcha: Captcha) {
   api.route({
     path: "/v1/send/verify-code",
     tag: TAG,
@@ -96,6 +98,17 @@ export function registerAccountRoutes(api: Api, accounts: AccountsService) {
       // The wallet arrives later; until then every balance is zero.
       const balance = displayPrice(0, currency);
       return ok({ email: session.email, loginType: session.loginType, balance: 0, balanceFormatter: `${balance.symbol}${balance.amount}` });
+    },
+  });
+
+  api.route({
+    path: "/v1/captcha/challenge",
+    tag: TAG,
+    summary: "An ALTCHA challenge for the guest log-in's captcha; 404 when the captcha is reCAPTCHA",
+    rateLimit: { max: 30, timeWindow: 60_000 },
+    handler: async () => {
+      if (!captcha.challenge) throw refuse("NOT_FOUND");
+      return ok(AltchaChallengeAnswer.parse(await captcha.challenge()));
     },
   });
 }

@@ -41,3 +41,25 @@ export const UserInfoAnswer = z.object({
   balanceFormatter: z.string().describe("The balance in the display currency, exactly two decimals"),
 });
 export const EmptyAnswer = z.null();
+
+/** `/v1/captcha/challenge` has no fields of its own. */
+export const CaptchaChallengeRequest = requestSchema({});
+/** An ALTCHA v2 challenge, as altcha-lib makes it; the widget takes it as it is. */
+export const AltchaChallengeAnswer = z
+  .object({
+    parameters: z.object({
+      algorithm: z.string(),
+      nonce: z.string(),
+      salt: z.string(),
+      cost: z.number().int(),
+      keyLength: z.number().int(),
+      keyPrefix: z.string(),
+      keySignature: z.string().optional(),
+      memoryCost: z.number().int().optional(),
+      parallelism: z.number().int().optional(),
+      expiresAt: z.number().int().optional().describe("Seconds since the epoch"),
+      data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+    }),
+    signature: z.string(),
+  })
+  .describe("ALTCHA challenge: the solved widget's payload is sent as `rspToken`");

@@ -25,6 +25,8 @@ import {
 import { BannerRequest, BannerSchema, DialogRequest, DialogSchema, ResourceAnswer, ResourceRequest } from "./content.ts";
 import { PartnershipAnswer, PartnershipRequest } from "./partnership.ts";
 import {
+  AltchaChallengeAnswer,
+  CaptchaChallengeRequest,
   CheckCodeRequest,
   EmptyAnswer,
   LoginAnswer,
@@ -62,6 +64,7 @@ export const API_ENDPOINTS = {
   "/v1/reset/password": { request: ResetPasswordRequest, answer: EmptyAnswer },
   "/v1/update/password": { request: UpdatePasswordRequest, answer: EmptyAnswer },
   "/v1.1/query/user-info": { request: SessionRequest, answer: UserInfoAnswer },
+  "/v1/captcha/challenge": { request: CaptchaChallengeRequest, answer: AltchaChallengeAnswer },
 } as const satisfies Record<string, Endpoint>;
 
 export type ApiEndpoints = typeof API_ENDPOINTS;
