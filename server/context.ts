@@ -4,6 +4,7 @@
  * needs, resolved once: the domain services, the language, the display currency, the CSP
  * nonce, the client address with the page-form guard, and the visitor's session.
  */
+import type { IncomingHttpHeaders } from "node:http";
 import type { FastifyRequest } from "fastify";
 import type { Config } from "./config.ts";
 import type { CurrencyCode } from "../shared/money.ts";
@@ -26,6 +27,8 @@ export type RequestContext = {
   brand: Config["brand"];
   publicUrl: string;
   clientIp: string;
+  /** The visitor's country (ISO 3166-1 alpha-2) as a trusted proxy names it; null when unknown. */
+  country: string | null;
   /** Rate limit and idempotency for forms posted to page actions. */
   forms: PageForms;
   /** The signed-in visitor (a valid, unrevoked session), or null. */
@@ -44,6 +47,7 @@ export function createContextFactory(config: Config, services: Services) {
     brand: config.brand,
     publicUrl: config.publicUrl,
     clientIp: request.ip,
+    country: clientCountry(request.headers, config.trustProxy),
     forms: createPageForms(services.limiter, request.ip),
     // Anonymous visitors (no token) cost no database read: catalogue pages stay as fast as before.
     session: token ? await services.accounts.authenticate(token) : null,
@@ -56,6 +60,18 @@ export function createContextFactory(config: Config, services: Services) {
     /** API calls: the language is the Accept-Language header the storefront sends; the session its bearer token. */
     api: (request: FastifyRequest) => build(request, negotiateLang(request.headers["accept-language"]), "", bearerToken(request)),
   };
+}
+
+/**
+ * The country the proxy in front names: Cloudflare's `CF-IPCountry`, or `X-Country-Code` set by
+ * another proxy. Read only with TRUST_PROXY (anyone can send the header otherwise). Cloudflare's
+ * `XX` means unknown; its `T1` (Tor) counts as a country of its own.
+ */
+export function clientCountry(headers: IncomingHttpHeaders, trustProxy: boolean): string | null {
+  if (!trustProxy) return null;
+  const raw = headers["cf-ipcountry"] ?? headers["x-country-code"];
+  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim().toUpperCase();
+  return value && /^[A-Z][A-Z0-9]$/.test(value) && value !== "XX" ? value : null;
 }
 
 /** `Authorization: Bearer <token>`, the header the storefront's client sends when signed in. */

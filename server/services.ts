@@ -115,6 +115,8 @@ export function createServices(config: Config, database: Database, options: Serv
     limiter,
     tokens: createTokenSigner(secret),
     codeSecret: derivedSecret("codes"),
+    captcha,
+    baseCountry: config.baseCountry,
     now,
   });
   const mailWorker = createMailWorker({

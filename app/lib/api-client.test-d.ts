@@ -62,6 +62,8 @@ expectTypeOf<ApiPath>().toEqualTypeOf<
   | "/v1/check/verify-code"
   | "/v1/user/register"
   | "/v1/user/login"
+  | "/v1/user/oauth"
+  | "/v1/user/guest-login"
   | "/v1/user/logout"
   | "/v1/reset/password"
   | "/v1/update/password"

@@ -201,10 +201,20 @@ export const users = pgTable(
     merchantId: integer(),
     merchantSubId: text(),
     sourceType: text(),
+    /**
+     * Guests: SHA-256 (hex) of the browser's device identifier, the guest's only credential, so
+     * a copy of this table signs no one in. Unkeyed: a new SESSION_SECRET keeps guests' orders.
+     */
+    deviceIdHash: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     passwordChangedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [uniqueIndex("users_email_uq").on(t.email), check("users_account_ck", sql`(${t.kind} = 'guest') or (${t.email} is not null and ${t.passwordHash} is not null)`)],
+  (t) => [
+    uniqueIndex("users_email_uq").on(t.email),
+    uniqueIndex("users_device_uq").on(t.deviceIdHash).where(sql`${t.deviceIdHash} is not null`),
+    check("users_account_ck", sql`(${t.kind} = 'guest') or (${t.email} is not null and ${t.passwordHash} is not null)`),
+    check("users_guest_ck", sql`(${t.kind} = 'account') or (${t.deviceIdHash} is not null)`),
+  ],
 );
 
 /** A signed-in browser. The token names this row, so signing out or a password change revokes it. */
@@ -244,6 +254,26 @@ export const verificationCodes = pgTable(
     ip: text(),
   },
   (t) => [index("verification_codes_email_idx").on(t.email, t.codeType, t.createdAt)],
+);
+
+/**
+ * The first step of a guest log-in answers a check token; the second trades it for a session.
+ * Only its SHA-256 is kept. Single use, 5 minutes.
+ */
+export const guestCheckTokens = pgTable(
+  "guest_check_tokens",
+  {
+    tokenHash: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The guest was created by this log-in: its second step records the source type. */
+    newGuest: boolean().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index("guest_check_tokens_expiry_idx").on(t.expiresAt)],
 );
 
 /** Failed log-ins by address typed (whether or not it has an account), for throttling. */

@@ -59,6 +59,25 @@ export function registerAccountRoutes(api: Api, accounts: AccountsService, captc
   });
 
   api.route({
+    path: "/v1/user/oauth",
+    tag: TAG,
+    summary: "Guest log-in, first step: the device's guest and a check token; may ask for a captcha (RT_NOBEL_ERROR_10029)",
+    mutates: true,
+    rateLimit: BURST,
+    handler: (ctx) =>
+      accounts.guestCheck({ auth: ctx.body.authString, captchaAnswer: ctx.body.rspToken, lang: ctx.lang, client: client(ctx), country: ctx.context.country }),
+  });
+
+  api.route({
+    path: "/v1/user/guest-login",
+    tag: TAG,
+    summary: "Guest log-in, second step: the check token (single use, 5 minutes) for a session token",
+    mutates: true,
+    rateLimit: BURST,
+    handler: (ctx) => accounts.guestLogin({ checkToken: ctx.body.idToken, email: ctx.body.email, sourceType: ctx.body.sourceType, client: client(ctx) }),
+  });
+
+  api.route({
     path: "/v1/user/logout",
     tag: TAG,
     summary: "End the session of the bearer token",

@@ -33,6 +33,8 @@ export const de: ApiMessages = {
   "SENDS_THROTTLED": "Es wurden zu viele Codes angefordert. Bitte versuchen Sie es später erneut.",
   "SESSION_REQUIRED": "Bitte melden Sie sich erneut an, um fortzufahren.",
   "WRONG_PASSWORD": "Ihr aktuelles Passwort ist nicht korrekt.",
+  "GUEST_TOKEN_INVALID": "Diese Gastanmeldung ist abgelaufen. Bitte fahren Sie erneut als Gast fort.",
+  "RT_NOBEL_ERROR_10029": "Bitte bestätigen Sie, dass Sie kein Roboter sind.",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------
   "field.required": "Das Feld „{field}“ ist erforderlich.",
   "field.type": "Das Feld „{field}“ hat den falschen Typ.",

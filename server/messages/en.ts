@@ -40,6 +40,8 @@ export const en = {
   "SENDS_THROTTLED": "Too many codes were requested. Please try again later.",
   "SESSION_REQUIRED": "Please log in again to continue.",
   "WRONG_PASSWORD": "Your current password is not right.",
+  "GUEST_TOKEN_INVALID": "This guest sign-in has expired. Please continue as a guest again.",
+  "RT_NOBEL_ERROR_10029": "Please confirm you are not a robot.",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------
   "field.required": "The field “{field}” is required.",
   "field.type": "The field “{field}” has the wrong type.",

@@ -33,6 +33,8 @@ export const es: ApiMessages = {
   "SENDS_THROTTLED": "Se han pedido demasiados códigos. Inténtalo de nuevo más tarde.",
   "SESSION_REQUIRED": "Vuelve a iniciar sesión para continuar.",
   "WRONG_PASSWORD": "Tu contraseña actual no es correcta.",
+  "GUEST_TOKEN_INVALID": "Este acceso como invitado ha caducado. Vuelve a continuar como invitado.",
+  "RT_NOBEL_ERROR_10029": "Confirma que no eres un robot.",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------
   "field.required": "El campo «{field}» es obligatorio.",
   "field.type": "El campo «{field}» tiene un tipo incorrecto.",

@@ -33,6 +33,8 @@ export const ja: ApiMessages = {
   "SENDS_THROTTLED": "コードのリクエストが多すぎます。しばらくしてからもう一度お試しください。",
   "SESSION_REQUIRED": "続けるには、もう一度ログインしてください。",
   "WRONG_PASSWORD": "現在のパスワードが正しくありません。",
+  "GUEST_TOKEN_INVALID": "このゲストログインは有効期限が切れました。もう一度ゲストとして続行してください。",
+  "RT_NOBEL_ERROR_10029": "ロボットではないことを確認してください。",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------
   "field.required": "「{field}」は必須項目です。",
   "field.type": "「{field}」の型が正しくありません。",

@@ -33,6 +33,8 @@ export const tr: ApiMessages = {
   "SENDS_THROTTLED": "Çok fazla kod istendi. Lütfen daha sonra tekrar deneyin.",
   "SESSION_REQUIRED": "Devam etmek için lütfen tekrar giriş yapın.",
   "WRONG_PASSWORD": "Mevcut şifreniz hatalı.",
+  "GUEST_TOKEN_INVALID": "Bu misafir girişinin süresi doldu. Lütfen yeniden misafir olarak devam edin.",
+  "RT_NOBEL_ERROR_10029": "Lütfen robot olmadığınızı doğrulayın.",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------
   "field.required": "“{field}” alanı zorunludur.",
   "field.type": "“{field}” alanının türü yanlış.",

@@ -33,6 +33,8 @@ export const zhCN: ApiMessages = {
   "SENDS_THROTTLED": "获取验证码过于频繁。请稍后再试。",
   "SESSION_REQUIRED": "请重新登录以继续。",
   "WRONG_PASSWORD": "当前密码不正确。",
+  "GUEST_TOKEN_INVALID": "此次访客登录已过期。请重新以访客身份继续。",
+  "RT_NOBEL_ERROR_10029": "请确认您不是机器人。",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------
   "field.required": "字段“{field}”为必填项。",
   "field.type": "字段“{field}”的类型不正确。",

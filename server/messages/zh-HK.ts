@@ -33,6 +33,8 @@ export const zhHK: ApiMessages = {
   "SENDS_THROTTLED": "索取驗證碼次數過多。請稍後再試。",
   "SESSION_REQUIRED": "請重新登入以繼續。",
   "WRONG_PASSWORD": "目前的密碼不正確。",
+  "GUEST_TOKEN_INVALID": "此次訪客登入已過期。請重新以訪客身分繼續。",
+  "RT_NOBEL_ERROR_10029": "請確認您不是機械人。",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------
   "field.required": "欄位「{field}」為必填項。",
   "field.type": "欄位「{field}」的類型不正確。",

@@ -4,6 +4,8 @@
  * length, common passwords) answer with their own localized messages.
  */
 import { z } from "zod";
+import { AUTH_STRING_MAX, decodeAuthString, DEVICE_ID_PATTERN } from "../guest-auth.ts";
+import { REFERRAL_CODE_PATTERN } from "../referral.ts";
 import { EmailSchema, requestSchema } from "./envelope.ts";
 
 export const CODE_TYPES = ["REGISTER", "FINDPASSWORD"] as const;
@@ -41,6 +43,40 @@ export const UserInfoAnswer = z.object({
   balanceFormatter: z.string().describe("The balance in the display currency, exactly two decimals"),
 });
 export const EmptyAnswer = z.null();
+
+/** The decoded `authString` of the guest log-in (shared/guest-auth.ts). */
+export const GuestAuthSchema = z.strictObject({
+  c: z.number().int().positive().max(2_147_483_647).optional(),
+  d: z.string().regex(DEVICE_ID_PATTERN, "8-128 letters, digits, - or _"),
+  cs: z.string().regex(REFERRAL_CODE_PATTERN, "1-64 letters, digits, - or _").optional(),
+});
+/** A problem inside the decoded object names its field: `authString.d`. */
+const AuthStringSchema = z
+  .string()
+  .max(AUTH_STRING_MAX)
+  .transform((text, ctx) => {
+    const decoded = decodeAuthString(text);
+    if (decoded === undefined) ctx.issues.push({ code: "invalid_format", format: "base64url", input: text, message: "not base64url of JSON" });
+    return decoded;
+  })
+  .pipe(GuestAuthSchema)
+  .describe("base64url (no padding) of JSON { c?: merchant id, d: device id, cs?: sub id }; see docs/API.md");
+export const GuestCheckRequest = requestSchema({
+  type: z.literal("WEB_ANONYMITY"),
+  rspToken: z.string().max(8192).describe("The captcha's answer, or empty when none was shown"),
+  authString: AuthStringSchema,
+});
+export const GuestCheckAnswer = z.object({
+  checkToken: z.string().describe("Single use, valid 5 minutes: send it as `idToken` to /v1/user/guest-login"),
+  email: z.string().nullable().describe("The guest's e-mail when one is known; null at first"),
+});
+export const GuestLoginRequest = requestSchema({
+  idToken: z.string().regex(/^[A-Za-z0-9_-]{20,128}$/, "a checkToken"),
+  email: z.union([z.literal(""), EmailSchema]).describe("The e-mail /v1/user/oauth answered, or empty"),
+  loginType: z.literal("WEB_CLIENT_ANONYMITY_LOGIN"),
+  sourceType: SourceType,
+});
+export const GuestLoginAnswer = LoginAnswer.extend({ email: z.string().nullable() });
 
 /** `/v1/captcha/challenge` has no fields of its own. */
 export const CaptchaChallengeRequest = requestSchema({});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CODE_MAX_ATTEMPTS, codeHash, codeMatches, codeState, newCode, resendWaitMs } from "./code-rules.ts";
+import { CHECK_TOKEN_TTL_MS, countryNeedsCaptcha, GUEST_LOGINS_WITHOUT_CAPTCHA, newCheckToken, sha256 } from "./guest-rules.ts";
 import { loginAllowed, requiredDelayMs } from "./login-throttle.ts";
 import { passwordProblem } from "./password-rules.ts";
 
@@ -59,5 +60,26 @@ describe("passwords", () => {
     expect(passwordProblem("password1")).toBe("COMMON_PASSWORD");
     expect(passwordProblem("QWERTYUIOP")).toBe("COMMON_PASSWORD");
     expect(passwordProblem("iloveyou")).toBe("COMMON_PASSWORD");
+  });
+});
+
+describe("guest log-in", () => {
+  it("asks a captcha of another country, not of the store's own or an unknown one", () => {
+    expect(countryNeedsCaptcha("DE", "US")).toBe(true);
+    expect(countryNeedsCaptcha("T1", "US")).toBe(true);
+    expect(countryNeedsCaptcha("US", "US")).toBe(false);
+    expect(countryNeedsCaptcha(null, "US")).toBe(false);
+  });
+
+  it("allows five guest log-ins an hour per address before the captcha", () => {
+    expect(GUEST_LOGINS_WITHOUT_CAPTCHA).toEqual({ max: 5, windowMs: 3_600_000 });
+    expect(CHECK_TOKEN_TTL_MS).toBe(300_000);
+  });
+
+  it("makes check tokens of 256 random bits, URL-safe, and stores only their hash", () => {
+    const tokens = new Set(Array.from({ length: 100 }, newCheckToken));
+    expect(tokens.size).toBe(100);
+    for (const token of tokens) expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(sha256("abc")).toBe("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
   });
 });

@@ -1,16 +1,18 @@
 /**
- * Accounts: verification codes, registration, log-in, passwords and sessions
+ * Accounts: verification codes, registration, log-in, guest log-in, passwords and sessions
  * (PRODUCT.md#accounts). Nothing here tells whether an address has an account: sending a code
  * answers the same for every address, and a failed log-in answers the same, in the same time,
  * for an unknown address and a wrong password.
  */
 import { randomUUID } from "node:crypto";
-import { and, count, desc, eq, gt, isNull, max, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNotNull, isNull, lte, max, ne, sql } from "drizzle-orm";
 import type { Lang } from "../../../shared/i18n/locales.ts";
 import { EMAIL_PATTERN } from "../../../shared/api/protocol.ts";
+import type { GuestAuth } from "../../../shared/guest-auth.ts";
+import type { Captcha } from "../../adapters/captcha/captcha.ts";
 import type { RateLimiter } from "../../adapters/rate-limit/rate-limiter.ts";
 import type { Db } from "../../db/client.ts";
-import { loginFailures, sessions, users, verificationCodes } from "../../db/schema.ts";
+import { guestCheckTokens, loginFailures, sessions, users, verificationCodes } from "../../db/schema.ts";
 import { enqueueMail } from "../mail/mail-queue.ts";
 import type { AccountError } from "./errors.ts";
 import {
@@ -24,6 +26,7 @@ import {
   resendWaitMs,
   type CodeType,
 } from "./code-rules.ts";
+import { CHECK_TOKEN_TTL_MS, countryNeedsCaptcha, GUEST_LOGINS_WITHOUT_CAPTCHA, newCheckToken, sha256 } from "./guest-rules.ts";
 import { FAILURE_WINDOW_MS, loginAllowed } from "./login-throttle.ts";
 import { dummyHash, hashPassword, passwordMatches, passwordProblem } from "./password-rules.ts";
 import { SESSION_LIFETIME_MS, type TokenSigner } from "./session-tokens.ts";
@@ -66,6 +69,10 @@ export interface AccountsDeps {
   tokens: TokenSigner;
   /** Keys the hashes of verification codes. */
   codeSecret: string;
+  /** Asked of guests from another country, or from an address that used up its allowance. */
+  captcha: Captcha;
+  /** The store's country (ISO 3166-1 alpha-2). */
+  baseCountry: string;
   now?: () => Date;
 }
 
@@ -219,6 +226,66 @@ export function createAccountsService(deps: AccountsDeps) {
         return no("INVALID_CREDENTIALS");
       }
       return ok({ email, token: await openSession(db, account.id, "accountLogin", input.client) });
+    },
+
+    /**
+     * First step of a guest log-in (PRODUCT.md#guest-log-in): the guest of this device (made on
+     * its first visit, with its partner attribution) and a check token for the second step.
+     */
+    async guestCheck(input: {
+      auth: GuestAuth;
+      captchaAnswer: string;
+      lang: Lang;
+      client: Client;
+      country: string | null;
+    }): Promise<Outcome<{ checkToken: string; email: string | null }>> {
+      const { max: allowance, windowMs } = GUEST_LOGINS_WITHOUT_CAPTCHA;
+      // The limiter is only ever hit here, by a log-in that goes on to succeed unless this very
+      // count asks for a captcha it lacks: the count is of log-ins, and needs no peek.
+      const captchaNeeded =
+        countryNeedsCaptcha(input.country, deps.baseCountry) || !(await deps.limiter.hit(`guest-ip:${input.client.ip}`, allowance, windowMs)).allowed;
+      if (captchaNeeded && !(input.captchaAnswer && (await deps.captcha.verify(input.captchaAnswer, input.client.ip)))) {
+        return no("RT_NOBEL_ERROR_10029");
+      }
+      const deviceIdHash = sha256(input.auth.d);
+      const guest = { id: users.id, email: users.email };
+      const [created] = await db
+        .insert(users)
+        .values({ id: randomUUID(), kind: "guest", lang: input.lang, deviceIdHash, merchantId: input.auth.c ?? null, merchantSubId: input.auth.cs ?? null })
+        .onConflictDoNothing({ target: users.deviceIdHash, where: isNotNull(users.deviceIdHash) })
+        .returning(guest);
+      const [user] = created ? [created] : await db.select(guest).from(users).where(eq(users.deviceIdHash, deviceIdHash));
+      const checkToken = newCheckToken();
+      const at = now();
+      await db.delete(guestCheckTokens).where(lte(guestCheckTokens.expiresAt, at));
+      await db.insert(guestCheckTokens).values({
+        tokenHash: sha256(checkToken),
+        userId: user.id,
+        newGuest: Boolean(created),
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + CHECK_TOKEN_TTL_MS),
+      });
+      return ok({ checkToken, email: user.email });
+    },
+
+    /**
+     * Second step: the check token, used up, opens a guest session. `email` is what the first
+     * step answered (empty for a guest without one); another one refuses the log-in.
+     */
+    async guestLogin(input: { checkToken: string; email: string; sourceType?: string; client: Client }): Promise<Outcome<{ email: string | null; token: string }>> {
+      const at = now();
+      const [claimed] = await db
+        .update(guestCheckTokens)
+        .set({ usedAt: at })
+        .where(and(eq(guestCheckTokens.tokenHash, sha256(input.checkToken)), isNull(guestCheckTokens.usedAt), gt(guestCheckTokens.expiresAt, at)))
+        .returning({ userId: guestCheckTokens.userId, newGuest: guestCheckTokens.newGuest });
+      if (!claimed) return no("GUEST_TOKEN_INVALID");
+      const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, claimed.userId));
+      if (input.email && normalizeEmail(input.email) !== user.email) return no("GUEST_TOKEN_INVALID");
+      if (claimed.newGuest && input.sourceType) {
+        await db.update(users).set({ sourceType: input.sourceType }).where(and(eq(users.id, claimed.userId), isNull(users.sourceType)));
+      }
+      return ok({ email: user.email, token: await openSession(db, claimed.userId, "guestLogin", input.client) });
     },
 
     /** The session a token names, if it is valid, unrevoked and unexpired. */

@@ -16,6 +16,10 @@ export const ACCOUNT_ERRORS = [
   "SENDS_THROTTLED",
   "SESSION_REQUIRED",
   "WRONG_PASSWORD",
+  /** The check token of a guest log-in is unknown, used or expired. */
+  "GUEST_TOKEN_INVALID",
+  /** A captcha is needed (another country, or many guest log-ins from one address); the storefront shows it. */
+  "RT_NOBEL_ERROR_10029",
 ] as const;
 
 export type AccountError = (typeof ACCOUNT_ERRORS)[number];
