@@ -15,7 +15,6 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { ServerBuild } from "react-router";
 import type { Redis } from "ioredis";
-import { REPLAY_WINDOW_MS } from "../shared/api/protocol.ts";
 import type { Config } from "./config.ts";
 import type { Services } from "./services.ts";
 import { createContextFactory } from "./context.ts";
@@ -23,8 +22,8 @@ import { ApiError, createApi, envelope, langOf, sendEnvelope, type OpenApiOperat
 import { registerCatalogRoutes } from "./http/catalog-routes.ts";
 import { registerContentRoutes } from "./http/content-routes.ts";
 import { registerPartnershipRoutes } from "./http/partnership-routes.ts";
+import { registerAccountRoutes } from "./http/accounts-routes.ts";
 import { buildOpenApi } from "./http/openapi.ts";
-import { createMemoryReplayGuard, createRedisReplayGuard } from "./http/replay-guard.ts";
 import { createResponseCache } from "./http/response-cache.ts";
 import { registerSsr } from "./http/ssr.ts";
 import { registerSeoRoutes } from "./http/seo-routes.ts";
@@ -69,7 +68,7 @@ export interface AppOptions {
   ssrBuild?: ServerBuild;
   /** Directory of the built browser assets (build/client). */
   clientDir?: string;
-  /** Shared store for the replay guard and rate limits when several instances run. */
+  /** Shared store for the API rate limits when several instances run (the replay guard comes with the services). */
   redis?: Redis;
   /** Requests per minute per client IP across the API. */
   rateLimitPerMinute?: number;
@@ -163,7 +162,7 @@ export async function buildApp(config: Config, services: Services, options: AppO
     });
     const contract = createApi(api, {
       contexts,
-      replay: options.redis ? createRedisReplayGuard(options.redis, REPLAY_WINDOW_MS) : createMemoryReplayGuard(REPLAY_WINDOW_MS),
+      replay: services.replay,
       cache: responseCache,
       now,
       validateAnswers: config.env !== "production",
@@ -171,6 +170,7 @@ export async function buildApp(config: Config, services: Services, options: AppO
     registerCatalogRoutes(contract, services.catalog);
     registerContentRoutes(contract, services.content);
     registerPartnershipRoutes(contract, services.partnership);
+    registerAccountRoutes(contract, services.accounts, services.captcha);
     operations = contract.operations();
   });
 

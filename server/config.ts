@@ -42,8 +42,25 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
   MAIL_FROM: z.string().min(3).default("Roamwell <no-reply@roamwell.example>"),
   PARTNERSHIP_INBOX: z.email().default("partners@roamwell.example"),
+  SESSION_SECRET: z.string().min(32, "at least 32 characters of random text").optional(),
   CATALOG_REFRESH_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
+  CAPTCHA_PROVIDER: z.enum(["altcha", "recaptcha"]).default("altcha"),
+  RECAPTCHA_SITE_KEY: z.string().max(200).optional(),
+  RECAPTCHA_SECRET: z.string().max(200).optional(),
+  RECAPTCHA_VERSION: z.enum(["v2", "v3", "enterprise"]).optional(),
+  RECAPTCHA_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/, "a Google Cloud project id")
+    .optional(),
+  BASE_COUNTRY: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, "a two-letter country code (ISO 3166-1 alpha-2)")
+    .default("US"),
 });
+
+export type CaptchaConfig =
+  | { provider: "altcha" }
+  | { provider: "recaptcha"; siteKey: string; secret: string; version: "v2" | "v3" | "enterprise"; projectId?: string };
 
 export interface Config {
   env: "development" | "production" | "test";
@@ -64,24 +81,45 @@ export interface Config {
   brand: { name: string; slug: string; supportEmail: string; whyUrl: string; blogUrl: string; iosAppUrl: string; androidAppUrl: string };
   mail: { transport: "outbox" | "smtp"; smtpUrl?: string; from: string; outboxDir: string; partnershipInbox: string };
   catalogRefreshMs: number;
+  /** Signs session tokens and keys code hashes; unset = a random key kept in the data directory. */
+  sessionSecret?: string;
+  /** The captcha of the guest log-in (PRODUCT.md#guest-log-in). */
+  captcha: CaptchaConfig;
+  /** The store's country: visitors from elsewhere solve a captcha to sign in as guests. */
+  baseCountry: string;
 }
 
 export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
+const configError = (lines: string[]) => new ConfigError(`Invalid environment configuration:\n${lines.map((l) => `  ${l}`).join("\n")}`);
+
+type Env = z.infer<typeof EnvSchema>;
+
+/**
+ * reCAPTCHA needs its keys and version; the messages are the widget's own setup errors
+ * ("ReCaptcha error: No key provided", ...), raised here before anything starts.
+ */
+function captchaConfig(e: Env): CaptchaConfig {
+  if (e.CAPTCHA_PROVIDER === "altcha") return { provider: "altcha" };
+  const problems = [
+    !e.RECAPTCHA_SITE_KEY && "RECAPTCHA_SITE_KEY: ReCaptcha error: No key provided",
+    !e.RECAPTCHA_VERSION && "RECAPTCHA_VERSION: ReCaptcha error: No version provided",
+    !e.RECAPTCHA_SECRET && "RECAPTCHA_SECRET: ReCaptcha error: No secret provided",
+    e.RECAPTCHA_VERSION === "enterprise" && !e.RECAPTCHA_PROJECT_ID && "RECAPTCHA_PROJECT_ID: ReCaptcha error: No project provided",
+  ].filter((p): p is string => typeof p === "string");
+  if (problems.length > 0) throw configError(problems);
+  return { provider: "recaptcha", siteKey: e.RECAPTCHA_SITE_KEY!, secret: e.RECAPTCHA_SECRET!, version: e.RECAPTCHA_VERSION!, projectId: e.RECAPTCHA_PROJECT_ID };
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty strings in .env files mean "not set", not "set to nothing".
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
   const parsed = EnvSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
-  }
+  if (!parsed.success) throw configError(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
   const e = parsed.data;
-  if (e.MAIL_TRANSPORT === "smtp" && !e.SMTP_URL) {
-    throw new ConfigError("Invalid environment configuration:\n  SMTP_URL: required when MAIL_TRANSPORT=smtp");
-  }
+  if (e.MAIL_TRANSPORT === "smtp" && !e.SMTP_URL) throw configError(["SMTP_URL: required when MAIL_TRANSPORT=smtp"]);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -113,5 +151,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       partnershipInbox: e.PARTNERSHIP_INBOX,
     },
     catalogRefreshMs: e.CATALOG_REFRESH_MS,
+    sessionSecret: e.SESSION_SECRET,
+    captcha: captchaConfig(e),
+    baseCountry: e.BASE_COUNTRY.toUpperCase(),
   };
 }

@@ -4,12 +4,14 @@
  * needs, resolved once: the domain services, the language, the display currency, the CSP
  * nonce, the client address with the page-form guard, and the visitor's session.
  */
+import type { IncomingHttpHeaders } from "node:http";
 import type { FastifyRequest } from "fastify";
 import type { Config } from "./config.ts";
 import type { CurrencyCode } from "../shared/money.ts";
 import { langOfPath, type Lang } from "../shared/i18n/locales.ts";
 import { negotiateLang } from "../shared/i18n/negotiate.ts";
-import { currencyFrom } from "../shared/preferences.ts";
+import { currencyFrom, readCookie, SESSION_COOKIE } from "../shared/preferences.ts";
+import type { Session } from "./domain/accounts/accounts-service.ts";
 import { domainServices, type DomainServices, type Services } from "./services.ts";
 import { createPageForms, type PageForms } from "./http/page-forms.ts";
 
@@ -25,15 +27,19 @@ export type RequestContext = {
   brand: Config["brand"];
   publicUrl: string;
   clientIp: string;
+  /** The visitor's country (ISO 3166-1 alpha-2) as a trusted proxy names it; null when unknown. */
+  country: string | null;
   /** Rate limit and idempotency for forms posted to page actions. */
   forms: PageForms;
-  /** The signed-in visitor; accounts fill this slot, until then nobody is signed in. */
-  session: null;
+  /** The signed-in visitor (a valid, unrevoked session), or null. */
+  session: Session | null;
+  /** The token the session came from, for signing the API calls made on its behalf. */
+  token: string | undefined;
 };
 
 export function createContextFactory(config: Config, services: Services) {
   const domain = domainServices(services);
-  const build = (request: FastifyRequest, lang: Lang, nonce: string): RequestContext => ({
+  const build = async (request: FastifyRequest, lang: Lang, nonce: string, token: string | undefined): Promise<RequestContext> => ({
     services: domain,
     lang,
     currency: currencyFrom(request.headers.cookie),
@@ -41,15 +47,37 @@ export function createContextFactory(config: Config, services: Services) {
     brand: config.brand,
     publicUrl: config.publicUrl,
     clientIp: request.ip,
+    country: clientCountry(request.headers, config.trustProxy),
     forms: createPageForms(services.limiter, request.ip),
-    session: null,
+    // Anonymous visitors (no token) cost no database read: catalogue pages stay as fast as before.
+    session: token ? await services.accounts.authenticate(token) : null,
+    token,
   });
   return {
-    /** Pages: the language is the URL's prefix (PRODUCT.md#language-prefixes). */
-    page: (request: FastifyRequest, nonce: string) => build(request, langOfPath(request.url.split("?")[0]), nonce),
-    /** API calls: the language is the Accept-Language header the storefront sends. */
-    api: (request: FastifyRequest) => build(request, negotiateLang(request.headers["accept-language"]), ""),
+    /** Pages: the language is the URL's prefix (PRODUCT.md#language-prefixes); the session comes from its cookie. */
+    page: (request: FastifyRequest, nonce: string) =>
+      build(request, langOfPath(request.url.split("?")[0]), nonce, readCookie(request.headers.cookie, SESSION_COOKIE)),
+    /** API calls: the language is the Accept-Language header the storefront sends; the session its bearer token. */
+    api: (request: FastifyRequest) => build(request, negotiateLang(request.headers["accept-language"]), "", bearerToken(request)),
   };
+}
+
+/**
+ * The country the proxy in front names: Cloudflare's `CF-IPCountry`, or `X-Country-Code` set by
+ * another proxy. Read only with TRUST_PROXY (anyone can send the header otherwise). Cloudflare's
+ * `XX` means unknown; its `T1` (Tor) counts as a country of its own.
+ */
+export function clientCountry(headers: IncomingHttpHeaders, trustProxy: boolean): string | null {
+  if (!trustProxy) return null;
+  const raw = headers["cf-ipcountry"] ?? headers["x-country-code"];
+  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim().toUpperCase();
+  return value && /^[A-Z][A-Z0-9]$/.test(value) && value !== "XX" ? value : null;
+}
+
+/** `Authorization: Bearer <token>`, the header the storefront's client sends when signed in. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const h = request.headers.authorization;
+  return h?.startsWith("Bearer ") ? h.slice(7).trim() || undefined : undefined;
 }
 
 export type ContextFactory = ReturnType<typeof createContextFactory>;

@@ -33,6 +33,8 @@ const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, 
 if (redis) await redis.connect();
 const services = createServices(config, database, { log, redis });
 await services.catalog.start();
+// Mail queued by any instance is sent by whichever worker claims it first (docs/decisions/0010).
+services.mailWorker.start(2_000);
 
 const serverBuildPath = path.join(config.buildDir, "server", "index.js");
 if (!fs.existsSync(serverBuildPath)) {
@@ -66,6 +68,7 @@ async function shutdown(signal: string) {
   force.unref();
   try {
     await app.close();
+    await services.mailWorker.stop();
     services.catalog.stop();
     await redis?.quit();
     await database.close();

@@ -4,26 +4,42 @@
  * service is added here and nowhere else: the request context hands every domain service in
  * `Services` (all but the infrastructure below) to loaders, actions and API handlers.
  */
-import { randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
+import { REPLAY_WINDOW_MS } from "../shared/api/protocol.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import type { Captcha } from "./adapters/captcha/captcha.ts";
+import { createAltchaCaptcha } from "./adapters/captcha/altcha-captcha.ts";
+import { createRecaptchaCaptcha } from "./adapters/captcha/recaptcha-captcha.ts";
 import type { Mailer } from "./adapters/mail/mailer.ts";
 import { createOutboxMailer } from "./adapters/mail/outbox-mailer.ts";
 import { createSmtpMailer } from "./adapters/mail/smtp-mailer.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from "./adapters/rate-limit/rate-limiter.ts";
+import { createMemoryReplayGuard, createRedisReplayGuard, type ReplayGuard } from "./adapters/replay/replay-guard.ts";
 import { createCatalogService, type CatalogService } from "./domain/catalog/catalog-service.ts";
 import { createContentService, type ContentService } from "./domain/content/content-service.ts";
 import { createPartnershipService, type PartnershipService } from "./domain/partnership/partnership-service.ts";
 import { CAMPAIGNS } from "./domain/pricing/campaigns.ts";
 import { createPricingService, type PricingService } from "./domain/pricing/pricing-service.ts";
+import { createAccountsService, type AccountsService } from "./domain/accounts/accounts-service.ts";
+import { createTokenSigner } from "./domain/accounts/session-tokens.ts";
+import { createMailWorker, type MailWorker } from "./domain/mail/mail-queue.ts";
 
 /** Infrastructure: used by the HTTP layer and the process, never handed to pages. */
 export interface Infrastructure {
   database: Database;
   mailer: Mailer;
   limiter: RateLimiter;
+  /** Single-use values (request ids of state-changing calls) for the replay window. */
+  replay: ReplayGuard;
+  /** ALTCHA or reCAPTCHA (CAPTCHA_PROVIDER); the challenge endpoint hands out ALTCHA's challenges. */
+  captcha: Captcha;
+  /** Sends the durable mail queue; started by the process, run by hand in tests. */
+  mailWorker: MailWorker;
 }
 
 export interface DomainServices {
@@ -31,6 +47,7 @@ export interface DomainServices {
   catalog: CatalogService;
   content: ContentService;
   partnership: PartnershipService;
+  accounts: AccountsService;
 }
 
 export type Services = Infrastructure & DomainServices;
@@ -50,10 +67,21 @@ export function createMailer(config: Config): Mailer {
     : createOutboxMailer(config.mail.outboxDir, config.mail.from);
 }
 
+/**
+ * ALTCHA remembers solved challenges in the replay guard: its window (10 minutes) outlasts a
+ * challenge's life (5 minutes), so a solution is refused as used until it is refused as expired.
+ */
+export function createCaptcha(config: Config, deps: { secret: string; replay: ReplayGuard; now?: () => Date }): Captcha {
+  const { captcha } = config;
+  if (captcha.provider === "recaptcha") return createRecaptchaCaptcha(captcha);
+  return createAltchaCaptcha({ secret: deps.secret, used: deps.replay, now: deps.now });
+}
+
 export function createServices(config: Config, database: Database, options: ServiceOptions): Services {
   const { log, now } = options;
   const mailer = options.mailer ?? createMailer(config);
   const limiter = options.redis ? createRedisRateLimiter(options.redis) : createMemoryRateLimiter();
+  const replay = options.redis ? createRedisReplayGuard(options.redis, REPLAY_WINDOW_MS) : createMemoryReplayGuard(REPLAY_WINDOW_MS);
   const pricing = createPricingService({ campaigns: CAMPAIGNS, now });
   const catalog = createCatalogService({
     db: database.db,
@@ -78,11 +106,52 @@ export function createServices(config: Config, database: Database, options: Serv
     newId: randomUUID,
     onMailError: (err, leadId) => log.error({ err, leadId }, "partnership notification mail failed; lead is stored"),
   });
-  return { database, mailer, limiter, pricing, catalog, content, partnership };
+  const secret = config.sessionSecret ?? localSecret(config.dataDir);
+  // Each use gets its own key derived from, not equal to, the token key.
+  const derivedSecret = (purpose: string) => createHash("sha256").update(`${purpose}\u0000${secret}`).digest("hex");
+  const captcha = createCaptcha(config, { secret: derivedSecret("captcha"), replay, now });
+  const accounts = createAccountsService({
+    db: database.db,
+    limiter,
+    tokens: createTokenSigner(secret),
+    codeSecret: derivedSecret("codes"),
+    captcha,
+    baseCountry: config.baseCountry,
+    now,
+  });
+  const mailWorker = createMailWorker({
+    db: database.db,
+    mailer,
+    brand: { name: config.brand.name, supportEmail: config.brand.supportEmail },
+    now,
+    onError: (err, mailId) => log.error({ err, mailId }, "mail not sent; it stays queued and is retried"),
+  });
+  return { database, mailer, limiter, replay, captcha, mailWorker, pricing, catalog, content, partnership, accounts };
+}
+
+/**
+ * Without SESSION_SECRET the key lives in the data directory, created once with a random value:
+ * one server keeps its sessions across restarts. Several servers must share SESSION_SECRET.
+ */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString("base64url");
+    // "wx": never overwrite a key another process wrote first; read theirs instead.
+    try {
+      fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+      return secret;
+    } catch {
+      return fs.readFileSync(file, "utf8").trim();
+    }
+  }
 }
 
 /** The domain services alone: what the request context exposes. */
 export function domainServices(services: Services): DomainServices {
-  const { database: _database, mailer: _mailer, limiter: _limiter, ...domain } = services;
+  const { database: _database, mailer: _mailer, limiter: _limiter, replay: _replay, captcha: _captcha, mailWorker: _mailWorker, ...domain } = services;
   return domain;
 }

@@ -6,6 +6,8 @@ import { isCurrencyCode, type CurrencyCode } from "./money.ts";
 
 export const LOCALE_COOKIE = "i18n_redirected"; // 365 days, path /, SameSite=Lax, not Secure (PRODUCT.md#language-detection)
 export const CURRENCY_COOKIE = "currency";
+/** The session token of a signed-in visitor, so pages render signed in (docs/decisions/0011). */
+export const SESSION_COOKIE = "session";
 export const COOKIE_NOTICE_COOKIE = "cookie_notice"; // "1" = show (default), "0" = dismissed; 9999 days
 const YEAR_SECONDS = 365 * 86_400;
 const NOTICE_SECONDS = 9_999 * 86_400;

@@ -6,7 +6,8 @@
 export const GOOGLE_ADS = "GOOGLE_ADS";
 /** Short code and sub id live 0.042 day (about an hour). */
 export const REFERRAL_TTL_SECONDS = Math.round(0.042 * 86_400);
-const CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+/** Short codes and sub ids: 1-64 letters, digits, `_` or `-`. */
+export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 export interface Referral {
   sourceType?: typeof GOOGLE_ADS;
@@ -24,8 +25,8 @@ export function parseReferral(search: string | URLSearchParams): Referral {
   const referral: Referral = {};
   if (byLowerName.get("gclid")) referral.sourceType = GOOGLE_ADS;
   const shortCode = byLowerName.get("shortcode") || byLowerName.get("c");
-  if (shortCode && CODE_PATTERN.test(shortCode)) referral.shortCode = shortCode;
+  if (shortCode && REFERRAL_CODE_PATTERN.test(shortCode)) referral.shortCode = shortCode;
   const subId = byLowerName.get("subid");
-  if (subId && CODE_PATTERN.test(subId)) referral.subId = subId;
+  if (subId && REFERRAL_CODE_PATTERN.test(subId)) referral.subId = subId;
   return referral;
 }

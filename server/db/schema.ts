@@ -180,3 +180,132 @@ export const seedRuns = pgTable("seed_runs", {
   name: text().primaryKey(),
   appliedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+// --- accounts ---------------------------------------------------------------------------------
+
+/**
+ * A traveller. Account logins have an e-mail and a password hash; guests (anonymous logins) have
+ * neither until they register, which keeps their id and so their orders.
+ */
+export const users = pgTable(
+  "users",
+  {
+    id: uuid().primaryKey(),
+    /** Lowercased and trimmed, so one mailbox is one account. */
+    email: text(),
+    /** argon2id PHC string; null for guests. */
+    passwordHash: text(),
+    kind: text({ enum: ["account", "guest"] }).notNull(),
+    lang: text().notNull(),
+    /** Partner attribution at sign-up (PRODUCT.md#referral-capture). */
+    merchantId: integer(),
+    merchantSubId: text(),
+    sourceType: text(),
+    /**
+     * Guests: SHA-256 (hex) of the browser's device identifier, the guest's only credential, so
+     * a copy of this table signs no one in. Unkeyed: a new SESSION_SECRET keeps guests' orders.
+     */
+    deviceIdHash: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    passwordChangedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("users_email_uq").on(t.email),
+    uniqueIndex("users_device_uq").on(t.deviceIdHash).where(sql`${t.deviceIdHash} is not null`),
+    check("users_account_ck", sql`(${t.kind} = 'guest') or (${t.email} is not null and ${t.passwordHash} is not null)`),
+    check("users_guest_ck", sql`(${t.kind} = 'account') or (${t.deviceIdHash} is not null)`),
+  ],
+);
+
+/** A signed-in browser. The token names this row, so signing out or a password change revokes it. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    loginType: text({ enum: ["accountLogin", "guestLogin"] }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    userAgent: text(),
+    ip: text(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/**
+ * E-mailed six-digit codes, stored only as a keyed hash. The latest code of an address and
+ * purpose is the live one; it dies after its lifetime, its use or too many wrong tries.
+ */
+export const verificationCodes = pgTable(
+  "verification_codes",
+  {
+    id: uuid().primaryKey(),
+    email: text().notNull(),
+    codeType: text({ enum: ["REGISTER", "FINDPASSWORD"] }).notNull(),
+    codeHash: text().notNull(),
+    attempts: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    verifiedAt: timestamp({ withTimezone: true }),
+    usedAt: timestamp({ withTimezone: true }),
+    ip: text(),
+  },
+  (t) => [index("verification_codes_email_idx").on(t.email, t.codeType, t.createdAt)],
+);
+
+/**
+ * The first step of a guest log-in answers a check token; the second trades it for a session.
+ * Only its SHA-256 is kept. Single use, 5 minutes.
+ */
+export const guestCheckTokens = pgTable(
+  "guest_check_tokens",
+  {
+    tokenHash: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The guest was created by this log-in: its second step records the source type. */
+    newGuest: boolean().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index("guest_check_tokens_expiry_idx").on(t.expiresAt)],
+);
+
+/** Failed log-ins by address typed (whether or not it has an account), for throttling. */
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: serial().primaryKey(),
+    email: text().notNull(),
+    ip: text(),
+    at: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index("login_failures_email_idx").on(t.email, t.at), index("login_failures_ip_idx").on(t.ip, t.at)],
+);
+
+/**
+ * Mail to send, written in the same transaction as what caused it and sent by a worker, so a
+ * mail server that is down delays a mail instead of losing it (docs/decisions/0010).
+ */
+export const mailQueue = pgTable(
+  "mail_queue",
+  {
+    id: uuid().primaryKey(),
+    to: text().notNull(),
+    lang: text().notNull(),
+    /** Template name and its data (server/domain/mail/mail-templates.ts). */
+    template: jsonb().$type<{ kind: string } & Record<string, unknown>>().notNull(),
+    attempts: integer().notNull().default(0),
+    /** Not tried before this time: a retry's back-off, or a claim held by a worker. */
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull(),
+    sentAt: timestamp({ withTimezone: true }),
+    lastError: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("mail_queue_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+);

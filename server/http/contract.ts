@@ -18,7 +18,7 @@ import { apiMessage, fieldMessage } from "../messages/index.ts";
 import type { ApiCode, DomainError } from "./errors.ts";
 import { PROTOCOL_STATUS, type FieldProblem, type ProtocolError } from "./protocol-errors.ts";
 import type { ContextFactory, RequestContext } from "../context.ts";
-import type { ReplayGuard } from "./replay-guard.ts";
+import type { ReplayGuard } from "../adapters/replay/replay-guard.ts";
 import type { ResponseCache } from "./response-cache.ts";
 
 declare module "fastify" {
@@ -142,11 +142,6 @@ function signatureMatches(given: string | undefined, expected: string): boolean 
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-function bearer(request: FastifyRequest): string | undefined {
-  const h = request.headers.authorization;
-  return h?.startsWith("Bearer ") ? h.slice(7).trim() || undefined : undefined;
-}
-
 export interface OpenApiOperation {
   path: string;
   tag: string;
@@ -172,10 +167,10 @@ export function createApi(app: FastifyInstance, deps: ContractDeps) {
     const answerEnvelope = envelopeSchema(answerSchema);
 
     app.post(spec.path, { config: spec.rateLimit ? { rateLimit: spec.rateLimit } : {} }, async (request, reply) => {
-      const context = deps.contexts.api(request);
+      const context = await deps.contexts.api(request);
       const { lang } = context;
       const raw = request.rawBody ?? "";
-      const expected = expectedSignature(raw, bearer(request));
+      const expected = expectedSignature(raw, context.token);
       if (!signatureMatches(request.headers[SIGNATURE_HEADER] as string | undefined, expected)) {
         throw refuse("BAD_SIGNATURE");
       }

@@ -3,6 +3,7 @@
  * Domains declare their codes in `server/domain/<context>/errors.ts`; registering a domain is one
  * entry in DOMAIN_ERRORS, after which the compiler asks for its messages in every language.
  */
+import { ACCOUNT_ERRORS } from "../domain/accounts/errors.ts";
 import { CATALOG_ERRORS } from "../domain/catalog/errors.ts";
 import { CONTENT_ERRORS } from "../domain/content/errors.ts";
 import type { ProtocolCode } from "./protocol-errors.ts";
@@ -11,7 +12,7 @@ import type { ProtocolCode } from "./protocol-errors.ts";
  * Business failures travel with HTTP 200 and `success: false`: they are answers the storefront
  * shows, not faults. Partnership has none yet, since a valid enquiry is always stored.
  */
-export const DOMAIN_ERRORS = [...CATALOG_ERRORS, ...CONTENT_ERRORS] as const;
+export const DOMAIN_ERRORS = [...CATALOG_ERRORS, ...CONTENT_ERRORS, ...ACCOUNT_ERRORS] as const;
 export type DomainError = (typeof DOMAIN_ERRORS)[number];
 
 export type ApiCode = ProtocolCode | DomainError;

@@ -58,7 +58,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
         const lang = langOf(request);
         return sendEnvelope(reply, 404, envelope("NOT_FOUND", lang, null), lang);
       }
-      const context = options.contexts.page(request, reply.cspNonce.script);
+      const context = await options.contexts.page(request, reply.cspNonce.script);
       const response = await handler(toFetchRequest(request, reply), context);
       return reply.send(response);
     };

@@ -19,6 +19,22 @@ export const de: ApiMessages = {
   "NO_SUGGESTION": "Für dieses Reiseziel deckt noch kein Tarif diese Reise ab. Versuchen Sie eine kürzere Reise oder weniger Datenverbrauch pro Tag.",
   // --- content (server/domain/content/errors.ts) ----------------------------------------
   "RESOURCE_NOT_FOUND": "Dieser Inhalt ist nicht verfügbar.",
+  // --- accounts (server/domain/accounts/errors.ts) --------------------------------------
+  "INVALID_EMAIL": "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
+  "WEAK_PASSWORD": "Ihr Passwort muss 8 bis 128 Zeichen lang sein.",
+  "COMMON_PASSWORD": "Dieses Passwort gehört zu den am häufigsten verwendeten und ist leicht zu erraten. Bitte wählen Sie ein anderes.",
+  "CODE_TOO_SOON": "Gerade wurde bereits ein Code gesendet. Bitte warten Sie, bis der Countdown abgelaufen ist, bevor Sie einen neuen anfordern.",
+  "CODE_INVALID": "Dieser Code ist nicht korrekt. Bitte prüfen Sie den Code in der E-Mail und versuchen Sie es erneut.",
+  "CODE_LOCKED": "Dieser Code wurde zu oft falsch eingegeben. Bitte fordern Sie einen neuen Code an.",
+  "CODE_EXPIRED": "Dieser Code ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen Code an.",
+  "EMAIL_TAKEN": "Für diese E-Mail-Adresse gibt es bereits ein Konto. Bitte melden Sie sich stattdessen an.",
+  "INVALID_CREDENTIALS": "E-Mail-Adresse oder Passwort ist nicht korrekt.",
+  "LOGIN_THROTTLED": "Zu viele fehlgeschlagene Versuche. Bitte warten Sie einen Moment, bevor Sie es erneut versuchen, oder setzen Sie Ihr Passwort zurück.",
+  "SENDS_THROTTLED": "Es wurden zu viele Codes angefordert. Bitte versuchen Sie es später erneut.",
+  "SESSION_REQUIRED": "Bitte melden Sie sich erneut an, um fortzufahren.",
+  "WRONG_PASSWORD": "Ihr aktuelles Passwort ist nicht korrekt.",
+  "GUEST_TOKEN_INVALID": "Diese Gastanmeldung ist abgelaufen. Bitte fahren Sie erneut als Gast fort.",
+  "RT_NOBEL_ERROR_10029": "Bitte bestätigen Sie, dass Sie kein Roboter sind.",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------
   "field.required": "Das Feld „{field}“ ist erforderlich.",
   "field.type": "Das Feld „{field}“ hat den falschen Typ.",

@@ -26,6 +26,22 @@ export const en = {
   "NO_SUGGESTION": "No plan for this destination covers that trip yet. Try a shorter trip or lower daily use.",
   // --- content (server/domain/content/errors.ts) ----------------------------------------
   "RESOURCE_NOT_FOUND": "This content is not available.",
+  // --- accounts (server/domain/accounts/errors.ts) --------------------------------------
+  "INVALID_EMAIL": "Please enter a valid e-mail address.",
+  "WEAK_PASSWORD": "Your password needs 8 to 128 characters.",
+  "COMMON_PASSWORD": "This password is among the most common ones and easy to guess. Please choose another.",
+  "CODE_TOO_SOON": "A code was sent a moment ago. Please wait until the countdown ends before asking for a new one.",
+  "CODE_INVALID": "This code is not right. Please check the code in the e-mail and try again.",
+  "CODE_LOCKED": "This code was entered wrongly too many times. Please ask for a new code.",
+  "CODE_EXPIRED": "This code has expired or was already used. Please ask for a new code.",
+  "EMAIL_TAKEN": "This e-mail address already has an account. Please log in instead.",
+  "INVALID_CREDENTIALS": "The e-mail address or password is not right.",
+  "LOGIN_THROTTLED": "Too many unsuccessful attempts. Please wait a moment before trying again, or reset your password.",
+  "SENDS_THROTTLED": "Too many codes were requested. Please try again later.",
+  "SESSION_REQUIRED": "Please log in again to continue.",
+  "WRONG_PASSWORD": "Your current password is not right.",
+  "GUEST_TOKEN_INVALID": "This guest sign-in has expired. Please continue as a guest again.",
+  "RT_NOBEL_ERROR_10029": "Please confirm you are not a robot.",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------
   "field.required": "The field “{field}” is required.",
   "field.type": "The field “{field}” has the wrong type.",

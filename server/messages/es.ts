@@ -19,6 +19,22 @@ export const es: ApiMessages = {
   "NO_SUGGESTION": "Ningún plan de este destino cubre ese viaje todavía. Prueba con un viaje más corto o con menos consumo diario.",
   // --- content (server/domain/content/errors.ts) ----------------------------------------
   "RESOURCE_NOT_FOUND": "Este contenido no está disponible.",
+  // --- accounts (server/domain/accounts/errors.ts) --------------------------------------
+  "INVALID_EMAIL": "Escribe un correo electrónico válido.",
+  "WEAK_PASSWORD": "Tu contraseña debe tener entre 8 y 128 caracteres.",
+  "COMMON_PASSWORD": "Esta contraseña es de las más comunes y es fácil de adivinar. Elige otra.",
+  "CODE_TOO_SOON": "Se acaba de enviar un código. Espera a que termine la cuenta atrás antes de pedir otro.",
+  "CODE_INVALID": "Este código no es correcto. Revisa el código que aparece en el correo e inténtalo de nuevo.",
+  "CODE_LOCKED": "Este código se ha introducido mal demasiadas veces. Pide un código nuevo.",
+  "CODE_EXPIRED": "Este código ha caducado o ya se ha usado. Pide un código nuevo.",
+  "EMAIL_TAKEN": "Ya existe una cuenta con este correo electrónico. Inicia sesión con ella.",
+  "INVALID_CREDENTIALS": "El correo electrónico o la contraseña no son correctos.",
+  "LOGIN_THROTTLED": "Demasiados intentos fallidos. Espera un momento antes de volver a intentarlo o restablece tu contraseña.",
+  "SENDS_THROTTLED": "Se han pedido demasiados códigos. Inténtalo de nuevo más tarde.",
+  "SESSION_REQUIRED": "Vuelve a iniciar sesión para continuar.",
+  "WRONG_PASSWORD": "Tu contraseña actual no es correcta.",
+  "GUEST_TOKEN_INVALID": "Este acceso como invitado ha caducado. Vuelve a continuar como invitado.",
+  "RT_NOBEL_ERROR_10029": "Confirma que no eres un robot.",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------
   "field.required": "El campo «{field}» es obligatorio.",
   "field.type": "El campo «{field}» tiene un tipo incorrecto.",

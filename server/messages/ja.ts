@@ -19,6 +19,22 @@ export const ja: ApiMessages = {
   "NO_SUGGESTION": "この渡航先には、その旅程に対応するプランがまだありません。日数または1日の使用量を減らしてお試しください。",
   // --- content (server/domain/content/errors.ts) ----------------------------------------
   "RESOURCE_NOT_FOUND": "このコンテンツはご利用いただけません。",
+  // --- accounts (server/domain/accounts/errors.ts) --------------------------------------
+  "INVALID_EMAIL": "有効なメールアドレスを入力してください。",
+  "WEAK_PASSWORD": "パスワードは8〜128文字で設定してください。",
+  "COMMON_PASSWORD": "このパスワードはよく使われていて推測されやすいため、使用できません。別のパスワードを設定してください。",
+  "CODE_TOO_SOON": "コードは先ほど送信済みです。カウントダウンが終わってから、新しいコードをリクエストしてください。",
+  "CODE_INVALID": "コードが正しくありません。メールに記載されたコードを確認して、もう一度お試しください。",
+  "CODE_LOCKED": "入力の誤りが多すぎたため、このコードは使用できなくなりました。新しいコードをリクエストしてください。",
+  "CODE_EXPIRED": "このコードは有効期限が切れているか、すでに使用されています。新しいコードをリクエストしてください。",
+  "EMAIL_TAKEN": "このメールアドレスのアカウントはすでに登録されています。ログインしてください。",
+  "INVALID_CREDENTIALS": "メールアドレスまたはパスワードが正しくありません。",
+  "LOGIN_THROTTLED": "ログインの失敗が続いています。しばらく待ってからもう一度お試しいただくか、パスワードを再設定してください。",
+  "SENDS_THROTTLED": "コードのリクエストが多すぎます。しばらくしてからもう一度お試しください。",
+  "SESSION_REQUIRED": "続けるには、もう一度ログインしてください。",
+  "WRONG_PASSWORD": "現在のパスワードが正しくありません。",
+  "GUEST_TOKEN_INVALID": "このゲストログインは有効期限が切れました。もう一度ゲストとして続行してください。",
+  "RT_NOBEL_ERROR_10029": "ロボットではないことを確認してください。",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------
   "field.required": "「{field}」は必須項目です。",
   "field.type": "「{field}」の型が正しくありません。",

@@ -1,6 +1,6 @@
 /**
- * API messages exist in every language with the English placeholders, and none is left in
- * English. The compiler already refuses a missing key; this catches what types cannot see.
+ * API messages and e-mail texts exist in every language with the English placeholders, and none
+ * is left in English. The compiler already refuses a missing key; this catches what types cannot see.
  */
 import { describe, expect, it } from "vitest";
 import { LANGS } from "../../shared/i18n/locales.ts";
@@ -8,6 +8,8 @@ import { DOMAIN_ERRORS } from "../http/errors.ts";
 import { FIELD_PROBLEMS, PROTOCOL_STATUS } from "../http/protocol-errors.ts";
 import { en, type ApiMessageKey } from "./en.ts";
 import { API_MESSAGES } from "./index.ts";
+import { en as mailEn, type MailTexts } from "./mail/en.ts";
+import { MAIL_TEXTS } from "./mail/index.ts";
 
 /** Values that are the same word in the listed languages. */
 const SAME_AS_ENGLISH: Partial<Record<ApiMessageKey, string[]>> = {
@@ -46,5 +48,26 @@ describe("API messages", () => {
     for (const lang of LANGS) {
       for (const p of FIELD_PROBLEMS) expect(API_MESSAGES[lang][`field.${p}`]).toContain("{field}");
     }
+  });
+});
+
+describe("e-mail texts", () => {
+  const mailKeys = Object.keys(mailEn) as (keyof MailTexts)[];
+
+  it.each(others)("%s has exactly the English keys", (lang) => {
+    expect(Object.keys(MAIL_TEXTS[lang]).sort()).toEqual([...mailKeys].sort());
+  });
+
+  it.each(others)("%s keeps every placeholder", (lang) => {
+    const wrong = mailKeys.filter((k) => placeholders(MAIL_TEXTS[lang][k]).join() !== placeholders(mailEn[k]).join());
+    expect(wrong).toEqual([]);
+  });
+
+  it.each(others)("%s leaves nothing untranslated", (lang) => {
+    expect(mailKeys.filter((k) => MAIL_TEXTS[lang][k] === mailEn[k])).toEqual([]);
+  });
+
+  it.each(LANGS)("%s has no empty value", (lang) => {
+    expect(mailKeys.filter((k) => !MAIL_TEXTS[lang][k]?.trim())).toEqual([]);
   });
 });

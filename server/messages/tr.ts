@@ -19,6 +19,22 @@ export const tr: ApiMessages = {
   "NO_SUGGESTION": "Bu varış noktası için henüz bu seyahati karşılayan bir paket yok. Daha kısa bir seyahat ya da daha az günlük kullanım deneyin.",
   // --- content (server/domain/content/errors.ts) ----------------------------------------
   "RESOURCE_NOT_FOUND": "Bu içerik kullanılamıyor.",
+  // --- accounts (server/domain/accounts/errors.ts) --------------------------------------
+  "INVALID_EMAIL": "Lütfen geçerli bir e-posta adresi girin.",
+  "WEAK_PASSWORD": "Şifreniz 8 ila 128 karakter uzunluğunda olmalıdır.",
+  "COMMON_PASSWORD": "Bu şifre en sık kullanılan şifreler arasında ve kolayca tahmin edilebilir. Lütfen başka bir şifre seçin.",
+  "CODE_TOO_SOON": "Az önce bir kod gönderildi. Yeni bir kod istemeden önce lütfen geri sayımın bitmesini bekleyin.",
+  "CODE_INVALID": "Bu kod doğru değil. Lütfen e-postadaki kodu kontrol edip tekrar deneyin.",
+  "CODE_LOCKED": "Bu kod çok fazla kez yanlış girildi. Lütfen yeni bir kod isteyin.",
+  "CODE_EXPIRED": "Bu kodun süresi dolmuş ya da kod zaten kullanılmış. Lütfen yeni bir kod isteyin.",
+  "EMAIL_TAKEN": "Bu e-posta adresine ait bir hesap zaten var. Lütfen giriş yapın.",
+  "INVALID_CREDENTIALS": "E-posta adresi ya da şifre hatalı.",
+  "LOGIN_THROTTLED": "Çok fazla başarısız deneme yapıldı. Lütfen tekrar denemeden önce biraz bekleyin ya da şifrenizi sıfırlayın.",
+  "SENDS_THROTTLED": "Çok fazla kod istendi. Lütfen daha sonra tekrar deneyin.",
+  "SESSION_REQUIRED": "Devam etmek için lütfen tekrar giriş yapın.",
+  "WRONG_PASSWORD": "Mevcut şifreniz hatalı.",
+  "GUEST_TOKEN_INVALID": "Bu misafir girişinin süresi doldu. Lütfen yeniden misafir olarak devam edin.",
+  "RT_NOBEL_ERROR_10029": "Lütfen robot olmadığınızı doğrulayın.",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------
   "field.required": "“{field}” alanı zorunludur.",
   "field.type": "“{field}” alanının türü yanlış.",

@@ -19,6 +19,22 @@ export const zhCN: ApiMessages = {
   "NO_SUGGESTION": "该目的地暂无可覆盖此行程的套餐。请缩短行程或降低每日用量后再试。",
   // --- content (server/domain/content/errors.ts) ----------------------------------------
   "RESOURCE_NOT_FOUND": "该内容不可用。",
+  // --- accounts (server/domain/accounts/errors.ts) --------------------------------------
+  "INVALID_EMAIL": "请输入有效的邮箱地址。",
+  "WEAK_PASSWORD": "密码长度须为 8 至 128 个字符。",
+  "COMMON_PASSWORD": "该密码过于常见，容易被猜到。请换一个密码。",
+  "CODE_TOO_SOON": "验证码刚刚已发送。请等倒计时结束后再重新获取。",
+  "CODE_INVALID": "验证码不正确。请核对邮件中的验证码后重试。",
+  "CODE_LOCKED": "该验证码输错次数过多。请重新获取验证码。",
+  "CODE_EXPIRED": "该验证码已过期或已被使用。请重新获取验证码。",
+  "EMAIL_TAKEN": "该邮箱地址已注册账户。请直接登录。",
+  "INVALID_CREDENTIALS": "邮箱地址或密码不正确。",
+  "LOGIN_THROTTLED": "登录失败次数过多。请稍候再试，或重置密码。",
+  "SENDS_THROTTLED": "获取验证码过于频繁。请稍后再试。",
+  "SESSION_REQUIRED": "请重新登录以继续。",
+  "WRONG_PASSWORD": "当前密码不正确。",
+  "GUEST_TOKEN_INVALID": "此次访客登录已过期。请重新以访客身份继续。",
+  "RT_NOBEL_ERROR_10029": "请确认您不是机器人。",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------
   "field.required": "字段“{field}”为必填项。",
   "field.type": "字段“{field}”的类型不正确。",

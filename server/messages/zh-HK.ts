@@ -19,6 +19,22 @@ export const zhHK: ApiMessages = {
   "NO_SUGGESTION": "此目的地暫時未有可覆蓋此行程的計劃。請縮短行程或減少每日用量後再試。",
   // --- content (server/domain/content/errors.ts) ----------------------------------------
   "RESOURCE_NOT_FOUND": "此內容暫不提供。",
+  // --- accounts (server/domain/accounts/errors.ts) --------------------------------------
+  "INVALID_EMAIL": "請輸入有效的電郵地址。",
+  "WEAK_PASSWORD": "密碼長度須為 8 至 128 個字元。",
+  "COMMON_PASSWORD": "此密碼過於常見，容易被人猜中。請選用其他密碼。",
+  "CODE_TOO_SOON": "驗證碼剛剛已經發出。請等倒數結束後再索取新的驗證碼。",
+  "CODE_INVALID": "驗證碼不正確。請核對電郵中的驗證碼後再試。",
+  "CODE_LOCKED": "此驗證碼輸入錯誤次數過多。請重新索取驗證碼。",
+  "CODE_EXPIRED": "此驗證碼已過期或已被使用。請重新索取驗證碼。",
+  "EMAIL_TAKEN": "此電郵地址已有帳戶。請直接登入。",
+  "INVALID_CREDENTIALS": "電郵地址或密碼不正確。",
+  "LOGIN_THROTTLED": "登入失敗次數過多。請稍候再試，或重設密碼。",
+  "SENDS_THROTTLED": "索取驗證碼次數過多。請稍後再試。",
+  "SESSION_REQUIRED": "請重新登入以繼續。",
+  "WRONG_PASSWORD": "目前的密碼不正確。",
+  "GUEST_TOKEN_INVALID": "此次訪客登入已過期。請重新以訪客身分繼續。",
+  "RT_NOBEL_ERROR_10029": "請確認您不是機械人。",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------
   "field.required": "欄位「{field}」為必填項。",
   "field.type": "欄位「{field}」的類型不正確。",

@@ -24,6 +24,25 @@ import {
 } from "./catalog.ts";
 import { BannerRequest, BannerSchema, DialogRequest, DialogSchema, ResourceAnswer, ResourceRequest } from "./content.ts";
 import { PartnershipAnswer, PartnershipRequest } from "./partnership.ts";
+import {
+  AltchaChallengeAnswer,
+  CaptchaChallengeRequest,
+  CheckCodeRequest,
+  EmptyAnswer,
+  GuestCheckAnswer,
+  GuestCheckRequest,
+  GuestLoginAnswer,
+  GuestLoginRequest,
+  LoginAnswer,
+  LoginRequest,
+  RegisterAnswer,
+  RegisterRequest,
+  ResetPasswordRequest,
+  SendCodeRequest,
+  SessionRequest,
+  UpdatePasswordRequest,
+  UserInfoAnswer,
+} from "./accounts.ts";
 
 export interface Endpoint {
   request: z.ZodType;
@@ -41,6 +60,17 @@ export const API_ENDPOINTS = {
   "/v1/dialog/show/list": { request: DialogRequest, answer: z.array(DialogSchema) },
   "/v1/load/resource": { request: ResourceRequest, answer: ResourceAnswer },
   "/v1/partnership/contactUs": { request: PartnershipRequest, answer: PartnershipAnswer },
+  "/v1/send/verify-code": { request: SendCodeRequest, answer: EmptyAnswer },
+  "/v1/check/verify-code": { request: CheckCodeRequest, answer: EmptyAnswer },
+  "/v1/user/register": { request: RegisterRequest, answer: RegisterAnswer },
+  "/v1/user/login": { request: LoginRequest, answer: LoginAnswer },
+  "/v1/user/oauth": { request: GuestCheckRequest, answer: GuestCheckAnswer },
+  "/v1/user/guest-login": { request: GuestLoginRequest, answer: GuestLoginAnswer },
+  "/v1/user/logout": { request: SessionRequest, answer: EmptyAnswer },
+  "/v1/reset/password": { request: ResetPasswordRequest, answer: EmptyAnswer },
+  "/v1/update/password": { request: UpdatePasswordRequest, answer: EmptyAnswer },
+  "/v1.1/query/user-info": { request: SessionRequest, answer: UserInfoAnswer },
+  "/v1/captcha/challenge": { request: CaptchaChallengeRequest, answer: AltchaChallengeAnswer },
 } as const satisfies Record<string, Endpoint>;
 
 export type ApiEndpoints = typeof API_ENDPOINTS;

@@ -26,7 +26,8 @@ export const BaseRequestShape = {
 };
 
 export function requestSchema<T extends z.ZodRawShape>(shape: T) {
-  return z.strictObject({ ...BaseRequestShape, ...shape });
+  // An endpoint may tighten a base field (`email` required): its own definition replaces the base one.
+  return z.strictObject({ ...BaseRequestShape, ...shape } as Omit<typeof BaseRequestShape, keyof T> & T);
 }
 
 export function envelopeSchema<T extends z.ZodType>(obj: T) {

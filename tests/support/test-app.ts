@@ -87,6 +87,8 @@ export interface CallOptions {
   signature?: "none" | "wrong";
   /** Client address; each call gets a random one unless given, so rate limits only bite where a test means it. */
   ip?: string;
+  /** More request headers (a proxy's country header, ...). */
+  headers?: Record<string, string>;
 }
 
 const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 254) + 1).join(".")}`;
@@ -100,7 +102,7 @@ export async function call<T = unknown>(app: FastifyInstance, url: string, field
       clientId: 0,
       ...fields,
     });
-  const headers: Record<string, string> = { "content-type": "application/json" };
+  const headers: Record<string, string> = { "content-type": "application/json", ...opts.headers };
   if (opts.lang) headers["accept-language"] = opts.lang;
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.signature !== "none") headers["x-signature"] = opts.signature === "wrong" ? "v1=00" : await signBody(body, opts.token);

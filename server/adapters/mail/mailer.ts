@@ -3,6 +3,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative to `text`, for clients that show it. */
+  html?: string;
   replyTo?: string;
 }
 

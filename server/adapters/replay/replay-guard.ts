@@ -1,10 +1,11 @@
 /**
- * Remembers request ids of state-changing calls for the replay window: in process memory by
- * default (one server), or in Redis when several instances share the traffic.
+ * Remembers single-use values for the replay window (request ids of state-changing calls, and
+ * anything else that may be used once, such as captcha solutions): in process memory by default
+ * (one server), or in Redis when several instances share the traffic.
  */
 import type { Redis } from "ioredis";
 export interface ReplayGuard {
-  /** Records the id; false when it was already recorded within the window. */
+  /** Records the id; false when it was already recorded within the window. Callers namespace their ids. */
   claim(requestId: string, nowMs: number): Promise<boolean>;
 }
 

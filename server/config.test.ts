@@ -1,0 +1,48 @@
+/** Configuration: the captcha's settings and their setup errors, caught before the server starts. */
+import { describe, expect, it } from "vitest";
+import { REPLAY_WINDOW_MS } from "../shared/api/protocol.ts";
+import { createMemoryReplayGuard } from "./adapters/replay/replay-guard.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { createCaptcha } from "./services.ts";
+
+const RECAPTCHA = { CAPTCHA_PROVIDER: "recaptcha", RECAPTCHA_SITE_KEY: "site-key", RECAPTCHA_SECRET: "secret-key", RECAPTCHA_VERSION: "v3" };
+const captchaOf = (env: Record<string, string>) =>
+  createCaptcha(loadConfig(env), { secret: "derived secret", replay: createMemoryReplayGuard(REPLAY_WINDOW_MS) });
+
+describe("captcha configuration", () => {
+  it("is ALTCHA by default, with challenges of its own, and the base country is the US", () => {
+    const config = loadConfig({});
+    expect(config.captcha).toEqual({ provider: "altcha" });
+    expect(config.baseCountry).toBe("US");
+    expect(captchaOf({}).provider).toBe("altcha");
+    expect(captchaOf({}).challenge).toBeTypeOf("function");
+  });
+
+  it("picks reCAPTCHA with its keys and version; it has no challenge endpoint", () => {
+    expect(loadConfig(RECAPTCHA).captcha).toEqual({ provider: "recaptcha", siteKey: "site-key", secret: "secret-key", version: "v3" });
+    const captcha = captchaOf(RECAPTCHA);
+    expect(captcha.provider).toBe("recaptcha");
+    expect(captcha.challenge).toBeUndefined();
+  });
+
+  it.each([
+    ["RECAPTCHA_SITE_KEY", "ReCaptcha error: No key provided"],
+    ["RECAPTCHA_VERSION", "ReCaptcha error: No version provided"],
+    ["RECAPTCHA_SECRET", "ReCaptcha error: No secret provided"],
+  ])("refuses reCAPTCHA without %s: %s", (name, message) => {
+    const env: Record<string, string> = { ...RECAPTCHA, [name]: "" };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(`${name}: ${message}`);
+  });
+
+  it("needs a project for reCAPTCHA Enterprise, and a known version", () => {
+    expect(() => loadConfig({ ...RECAPTCHA, RECAPTCHA_VERSION: "enterprise" })).toThrow("RECAPTCHA_PROJECT_ID: ReCaptcha error: No project provided");
+    expect(loadConfig({ ...RECAPTCHA, RECAPTCHA_VERSION: "enterprise", RECAPTCHA_PROJECT_ID: "roamwell-shop" }).captcha).toMatchObject({ projectId: "roamwell-shop" });
+    expect(() => loadConfig({ ...RECAPTCHA, RECAPTCHA_VERSION: "v4" })).toThrow(/RECAPTCHA_VERSION/);
+  });
+
+  it("reads the base country in either case and refuses anything but two letters", () => {
+    expect(loadConfig({ BASE_COUNTRY: "de" }).baseCountry).toBe("DE");
+    expect(() => loadConfig({ BASE_COUNTRY: "Germany" })).toThrow(/BASE_COUNTRY/);
+  });
+});

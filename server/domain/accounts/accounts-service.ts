@@ -1,0 +1,360 @@
+/**
+ * Accounts: verification codes, registration, log-in, guest log-in, passwords and sessions
+ * (PRODUCT.md#accounts). Nothing here tells whether an address has an account: sending a code
+ * answers the same for every address, and a failed log-in answers the same, in the same time,
+ * for an unknown address and a wrong password.
+ */
+import { randomUUID } from "node:crypto";
+import { and, count, desc, eq, gt, isNotNull, isNull, lte, max, ne, sql } from "drizzle-orm";
+import type { Lang } from "../../../shared/i18n/locales.ts";
+import { EMAIL_PATTERN } from "../../../shared/api/protocol.ts";
+import type { GuestAuth } from "../../../shared/guest-auth.ts";
+import type { Captcha } from "../../adapters/captcha/captcha.ts";
+import type { RateLimiter } from "../../adapters/rate-limit/rate-limiter.ts";
+import type { Db } from "../../db/client.ts";
+import { guestCheckTokens, loginFailures, sessions, users, verificationCodes } from "../../db/schema.ts";
+import { enqueueMail } from "../mail/mail-queue.ts";
+import type { AccountError } from "./errors.ts";
+import {
+  CODE_RESEND_MS,
+  CODE_TTL_MS,
+  codeHash,
+  codeMatches,
+  codeState,
+  newCode,
+  normalizeEmail,
+  resendWaitMs,
+  type CodeType,
+} from "./code-rules.ts";
+import { CHECK_TOKEN_TTL_MS, countryNeedsCaptcha, GUEST_LOGINS_WITHOUT_CAPTCHA, newCheckToken, sha256 } from "./guest-rules.ts";
+import { FAILURE_WINDOW_MS, loginAllowed } from "./login-throttle.ts";
+import { dummyHash, hashPassword, passwordMatches, passwordProblem } from "./password-rules.ts";
+import { SESSION_LIFETIME_MS, type TokenSigner } from "./session-tokens.ts";
+
+/** Same shape as the API contract's result, so handlers pass it through unchanged. */
+export type Outcome<T> = { ok: true; obj: T } | { ok: false; code: AccountError };
+const ok = <T>(obj: T): Outcome<T> => ({ ok: true, obj });
+const no = <T = never>(code: AccountError): Outcome<T> => ({ ok: false, code });
+
+/** Sends of codes: per address and per client address, on top of the 180 s between codes. */
+export const SEND_LIMITS = {
+  perEmail: { max: 5, windowMs: 60 * 60_000 },
+  perIp: { max: 20, windowMs: 60 * 60_000 },
+} as const;
+
+export type LoginType = "accountLogin" | "guestLogin";
+
+export interface Session {
+  sessionId: string;
+  userId: string;
+  email: string | null;
+  loginType: LoginType;
+  lang: string;
+}
+
+export interface Attribution {
+  merchantId?: number;
+  merchantSubId?: string;
+  sourceType?: string;
+}
+
+export interface Client {
+  ip: string;
+  userAgent?: string;
+}
+
+export interface AccountsDeps {
+  db: Db;
+  limiter: RateLimiter;
+  tokens: TokenSigner;
+  /** Keys the hashes of verification codes. */
+  codeSecret: string;
+  /** Asked of guests from another country, or from an address that used up its allowance. */
+  captcha: Captcha;
+  /** The store's country (ISO 3166-1 alpha-2). */
+  baseCountry: string;
+  now?: () => Date;
+}
+
+/** Serializes work on one address across connections and instances, for this transaction. */
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+const lockEmail = (tx: Tx, email: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`account:${email}`}))`);
+
+export function createAccountsService(deps: AccountsDeps) {
+  const now = deps.now ?? (() => new Date());
+  const { db } = deps;
+
+  async function latestCode(tx: Tx | Db, email: string, type: CodeType) {
+    const [row] = await tx
+      .select()
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.email, email), eq(verificationCodes.codeType, type)))
+      .orderBy(desc(verificationCodes.createdAt))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** Checks a code against the live one, counting a wrong try; `consume` also uses it up. */
+  async function verifyCode(tx: Tx, email: string, type: CodeType, code: string, consume: boolean): Promise<AccountError | null> {
+    const row = await latestCode(tx, email, type);
+    const at = now();
+    if (!row) return "CODE_INVALID";
+    const state = codeState(row, at);
+    if (state === "locked") return "CODE_LOCKED";
+    if (state !== "live") return "CODE_EXPIRED";
+    if (!codeMatches(deps.codeSecret, row.codeHash, email, type, code)) {
+      await tx
+        .update(verificationCodes)
+        .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+        .where(eq(verificationCodes.id, row.id));
+      return "CODE_INVALID";
+    }
+    const [done] = await tx
+      .update(verificationCodes)
+      .set(consume ? { usedAt: at, verifiedAt: row.verifiedAt ?? at } : { verifiedAt: row.verifiedAt ?? at })
+      .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt)))
+      .returning({ id: verificationCodes.id });
+    return done ? null : "CODE_EXPIRED";
+  }
+
+  async function accountOf(tx: Tx | Db, email: string) {
+    const [row] = await tx.select().from(users).where(and(eq(users.email, email), eq(users.kind, "account"))).limit(1);
+    return row ?? null;
+  }
+
+  async function openSession(tx: Tx | Db, userId: string, loginType: LoginType, client: Client): Promise<string> {
+    const id = randomUUID();
+    const issuedAt = now();
+    const expiresAt = new Date(issuedAt.getTime() + SESSION_LIFETIME_MS);
+    await tx.insert(sessions).values({ id, userId, loginType, createdAt: issuedAt, expiresAt, ip: client.ip, userAgent: client.userAgent?.slice(0, 300) });
+    return deps.tokens.sign({ userId, sessionId: id }, issuedAt, expiresAt);
+  }
+
+  return {
+    /**
+     * Sends a code. REGISTER to an address that has an account mails "you already have an
+     * account" instead; FINDPASSWORD to an address without one mails nothing. The answer, the
+     * 180 s wait and the limits are the same in every case.
+     */
+    async sendCode(input: { email: string; codeType: CodeType; password?: string; lang: Lang; client: Client }): Promise<Outcome<null>> {
+      const email = normalizeEmail(input.email);
+      if (!EMAIL_PATTERN.test(email)) return no("INVALID_EMAIL");
+      if (input.codeType === "REGISTER") {
+        const problem = passwordProblem(input.password ?? "");
+        if (problem) return no(problem);
+      }
+      const ipHit = await deps.limiter.hit(`code-ip:${input.client.ip}`, SEND_LIMITS.perIp.max, SEND_LIMITS.perIp.windowMs);
+      if (!ipHit.allowed) return no("SENDS_THROTTLED");
+      return db.transaction(async (tx) => {
+        await lockEmail(tx, email);
+        const at = now();
+        const last = await latestCode(tx, email, input.codeType);
+        if (resendWaitMs(last?.createdAt ?? null, at) > 0) return no("CODE_TOO_SOON");
+        const emailHit = await deps.limiter.hit(`code-email:${email}`, SEND_LIMITS.perEmail.max, SEND_LIMITS.perEmail.windowMs);
+        if (!emailHit.allowed) return no("SENDS_THROTTLED");
+        const account = await accountOf(tx, email);
+        const code = newCode();
+        // A row is written in every case, so the wait between codes is enforced alike for all.
+        await tx.insert(verificationCodes).values({
+          id: randomUUID(),
+          email,
+          codeType: input.codeType,
+          codeHash: codeHash(deps.codeSecret, email, input.codeType, code),
+          createdAt: at,
+          expiresAt: new Date(at.getTime() + CODE_TTL_MS),
+          ip: input.client.ip,
+        });
+        if (input.codeType === "REGISTER" && account) {
+          await enqueueMail(tx, { to: email, lang: input.lang, template: { kind: "already-registered" } }, at);
+        } else if (input.codeType === "REGISTER" || account) {
+          await enqueueMail(tx, { to: email, lang: input.lang, template: { kind: "verify-code", codeType: input.codeType, code, minutes: CODE_TTL_MS / 60_000 } }, at);
+        }
+        return ok(null);
+      });
+    },
+
+    /** Checks a code (the code dialog); the code stays usable for the step that follows. */
+    async checkCode(input: { email: string; codeType: CodeType; code: string }): Promise<Outcome<null>> {
+      const email = normalizeEmail(input.email);
+      return db.transaction(async (tx) => {
+        await lockEmail(tx, email);
+        const problem = await verifyCode(tx, email, input.codeType, input.code, false);
+        return problem ? no(problem) : ok(null);
+      });
+    },
+
+    async register(input: { email: string; password: string; code: string; lang: Lang } & Attribution): Promise<Outcome<{ email: string }>> {
+      const email = normalizeEmail(input.email);
+      if (!EMAIL_PATTERN.test(email)) return no("INVALID_EMAIL");
+      const problem = passwordProblem(input.password);
+      if (problem) return no(problem);
+      const passwordHash = await hashPassword(input.password);
+      return db.transaction(async (tx) => {
+        await lockEmail(tx, email);
+        if (await accountOf(tx, email)) return no("EMAIL_TAKEN");
+        const codeProblem = await verifyCode(tx, email, "REGISTER", input.code, true);
+        if (codeProblem) return no(codeProblem);
+        await tx.insert(users).values({
+          id: randomUUID(),
+          email,
+          passwordHash,
+          kind: "account",
+          lang: input.lang,
+          merchantId: input.merchantId ?? null,
+          merchantSubId: input.merchantSubId ?? null,
+          sourceType: input.sourceType ?? null,
+          passwordChangedAt: now(),
+        });
+        return ok({ email });
+      });
+    },
+
+    async login(input: { email: string; password: string; client: Client }): Promise<Outcome<{ email: string; token: string }>> {
+      const email = normalizeEmail(input.email);
+      const since = new Date(now().getTime() - FAILURE_WINDOW_MS);
+      const [[byEmail], [byIp]] = await Promise.all([
+        db.select({ n: count(), last: max(loginFailures.at) }).from(loginFailures).where(and(eq(loginFailures.email, email), gt(loginFailures.at, since))),
+        db.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.ip, input.client.ip), gt(loginFailures.at, since))),
+      ]);
+      const stats = { accountFailures: byEmail.n, ipFailures: byIp.n, lastAccountFailureAt: byEmail.last ? new Date(byEmail.last) : null };
+      if (!loginAllowed(stats, now())) return no("LOGIN_THROTTLED");
+      const account = await accountOf(db, email);
+      // The same work whether or not the address has an account.
+      const matches = await passwordMatches(account?.passwordHash ?? (await dummyHash()), input.password);
+      if (!account || !matches) {
+        await db.insert(loginFailures).values({ email, ip: input.client.ip, at: now() });
+        return no("INVALID_CREDENTIALS");
+      }
+      return ok({ email, token: await openSession(db, account.id, "accountLogin", input.client) });
+    },
+
+    /**
+     * First step of a guest log-in (PRODUCT.md#guest-log-in): the guest of this device (made on
+     * its first visit, with its partner attribution) and a check token for the second step.
+     */
+    async guestCheck(input: {
+      auth: GuestAuth;
+      captchaAnswer: string;
+      lang: Lang;
+      client: Client;
+      country: string | null;
+    }): Promise<Outcome<{ checkToken: string; email: string | null }>> {
+      const { max: allowance, windowMs } = GUEST_LOGINS_WITHOUT_CAPTCHA;
+      // The limiter is only ever hit here, by a log-in that goes on to succeed unless this very
+      // count asks for a captcha it lacks: the count is of log-ins, and needs no peek.
+      const captchaNeeded =
+        countryNeedsCaptcha(input.country, deps.baseCountry) || !(await deps.limiter.hit(`guest-ip:${input.client.ip}`, allowance, windowMs)).allowed;
+      if (captchaNeeded && !(input.captchaAnswer && (await deps.captcha.verify(input.captchaAnswer, input.client.ip)))) {
+        return no("RT_NOBEL_ERROR_10029");
+      }
+      const deviceIdHash = sha256(input.auth.d);
+      const guest = { id: users.id, email: users.email };
+      const [created] = await db
+        .insert(users)
+        .values({ id: randomUUID(), kind: "guest", lang: input.lang, deviceIdHash, merchantId: input.auth.c ?? null, merchantSubId: input.auth.cs ?? null })
+        .onConflictDoNothing({ target: users.deviceIdHash, where: isNotNull(users.deviceIdHash) })
+        .returning(guest);
+      const [user] = created ? [created] : await db.select(guest).from(users).where(eq(users.deviceIdHash, deviceIdHash));
+      const checkToken = newCheckToken();
+      const at = now();
+      await db.delete(guestCheckTokens).where(lte(guestCheckTokens.expiresAt, at));
+      await db.insert(guestCheckTokens).values({
+        tokenHash: sha256(checkToken),
+        userId: user.id,
+        newGuest: Boolean(created),
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + CHECK_TOKEN_TTL_MS),
+      });
+      return ok({ checkToken, email: user.email });
+    },
+
+    /**
+     * Second step: the check token, used up, opens a guest session. `email` is what the first
+     * step answered (empty for a guest without one); another one refuses the log-in.
+     */
+    async guestLogin(input: { checkToken: string; email: string; sourceType?: string; client: Client }): Promise<Outcome<{ email: string | null; token: string }>> {
+      const at = now();
+      const [claimed] = await db
+        .update(guestCheckTokens)
+        .set({ usedAt: at })
+        .where(and(eq(guestCheckTokens.tokenHash, sha256(input.checkToken)), isNull(guestCheckTokens.usedAt), gt(guestCheckTokens.expiresAt, at)))
+        .returning({ userId: guestCheckTokens.userId, newGuest: guestCheckTokens.newGuest });
+      if (!claimed) return no("GUEST_TOKEN_INVALID");
+      const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, claimed.userId));
+      if (input.email && normalizeEmail(input.email) !== user.email) return no("GUEST_TOKEN_INVALID");
+      if (claimed.newGuest && input.sourceType) {
+        await db.update(users).set({ sourceType: input.sourceType }).where(and(eq(users.id, claimed.userId), isNull(users.sourceType)));
+      }
+      return ok({ email: user.email, token: await openSession(db, claimed.userId, "guestLogin", input.client) });
+    },
+
+    /** The session a token names, if it is valid, unrevoked and unexpired. */
+    async authenticate(token: string | undefined): Promise<Session | null> {
+      if (!token) return null;
+      const at = now();
+      const claims = await deps.tokens.read(token, at);
+      if (!claims) return null;
+      const [row] = await db
+        .select({ sessionId: sessions.id, userId: users.id, email: users.email, loginType: sessions.loginType, lang: users.lang })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, at)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async logout(session: Session): Promise<void> {
+      await db.update(sessions).set({ revokedAt: now() }).where(eq(sessions.id, session.sessionId));
+    },
+
+    /** A forgotten password: the FINDPASSWORD code sets a new one and ends every session. */
+    async resetPassword(input: { email: string; code: string; password: string; lang: Lang }): Promise<Outcome<null>> {
+      const email = normalizeEmail(input.email);
+      const problem = passwordProblem(input.password);
+      if (problem) return no(problem);
+      const passwordHash = await hashPassword(input.password);
+      return db.transaction(async (tx) => {
+        await lockEmail(tx, email);
+        const codeProblem = await verifyCode(tx, email, "FINDPASSWORD", input.code, true);
+        if (codeProblem) return no(codeProblem);
+        const account = await accountOf(tx, email);
+        // A live FINDPASSWORD code exists only for an address with an account.
+        if (!account) return no("CODE_INVALID");
+        const at = now();
+        await tx.update(users).set({ passwordHash, passwordChangedAt: at }).where(eq(users.id, account.id));
+        await tx.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.userId, account.id), isNull(sessions.revokedAt)));
+        await enqueueMail(tx, { to: email, lang: input.lang, template: { kind: "password-changed", when: at.toISOString().slice(0, 16).replace("T", " ") } }, at);
+        return ok(null);
+      });
+    },
+
+    /** Change of password by a signed-in account: every other session ends. */
+    async updatePassword(session: Session, input: { oldPassword: string; password: string; lang: Lang }): Promise<Outcome<null>> {
+      if (session.loginType !== "accountLogin" || !session.email) return no("SESSION_REQUIRED");
+      const problem = passwordProblem(input.password);
+      if (problem) return no(problem);
+      const account = await accountOf(db, session.email);
+      if (!account || !(await passwordMatches(account.passwordHash!, input.oldPassword))) return no("WRONG_PASSWORD");
+      const passwordHash = await hashPassword(input.password);
+      const at = now();
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, passwordChangedAt: at }).where(eq(users.id, account.id));
+        await tx
+          .update(sessions)
+          .set({ revokedAt: at })
+          .where(and(eq(sessions.userId, account.id), isNull(sessions.revokedAt), ne(sessions.id, session.sessionId)));
+        await enqueueMail(tx, { to: session.email!, lang: input.lang, template: { kind: "password-changed", when: at.toISOString().slice(0, 16).replace("T", " ") } }, at);
+      });
+      return ok(null);
+    },
+
+    /** Seconds to wait before another code may be sent to this address (the dialog's countdown). */
+    async resendWaitSeconds(emailInput: string, type: CodeType): Promise<number> {
+      const last = await latestCode(db, normalizeEmail(emailInput), type);
+      return Math.ceil(resendWaitMs(last?.createdAt ?? null, now()) / 1000);
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;
+export { CODE_RESEND_MS };

@@ -1,0 +1,105 @@
+/**
+ * The durable mail queue (docs/decisions/0010). Domains enqueue inside their own transaction, so
+ * a mail exists exactly when what caused it was committed; a worker sends due mail through the
+ * mail port and retries failures with a growing back-off, never losing a message.
+ *
+ * A worker claims a batch by pushing its rows' next attempt into the future in one statement
+ * (`FOR UPDATE SKIP LOCKED` on PostgreSQL), so several instances never send the same row at once;
+ * a worker that dies mid-send leaves its claim to expire and the mail is sent again (at least
+ * once, which is how mail works anyway).
+ */
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import type { Lang } from "../../../shared/i18n/locales.ts";
+import type { Mailer } from "../../adapters/mail/mailer.ts";
+import type { Db } from "../../db/client.ts";
+import { mailQueue } from "../../db/schema.ts";
+import { renderMail, type MailBrand, type MailTemplate } from "./mail-templates.ts";
+
+/** A transaction or the database: enqueue inside the caller's transaction. */
+type Executor = Pick<Db, "insert">;
+
+const CLAIM_MS = 60_000;
+const BATCH = 20;
+export const MAX_ATTEMPTS = 12;
+
+/** Back-off after the n-th failed attempt: 30 s, 1 min, 2 min ... capped at 6 hours. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(6 * 3_600_000, 30_000 * 2 ** Math.max(0, attempts - 1));
+}
+
+export async function enqueueMail(db: Executor, mail: { to: string; lang: Lang; template: MailTemplate }, now: Date): Promise<void> {
+  await db.insert(mailQueue).values({ id: randomUUID(), to: mail.to, lang: mail.lang, template: mail.template, nextAttemptAt: now });
+}
+
+export interface MailWorkerDeps {
+  db: Db;
+  mailer: Mailer;
+  brand: MailBrand;
+  now?: () => Date;
+  onError?: (err: unknown, mailId: string) => void;
+}
+
+export function createMailWorker(deps: MailWorkerDeps) {
+  const now = deps.now ?? (() => new Date());
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+
+  async function claim(at: Date) {
+    const due = deps.db
+      .select({ id: mailQueue.id })
+      .from(mailQueue)
+      .where(and(isNull(mailQueue.sentAt), lte(mailQueue.nextAttemptAt, at), sql`${mailQueue.attempts} < ${MAX_ATTEMPTS}`))
+      .orderBy(asc(mailQueue.nextAttemptAt))
+      .limit(BATCH)
+      .for("update", { skipLocked: true });
+    return deps.db
+      .update(mailQueue)
+      .set({ nextAttemptAt: new Date(at.getTime() + CLAIM_MS), attempts: sql`${mailQueue.attempts} + 1` })
+      .where(inArray(mailQueue.id, due))
+      .returning();
+  }
+
+  /** Sends what is due; resolves with how many were sent. Runs are never concurrent in a process. */
+  function runOnce(): Promise<number> {
+    running ??= (async () => {
+      try {
+        let sent = 0;
+        for (const row of await claim(now())) {
+          try {
+            const rendered = renderMail(row.template as MailTemplate, row.lang as Lang, deps.brand);
+            await deps.mailer.send({ to: row.to, ...rendered });
+            await deps.db.update(mailQueue).set({ sentAt: now(), lastError: null }).where(eq(mailQueue.id, row.id));
+            sent += 1;
+          } catch (err) {
+            deps.onError?.(err, row.id);
+            const retryAt = new Date(now().getTime() + retryDelayMs(row.attempts));
+            await deps.db
+              .update(mailQueue)
+              .set({ nextAttemptAt: retryAt, lastError: String(err instanceof Error ? err.message : err).slice(0, 500) })
+              .where(eq(mailQueue.id, row.id));
+          }
+        }
+        return sent;
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  }
+
+  return {
+    runOnce,
+    start(intervalMs: number) {
+      timer = setInterval(() => void runOnce().catch((err) => deps.onError?.(err, "")), intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
+
+export type MailWorker = ReturnType<typeof createMailWorker>;

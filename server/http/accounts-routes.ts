@@ -1,0 +1,133 @@
+/** Account endpoints: thin adapters from the contract to the accounts service (PRODUCT.md#accounts). */
+import { AltchaChallengeAnswer } from "../../shared/api/accounts.ts";
+import { displayPrice } from "../../shared/money.ts";
+import type { Captcha } from "../adapters/captcha/captcha.ts";
+import type { AccountsService } from "../domain/accounts/accounts-service.ts";
+import { fail, ok, refuse, type Api, type HandlerContext } from "./contract.ts";
+
+const TAG = "Accounts";
+/** Code sending is also limited per address and per e-mail inside the service; this caps bursts. */
+const BURST = { max: 10, timeWindow: 60_000 };
+
+const client = (ctx: HandlerContext<unknown>) => ({ ip: ctx.context.clientIp, userAgent: ctx.request.headers["user-agent"] });
+
+export function registerAccountRoutes(api: Api, accounts: AccountsService, captcha: Captcha) {
+  api.route({
+    path: "/v1/send/verify-code",
+    tag: TAG,
+    summary: "E-mail a six-digit code (REGISTER or FINDPASSWORD); the same answer whether or not the address has an account",
+    mutates: true,
+    rateLimit: BURST,
+    handler: (ctx) =>
+      accounts.sendCode({ email: ctx.body.email, codeType: ctx.body.codeType, password: ctx.body.password, lang: ctx.lang, client: client(ctx) }),
+  });
+
+  api.route({
+    path: "/v1/check/verify-code",
+    tag: TAG,
+    summary: "Check a code; five wrong tries end it",
+    mutates: true,
+    rateLimit: BURST,
+    handler: ({ body }) => accounts.checkCode({ email: body.email, codeType: body.codeType, code: body.verifyCode }),
+  });
+
+  api.route({
+    path: "/v1/user/register",
+    tag: TAG,
+    summary: "Create an account with the REGISTER code; then log in",
+    mutates: true,
+    rateLimit: BURST,
+    handler: ({ body, lang }) =>
+      accounts.register({
+        email: body.email,
+        password: body.password,
+        code: body.verifyCode,
+        lang,
+        merchantId: body.partnerMerchantId,
+        merchantSubId: body.partnerMerchantSubId,
+        sourceType: body.sourceType,
+      }),
+  });
+
+  api.route({
+    path: "/v1/user/login",
+    tag: TAG,
+    summary: "Log in with e-mail and password; answers a session token",
+    mutates: true,
+    rateLimit: BURST,
+    handler: (ctx) => accounts.login({ email: ctx.body.email, password: ctx.body.password, client: client(ctx) }),
+  });
+
+  api.route({
+    path: "/v1/user/oauth",
+    tag: TAG,
+    summary: "Guest log-in, first step: the device's guest and a check token; may ask for a captcha (RT_NOBEL_ERROR_10029)",
+    mutates: true,
+    rateLimit: BURST,
+    handler: (ctx) =>
+      accounts.guestCheck({ auth: ctx.body.authString, captchaAnswer: ctx.body.rspToken, lang: ctx.lang, client: client(ctx), country: ctx.context.country }),
+  });
+
+  api.route({
+    path: "/v1/user/guest-login",
+    tag: TAG,
+    summary: "Guest log-in, second step: the check token (single use, 5 minutes) for a session token",
+    mutates: true,
+    rateLimit: BURST,
+    handler: (ctx) => accounts.guestLogin({ checkToken: ctx.body.idToken, email: ctx.body.email, sourceType: ctx.body.sourceType, client: client(ctx) }),
+  });
+
+  api.route({
+    path: "/v1/user/logout",
+    tag: TAG,
+    summary: "End the session of the bearer token",
+    mutates: true,
+    handler: async ({ context }) => {
+      if (context.session) await accounts.logout(context.session);
+      return ok(null);
+    },
+  });
+
+  api.route({
+    path: "/v1/reset/password",
+    tag: TAG,
+    summary: "Set a new password with the FINDPASSWORD code; ends every session",
+    mutates: true,
+    rateLimit: BURST,
+    handler: ({ body, lang }) => accounts.resetPassword({ email: body.email, code: body.verifyCode, password: body.password, lang }),
+  });
+
+  api.route({
+    path: "/v1/update/password",
+    tag: TAG,
+    summary: "Change the password of the signed-in account; ends every other session",
+    mutates: true,
+    rateLimit: BURST,
+    handler: ({ body, lang, context }) =>
+      context.session ? accounts.updatePassword(context.session, { oldPassword: body.oldPassword, password: body.password, lang }) : fail("SESSION_REQUIRED"),
+  });
+
+  api.route({
+    path: "/v1.1/query/user-info",
+    tag: TAG,
+    summary: "Who is signed in, with the balance in the display currency",
+    handler: ({ context }) => {
+      const { session, currency } = context;
+      if (!session) return fail("SESSION_REQUIRED");
+      // The wallet arrives later; until then every balance is zero.
+      const balance = displayPrice(0, currency);
+      return ok({ email: session.email, loginType: session.loginType, balance: 0, balanceFormatter: `${balance.symbol}${balance.amount}` });
+    },
+  });
+
+  api.route({
+    path: "/v1/captcha/challenge",
+    tag: TAG,
+    summary: "An ALTCHA challenge for the guest log-in's captcha; 404 when the captcha is reCAPTCHA",
+    rateLimit: { max: 30, timeWindow: 60_000 },
+    handler: async () => {
+      if (!captcha.challenge) throw refuse("NOT_FOUND");
+      return ok(AltchaChallengeAnswer.parse(await captcha.challenge()));
+    },
+  });
+}
