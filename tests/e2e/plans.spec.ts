@@ -49,8 +49,9 @@ test.describe("daily plans on /japan", () => {
     await gotoReady(page, "/japan");
     const section = page.getByRole("region", { name: "Daily plans" });
     const days = section.getByRole("spinbutton", { name: "Number of days" });
-    await expect(days).toHaveValue("7");
-    await expectAllTotals(page, 7);
+    // The spec's default trip length is one day (PRODUCT.md#daily-plans).
+    await expect(days).toHaveValue("1");
+    await expectAllTotals(page, 1);
 
     await days.fill("9");
     await expect(days).toHaveValue("9");
@@ -72,8 +73,12 @@ test.describe("daily plans on /japan", () => {
     const more = section.getByRole("button", { name: "One day more" });
     const less = section.getByRole("button", { name: "One day less" });
 
+    await expect(less).toBeDisabled();
     await more.click();
     await more.click();
+    await expect(days).toHaveValue("3");
+    await expectAllTotals(page, 3);
+    await days.fill("9");
     await expect(days).toHaveValue("9");
     await expectAllTotals(page, 9);
 
@@ -99,10 +104,10 @@ test("a daily plan page totals the chosen number of days", async ({ page }) => {
   await expect(h1).toContainText("Thailand eSIM");
   const price = perDay(await page.locator("header").filter({ has: h1 }).innerText());
   const days = page.getByRole("spinbutton", { name: "Number of days" });
-  await expect(days).toHaveValue("7");
+  await expect(days).toHaveValue("1");
   const totalBox = page.getByTestId("daily-total");
   await expect(totalBox).toHaveCount(1);
-  expectTotal(total(await totalBox.innerText(), 7), price, 7);
+  expectTotal(total(await totalBox.innerText(), 1), price, 1);
 
   await days.fill("9");
   await expect(totalBox).toHaveText(/^Total for 9 days: \$\d+\.\d{2}$/);
