@@ -1,8 +1,8 @@
 /**
  * Server rendering: every visitor gets the whole document at once, Suspense boundaries (footer,
- * the home page's destination list) already in place. Streamed from the shell, React sends those
- * boundaries later as hidden nodes that only an inline script reveals, so without JavaScript the
- * page would lack them. The CSP nonce from the server reaches every inline script.
+ * the home page's destination list) already in place. Streamed from the shell, or when larger
+ * than React's progressive chunk size, React sends those boundaries as hidden nodes that only an
+ * inline script reveals, so without JavaScript the page would lack them. The CSP nonce from the server reaches every inline script.
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -27,6 +27,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
+      // React moves a large finished boundary out of place (revealed by a script) unless told
+      // there is no size limit: write every boundary where it belongs.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         shellRendered = true;
         const body = new PassThrough();
