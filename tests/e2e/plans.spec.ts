@@ -1,7 +1,7 @@
 /** Plans: daily totals for a chosen number of days, plan facts and the mealdetail alias. */
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { AMOUNT, amountOf, gotoReady, SLOW, SYMBOL } from "./helpers.ts";
+import { AMOUNT, amountOf, gotoReady, LANGS, localize, SLOW, SYMBOL } from "./helpers.ts";
 
 const PLAN_FACTS = ["Data", "Validity", "Network", "After the allowance", "Hotspot / tethering", "Top-ups", "Validity starts", "Coverage"];
 
@@ -189,4 +189,38 @@ test("the area page shows its plan kinds, coverage and answers to common questio
   await expect(answer).toBeHidden();
   await question.click();
   await expect(answer).toBeVisible();
+});
+
+test.describe("bare /mealdetail (PRODUCT.md#last-plan)", () => {
+  test("leads to the plan last viewed in this browser, in the address's language", async ({ page, context }) => {
+    await gotoReady(page, "/japan");
+    // Opened with a client-side navigation: the data request remembers the plan too.
+    await page.locator('a[href="/japan/10gb-30-days"]').first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Japan eSIM · 10 GB · 30 days", SLOW);
+    const last = (await context.cookies()).find((c) => c.name === "last_plan");
+    expect(last).toMatchObject({ value: "japan/10gb-30-days", path: "/", sameSite: "Lax" });
+    expect(last!.expires - Date.now() / 1000).toBeGreaterThan(30 * 86_400 - 120);
+    expect(last!.expires - Date.now() / 1000).toBeLessThan(30 * 86_400 + 120);
+
+    await page.goto("/mealdetail");
+    await expect(page).toHaveURL("/japan/10gb-30-days");
+    await page.goto("/de/mealdetail");
+    await expect(page).toHaveURL("/de/japan/10gb-30-days");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Japan");
+  });
+
+  test("without a remembered plan, or with one that is not a plan, leads to that language's home", async ({ request }) => {
+    for (const lang of LANGS) {
+      const response = await request.get(localize(lang, "/mealdetail"), { maxRedirects: 0 });
+      expect(response.status(), lang).toBe(302);
+      expect(response.headers()["location"], lang).toBe(localize(lang, "/"));
+    }
+    for (const forged of ["japan/no-such-plan", "..%2F..%2Fetc/passwd", "https:%2F%2Fevil.example/x", "japan"]) {
+      const response = await request.get("/es/mealdetail", { maxRedirects: 0, headers: { cookie: `last_plan=${forged}` } });
+      expect(response.headers()["location"], forged).toBe("/es");
+    }
+    // The alias with a plan still shows that plan; an unknown one is still a 404.
+    expect((await request.get("/mealdetail?area=japan&plan=10gb-30-days")).status()).toBe(200);
+    expect((await request.get("/mealdetail?area=japan&plan=nope", { maxRedirects: 0 })).status()).toBe(404);
+  });
 });
