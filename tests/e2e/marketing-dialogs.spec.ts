@@ -1,4 +1,5 @@
 /** Marketing dialogs (PRODUCT.md#marketing-dialogs): server-rendered, opened after 2 s, once, dismissible. */
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { gotoReady, SLOW } from "./helpers.ts";
@@ -16,8 +17,9 @@ test("the welcome dialog opens on the home page after a moment, and not again on
   await expect(welcome(page)).toBeVisible({ timeout: 5_000 });
   await expect(welcome(page)).toHaveAccessibleDescription(/^Travel tip: install your eSIM at home/);
   await expect(welcome(page).getByRole("link", { name: "How it works" })).toHaveAttribute("href", "/how-it-works");
-  // Focus moves into the dialog.
+  // Focus moves into the dialog, and the open dialog passes axe.
   await expect(welcome(page).getByRole("button", { name: "Close this message" })).toBeFocused();
+  expect((await new AxeBuilder({ page }).include("dialog.promo").analyze()).violations.map((v) => v.id)).toEqual([]);
   await welcome(page).getByRole("button", { name: "Close this message" }).click();
   await expect(welcome(page)).toBeHidden();
 
