@@ -1,12 +1,15 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { mobileUserAgentCss } from "./app/styles/mobile-css.ts";
 
 // Page-level helpers (plan wording, data units, campaigns) stay out even when shared by pages.
 const NOT_SHELL = /\/shared\/(i18n\/plan-text|data-units|campaigns)\.ts$/;
-const SHELL = /\/(app\/(lib|i18n)\/|app\/seo\.ts|app\/components\/(links|page-error|logo|site-header|site-footer|progress-bar|language-picker|currency-picker)\.tsx|shared\/)/;
+const SHELL = /\/(app\/(lib|i18n)\/|app\/seo\.ts|app\/components\/(links|page-error|logo|site-header|site-footer|progress-bar|language-picker|currency-picker|marketing-dialog)\.tsx|shared\/)/;
 
 export default defineConfig({
   plugins: [reactRouter()],
+  // Mobile user agents get the narrow-screen layout at any width (app/styles/mobile-css.ts).
+  css: { postcss: { plugins: [mobileUserAgentCss()] } },
   build: {
     target: "es2022",
     // Terser's extra passes shave about a kilobyte off the compressed framework: the home page

@@ -1,10 +1,11 @@
 /**
- * Server rendering. Crawlers and the no-JavaScript path get the whole document at once; browsers
- * get it streamed from the shell. The CSP nonce from the server reaches every inline script.
+ * Server rendering: every visitor gets the whole document at once, Suspense boundaries (footer,
+ * the home page's destination list) already in place. Streamed from the shell, or when larger
+ * than React's progressive chunk size, React sends those boundaries as hidden nodes that only an
+ * inline script reveals, so without JavaScript the page would lack them. The CSP nonce from the server reaches every inline script.
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, isRouteErrorResponse, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import "./load-context.ts";
@@ -22,12 +23,14 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.nonce;
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
-      [waitForAll ? "onAllReady" : "onShellReady"]() {
+      // React moves a large finished boundary out of place (revealed by a script) unless told
+      // there is no size limit: write every boundary where it belongs.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
         shellRendered = true;
         const body = new PassThrough();
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");

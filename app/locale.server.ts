@@ -1,6 +1,7 @@
 /** Language-prefix canonicalization for page loaders (the language itself comes from the request context). */
 import { redirect } from "react-router";
 import { canonicalLang, DEFAULT_LANG } from "../shared/i18n/locales.ts";
+import { LANG_PARAM, localeCookie } from "../shared/preferences.ts";
 
 /** `/zh-cn/japan` -> 301 `/zh-CN/japan`: one URL per page, whatever case was typed. */
 export function canonicalCaseRedirect(url: URL): Response | null {
@@ -8,4 +9,19 @@ export function canonicalCaseRedirect(url: URL): Response | null {
   const lang = canonicalLang(first);
   if (!lang || lang === DEFAULT_LANG || first === lang) return null;
   return redirect(`/${[lang, ...rest].join("/")}${url.search}`, 301);
+}
+
+/**
+ * `?lang=de` on any page: a language chosen with a plain link (the footer's, which work without
+ * JavaScript). The choice is remembered in the locale cookie and the visitor is sent (302) to the
+ * same address without the parameter, so the root's detection honours it next time
+ * (PRODUCT.md#language-detection). An unknown code is dropped without a cookie.
+ */
+export function languageChoiceRedirect(url: URL): Response | null {
+  const chosen = url.searchParams.get(LANG_PARAM);
+  if (chosen === null) return null;
+  const clean = new URL(url);
+  clean.searchParams.delete(LANG_PARAM);
+  const lang = canonicalLang(chosen);
+  return redirect(clean.pathname + clean.search, lang ? { headers: { "Set-Cookie": localeCookie(lang) } } : undefined);
 }

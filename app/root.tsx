@@ -8,7 +8,7 @@ import "./styles/app.css";
 export function loader({ context }: Route.LoaderArgs) {
   const lang = context.lang;
   // The last-resort error text travels as data, so no visitor downloads it as code.
-  return { lang, fallback: ERROR_PAGE_FAILED[lang] };
+  return { lang, fallback: ERROR_PAGE_FAILED[lang], mobile: context.mobile };
 }
 
 function useRootData() {
@@ -16,14 +16,16 @@ function useRootData() {
   const { pathname } = useLocation();
   return {
     lang: data?.lang ?? canonicalLang(pathname.split("/")[1]) ?? DEFAULT_LANG,
+    mobile: data?.mobile ?? false,
     fallback: data?.fallback ?? { text: "An error occurred while showing the error page", home: "Home" },
   };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const { lang } = useRootData();
+  const { lang, mobile } = useRootData();
   return (
-    <html lang={lang}>
+    // PRODUCT.md#mobile-layout: a phone gets the mobile layout at any width (app/styles/mobile-css.ts).
+    <html lang={lang} data-mobile={mobile ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -11,6 +11,7 @@ import type { CurrencyCode } from "../shared/money.ts";
 import { langOfPath, type Lang } from "../shared/i18n/locales.ts";
 import { negotiateLang } from "../shared/i18n/negotiate.ts";
 import { currencyFrom, readCookie, SESSION_COOKIE } from "../shared/preferences.ts";
+import { isMobileDevice } from "../shared/device.ts";
 import type { Session } from "./domain/accounts/accounts-service.ts";
 import { domainServices, type DomainServices, type Services } from "./services.ts";
 import { createPageForms, type PageForms } from "./http/page-forms.ts";
@@ -20,6 +21,8 @@ import { createPageForms, type PageForms } from "./http/page-forms.ts";
 export type RequestContext = {
   services: DomainServices;
   lang: Lang;
+  /** A phone, by its user agent or client hint: pages then get the mobile layout at any width (PRODUCT.md#mobile-layout). */
+  mobile: boolean;
   /** Display currency: the visitor's cookie, else USD. Charges are always in USD. */
   currency: CurrencyCode;
   /** CSP nonce for inline scripts (pages only; empty for API calls). */
@@ -42,6 +45,7 @@ export function createContextFactory(config: Config, services: Services) {
   const build = async (request: FastifyRequest, lang: Lang, nonce: string, token: string | undefined): Promise<RequestContext> => ({
     services: domain,
     lang,
+    mobile: isMobileDevice(request.headers["user-agent"], header(request.headers, "sec-ch-ua-mobile")),
     currency: currencyFrom(request.headers.cookie),
     nonce,
     brand: config.brand,
@@ -73,6 +77,11 @@ export function clientCountry(headers: IncomingHttpHeaders, trustProxy: boolean)
   const value = (Array.isArray(raw) ? raw[0] : raw)?.trim().toUpperCase();
   return value && /^[A-Z][A-Z0-9]$/.test(value) && value !== "XX" ? value : null;
 }
+
+const header = (headers: IncomingHttpHeaders, name: string) => {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
 
 /** `Authorization: Bearer <token>`, the header the storefront's client sends when signed in. */
 export function bearerToken(request: FastifyRequest): string | undefined {

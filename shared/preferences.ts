@@ -5,11 +5,21 @@
 import { isCurrencyCode, type CurrencyCode } from "./money.ts";
 
 export const LOCALE_COOKIE = "i18n_redirected"; // 365 days, path /, SameSite=Lax, not Secure (PRODUCT.md#language-detection)
+/** Query parameter of a language chosen with a plain link: `/japan?lang=de` (PRODUCT.md#language-detection). */
+export const LANG_PARAM = "lang";
 export const CURRENCY_COOKIE = "currency";
 /** The session token of a signed-in visitor, so pages render signed in (docs/decisions/0011). */
 export const SESSION_COOKIE = "session";
 export const COOKIE_NOTICE_COOKIE = "cookie_notice"; // "1" = show (default), "0" = dismissed; 9999 days
+/** The plan last viewed in this browser, `area/plan`, where a bare /mealdetail leads (PRODUCT.md#last-plan); 30 days. */
+export const LAST_PLAN_COOKIE = "last_plan";
+/** Marketing dialogs already seen, `id.seconds` pairs joined by `~` (PRODUCT.md#marketing-dialogs); 365 days. */
+export const DIALOGS_SEEN_COOKIE = "dialogs_seen";
 const YEAR_SECONDS = 365 * 86_400;
+const LAST_PLAN_SECONDS = 30 * 86_400;
+/** Catalogue slugs: lower-case words joined by hyphens, as the catalogue writes them. */
+const SLUG = "[a-z0-9]+(?:-[a-z0-9]+)*";
+const LAST_PLAN = new RegExp(`^(${SLUG})/(${SLUG})$`);
 const NOTICE_SECONDS = 9_999 * 86_400;
 
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
@@ -33,3 +43,36 @@ export function showCookieNotice(cookieHeader: string | null | undefined): boole
 export const localeCookie = (lang: string) => `${LOCALE_COOKIE}=${lang}; Max-Age=${YEAR_SECONDS}; Path=/; SameSite=Lax`;
 export const currencyCookie = (code: CurrencyCode) => `${CURRENCY_COOKIE}=${code}; Max-Age=${YEAR_SECONDS}; Path=/; SameSite=Lax`;
 export const noticeDismissedCookie = () => `${COOKIE_NOTICE_COOKIE}=0; Max-Age=${NOTICE_SECONDS}; Path=/; SameSite=Lax`;
+
+export const lastPlanCookie = (area: string, plan: string) =>
+  `${LAST_PLAN_COOKIE}=${area}/${plan}; Max-Age=${LAST_PLAN_SECONDS}; Path=/; SameSite=Lax`;
+
+/** The remembered plan, or null when absent or not exactly two catalogue slugs (anyone can write a cookie). */
+export function lastPlanFrom(cookieHeader: string | null | undefined): { area: string; plan: string } | null {
+  const value = readCookie(cookieHeader, LAST_PLAN_COOKIE);
+  const m = value && value.length <= 130 ? LAST_PLAN.exec(value) : null;
+  return m ? { area: m[1], plan: m[2] } : null;
+}
+
+const SEEN_ENTRY = /^([a-z0-9][a-z0-9-]{0,39})\.(\d{1,11})$/;
+/** Enough for every campaign a store runs at once; older entries go first. */
+const MAX_SEEN = 12;
+
+/** When each marketing dialog was last seen (seconds); malformed entries are ignored. */
+export function dialogsSeenFrom(cookieHeader: string | null | undefined): Record<string, number> {
+  const seen: Record<string, number> = {};
+  for (const entry of (readCookie(cookieHeader, DIALOGS_SEEN_COOKIE) ?? "").split("~").slice(-MAX_SEEN)) {
+    const m = SEEN_ENTRY.exec(entry);
+    if (m) seen[m[1]] = Number(m[2]);
+  }
+  return seen;
+}
+
+/** The cookie that records `id` as seen at `nowSeconds`, keeping the other entries. */
+export function dialogSeenCookie(seen: Readonly<Record<string, number>>, id: string, nowSeconds: number): string {
+  const entries = Object.entries({ ...seen, [id]: Math.floor(nowSeconds) })
+    .sort((a, b) => a[1] - b[1])
+    .slice(-MAX_SEEN)
+    .map(([k, at]) => `${k}.${at}`);
+  return `${DIALOGS_SEEN_COOKIE}=${entries.join("~")}; Max-Age=${YEAR_SECONDS}; Path=/; SameSite=Lax`;
+}

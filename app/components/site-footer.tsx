@@ -1,6 +1,7 @@
 import { LANG_NAMES, LANGS } from "../../shared/i18n/locales.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
 import { CONTENT_PAGES, pagePath } from "../../shared/site-pages.ts";
+import { LANG_PARAM } from "../../shared/preferences.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { useStore } from "../lib/store-context.tsx";
 import { LocalLink } from "./links.tsx";
@@ -41,7 +42,8 @@ export function SiteFooter() {
           <ul>
             {LANGS.map((l) => (
               <li key={l}>
-                <a href={localizePath(l, path)} lang={l} hrefLang={l} aria-current={l === lang ? "true" : undefined}>
+                {/* `?lang=` makes the server remember the choice, with or without JavaScript (PRODUCT.md#language-detection). */}
+                <a href={`${localizePath(l, path)}?${LANG_PARAM}=${l}`} lang={l} hrefLang={l} aria-current={l === lang ? "true" : undefined}>
                   {LANG_NAMES[l]}
                 </a>
               </li>

@@ -7,11 +7,13 @@ import { useI18n } from "../i18n/i18n.tsx";
 import { formatPrice } from "../lib/format.ts";
 import { i18nFromMatches, seoTags } from "../seo.ts";
 import { PlanCard } from "../components/plan-card.tsx";
-import { DayPicker } from "../components/day-picker.tsx";
+import { DayPicker, DEFAULT_DAYS } from "../components/day-picker.tsx";
 import { CoverageTable } from "../components/coverage-table.tsx";
 import { GoodToKnow } from "../components/good-to-know.tsx";
 import { SuggestWidget, type SuggestInput } from "../components/suggest-widget.tsx";
 import { AreaFaq } from "../components/area-faq.tsx";
+import { MarketingDialog } from "../components/marketing-dialog.tsx";
+import { marketingDialog } from "../lib/marketing-dialog.server.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
 
 function suggestInput(url: URL): SuggestInput | null {
@@ -35,6 +37,7 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
     from: cheapest ? formatPrice(cheapest.price, lang) : null,
     suggest: asked ?? { days: 7, usage: "moderate" as UsagePreset },
     suggestion: suggestion?.found ? { ...suggestion, found: undefined } : null,
+    dialog: marketingDialog(request, context, "area"),
   };
 }
 
@@ -47,12 +50,13 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function Area() {
-  const { area, plans, suggest, suggestion } = useLoaderData<typeof loader>();
+  const { area, plans, suggest, suggestion, dialog } = useLoaderData<typeof loader>();
   const { t } = useI18n();
-  const [days, setDays] = useState(7);
+  const [days, setDays] = useState(DEFAULT_DAYS);
   const operators = area.coverage[0]?.operators.slice(0, 3).join(", ") ?? "";
   return (
     <>
+      <MarketingDialog dialog={dialog} />
       <header className="page-head">
         <img src={area.flag} alt="" width={56} height={42} className="flag" />
         <div>

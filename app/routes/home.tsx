@@ -5,7 +5,7 @@ import { negotiateLang } from "../../shared/i18n/negotiate.ts";
 import { canonicalLang } from "../../shared/i18n/locales.ts";
 import { planTitle } from "../../shared/i18n/plan-text.ts";
 import { useI18n } from "../i18n/i18n.tsx";
-import { localeCookie, LOCALE_COOKIE, readCookie } from "../../shared/preferences.ts";
+import { LANG_PARAM, localeCookie, LOCALE_COOKIE, readCookie } from "../../shared/preferences.ts";
 import { areaCard } from "../lib/catalog-view.ts";
 import { i18nFromMatches, seoTags } from "../seo.ts";
 import { PriceTag } from "../components/price-tag.tsx";
@@ -16,6 +16,8 @@ import { AreaTabs } from "../components/area-tabs.tsx";
 import { BannerArt } from "../components/banner-art.tsx";
 import { CONTENT_PAGES } from "../../shared/site-pages.ts";
 import { useStore } from "../lib/store-context.tsx";
+import { MarketingDialog } from "../components/marketing-dialog.tsx";
+import { marketingDialog } from "../lib/marketing-dialog.server.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
 
 /**
@@ -24,7 +26,8 @@ export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx
  */
 function detectLanguage(request: Request): Response | null {
   const url = new URL(request.url);
-  if (url.pathname !== "/") return null;
+  // A language picked with `?lang=` is the layout's to remember and redirect (PRODUCT.md#language-detection).
+  if (url.pathname !== "/" || url.searchParams.has(LANG_PARAM)) return null;
   const cookie = canonicalLang(readCookie(request.headers.get("cookie"), LOCALE_COOKIE));
   if (cookie) return cookie === "en" ? null : redirect(`/${cookie}${url.search}`);
   const lang = negotiateLang(request.headers.get("accept-language"));
@@ -55,6 +58,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     query,
     // Without JavaScript the search form submits here and the results are rendered on the server.
     results: query ? catalog.searchAreas(query, 8, lang, currency) : null,
+    dialog: marketingDialog(request, context, "home"),
   };
 }
 
@@ -70,6 +74,7 @@ export default function Home() {
   const { brand } = useStore();
   return (
     <>
+      <MarketingDialog dialog={data.dialog} />
       <section className="hero">
         <h1>{t("home.heading")}</h1>
         <p className="lead">{t("home.subheading")}</p>

@@ -8,7 +8,7 @@ import { Suspense, useMemo } from "react";
 import CookieBanner from "../components/cookie-banner.tsx";
 import type { Route } from "./+types/locale-layout";
 import { currencySymbol, isCurrencyCode } from "../../shared/money.ts";
-import { canonicalCaseRedirect } from "../locale.server.ts";
+import { canonicalCaseRedirect, languageChoiceRedirect } from "../locale.server.ts";
 import { MESSAGES } from "../i18n/messages.server.ts";
 import { createI18n, I18nContext } from "../i18n/i18n.tsx";
 import { currencyCookie, showCookieNotice } from "../../shared/preferences.ts";
@@ -24,6 +24,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const caseRedirect = canonicalCaseRedirect(url);
   if (caseRedirect) throw caseRedirect;
+  const languageChoice = languageChoiceRedirect(url);
+  if (languageChoice) throw languageChoice;
   const chosen = url.searchParams.get("currency");
   if (chosen !== null) {
     url.searchParams.delete("currency");

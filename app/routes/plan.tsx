@@ -1,10 +1,13 @@
 /**
  * Plan detail (`/{area}/{dataplan}`, and `/mealdetail?area=&plan=` showing the same plan):
- * every fact a buyer must know before paying, and schema.org Product data.
+ * every fact a buyer must know before paying, and schema.org Product data. Each view is
+ * remembered in the `last_plan` cookie, where a bare `/mealdetail` leads (PRODUCT.md#last-plan).
  */
 import { useState } from "react";
-import { data, useLoaderData } from "react-router";
+import { data, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/plan";
+import { lastPlanCookie, lastPlanFrom } from "../../shared/preferences.ts";
+import { localizePath } from "../../shared/i18n/paths.ts";
 import { formatDays, formatPerDay, planTitle } from "../../shared/i18n/plan-text.ts";
 import { formatMb } from "../../shared/data-units.ts";
 import { useI18n } from "../i18n/i18n.tsx";
@@ -12,22 +15,40 @@ import { formatPrice, formatSpeed, multipliedPrice } from "../lib/format.ts";
 import { PriceTag } from "../components/price-tag.tsx";
 import { i18nFromMatches, seoTags } from "../seo.ts";
 import { LocalLink } from "../components/links.tsx";
-import { DayPicker } from "../components/day-picker.tsx";
+import { DayPicker, DEFAULT_DAYS } from "../components/day-picker.tsx";
 import { CoverageTable } from "../components/coverage-table.tsx";
 import { GoodToKnow } from "../components/good-to-know.tsx";
 import { PlanCard } from "../components/plan-card.tsx";
+import { MarketingDialog } from "../components/marketing-dialog.tsx";
+import { marketingDialog } from "../lib/marketing-dialog.server.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { lang, currency } = context;
+  const { catalog } = context.services;
+  if (!params.area && !url.searchParams.has("area") && !url.searchParams.has("plan")) throw lastPlanRedirect(request, context);
   const areaSlug = params.area ?? url.searchParams.get("area") ?? "";
   const planSlug = params.dataplan ?? url.searchParams.get("plan") ?? "";
-  const { catalog } = context.services;
   const found = catalog.plan(areaSlug, planSlug, lang, currency);
   if (!found) throw data(null, { status: 404 });
   const siblings = catalog.areaPlans(areaSlug, lang, currency)!.plans.filter((p) => p.kind === found.plan.kind && p.id !== found.plan.id);
-  return { ...found, siblings: siblings.slice(0, 6), publicUrl: context.publicUrl };
+  return data(
+    { ...found, siblings: siblings.slice(0, 6), publicUrl: context.publicUrl, dialog: marketingDialog(request, context, "plan") },
+    { headers: { "Set-Cookie": lastPlanCookie(found.area.slug, found.plan.slug) } },
+  );
+}
+
+/** Bare `/mealdetail`: the plan last viewed here if it is still sold, else this language's home. */
+function lastPlanRedirect(request: Request, context: Route.LoaderArgs["context"]): Response {
+  const last = lastPlanFrom(request.headers.get("cookie"));
+  const stillSold = last !== null && context.services.catalog.plan(last.area, last.plan, context.lang, context.currency) !== null;
+  return redirect(localizePath(context.lang, last && stillSold ? `/${last.area}/${last.plan}` : "/"));
+}
+
+/** The remembered-plan cookie set by the loader reaches the browser on documents and data requests alike. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -46,9 +67,9 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function PlanPage() {
-  const { area, plan, siblings, publicUrl } = useLoaderData<typeof loader>();
+  const { area, plan, siblings, publicUrl, dialog } = useLoaderData<typeof loader>();
   const { t, lang } = useI18n();
-  const [days, setDays] = useState(7);
+  const [days, setDays] = useState(DEFAULT_DAYS);
   const title = planTitle(plan, lang);
   const yesNo = (v: boolean) => (v ? t("common.yes") : t("common.no"));
 
@@ -92,6 +113,7 @@ export default function PlanPage() {
 
   return (
     <>
+      <MarketingDialog dialog={dialog} />
       <nav aria-label={t("plan.backToArea", { area: area.name })} className="crumbs">
         <LocalLink to={`/${area.slug}`}>← {t("plan.backToArea", { area: area.name })}</LocalLink>
       </nav>

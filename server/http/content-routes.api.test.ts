@@ -48,6 +48,18 @@ describe("/v1/dialog/show/list", () => {
     today = new Date("2025-12-31T23:59:59Z");
     expect(content.dialogs("home", "en")).toEqual([]);
   });
+
+  it("picks one dialog for a page view, leaving out those seen within their frequency", async () => {
+    const today = new Date("2026-12-01T12:00:00Z");
+    const content = createContentService({ db: t.services.database.db, brand: { name: "Acme", supportEmail: "help@acme.test" }, changes: { onChange: () => () => {} }, now: () => today });
+    await content.reload();
+    const secondsAgo = (hours: number) => today.getTime() / 1000 - hours * 3600;
+    expect(content.dialogFor("home", "de", {})).toMatchObject({ id: "welcome", title: "Willkommen bei Acme" });
+    expect(content.dialogFor("home", "en", { welcome: secondsAgo(1) })?.id).toBe("christmas-2026");
+    expect(content.dialogFor("home", "en", { welcome: secondsAgo(1), "christmas-2026": secondsAgo(2) })).toBeNull();
+    expect(content.dialogFor("area", "en", { "christmas-2026": secondsAgo(25) })?.id).toBe("christmas-2026");
+    expect(content.dialogFor("plan", "en", {})).toBeNull();
+  });
 });
 
 describe("/v1/load/resource", () => {

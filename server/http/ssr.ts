@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { ContextFactory } from "../context.ts";
 import { envelope, langOf, sendEnvelope } from "./contract.ts";
+import { DEVICE_VARY } from "../../shared/device.ts";
 
 interface SsrOptions {
   build: ServerBuild;
@@ -60,6 +61,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
       }
       const context = await options.contexts.page(request, reply.cspNonce.script);
       const response = await handler(toFetchRequest(request, reply), context);
+      // Every page marks phones (`<html data-mobile>`), so a shared cache must key on the device.
+      reply.header("vary", DEVICE_VARY);
       return reply.send(response);
     };
     pages.get("/*", { config: { rateLimit: false } }, render);

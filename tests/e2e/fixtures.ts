@@ -1,8 +1,36 @@
-/** Test fixture: every page fails its test on a console error or an uncaught exception. */
-import { test as base, expect } from "@playwright/test";
+/**
+ * Test fixtures: every page fails its test on a console error or an uncaught exception (a test
+ * that provokes one on purpose lists it in `expectedConsoleErrors`). Visitors have already seen
+ * the seeded marketing dialogs, so a modal opening 2 s after load does not get in the way of
+ * journeys about something else; the dialog tests turn that off with `marketingDialogs: true`.
+ */
+import { readFileSync } from "node:fs";
+import { test as base, expect, type BrowserContext } from "@playwright/test";
 
-export const test = base.extend({
-  page: async ({ page }, use) => {
+const SEEDED_DIALOGS = (JSON.parse(readFileSync(new URL("../../server/db/seed/content/dialogs.json", import.meta.url), "utf8")) as { id: string }[]).map(
+  (d) => d.id,
+);
+
+/** The `dialogs_seen` cookie (PRODUCT.md#marketing-dialogs) of a visitor who has just seen every seeded dialog. */
+export async function markDialogsSeen(context: BrowserContext, baseURL: string): Promise<void> {
+  const now = Math.floor(Date.now() / 1000);
+  await context.addCookies([{ name: "dialogs_seen", value: SEEDED_DIALOGS.map((id) => `${id}.${now}`).join("~"), url: baseURL }]);
+}
+
+/** A first-time visitor, except for the marketing dialogs (see above). */
+export async function forgetVisitor(context: BrowserContext, baseURL: string): Promise<void> {
+  await context.clearCookies();
+  await markDialogsSeen(context, baseURL);
+}
+
+export const test = base.extend<{ marketingDialogs: boolean; expectedConsoleErrors: RegExp[] }>({
+  marketingDialogs: [false, { option: true }],
+  expectedConsoleErrors: [[], { option: true }],
+  context: async ({ context, baseURL, marketingDialogs }, use) => {
+    if (!marketingDialogs) await markDialogsSeen(context, baseURL!);
+    await use(context);
+  },
+  page: async ({ page, expectedConsoleErrors }, use) => {
     const problems: string[] = [];
     page.on("console", (msg) => {
       if (msg.type() !== "error") return;
@@ -10,6 +38,7 @@ export const test = base.extend({
       // browser as a failed load of the document itself: that is the expected answer.
       const url = msg.location().url;
       if (/status of 404/.test(msg.text()) && url && new URL(url).pathname === new URL(page.url()).pathname) return;
+      if (expectedConsoleErrors.some((re) => re.test(msg.text()))) return;
       problems.push(`console.error: ${msg.text()}`);
     });
     page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));

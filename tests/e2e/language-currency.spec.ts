@@ -1,6 +1,6 @@
 /** Switching the storefront's language (dialog) and display currency (header list). */
 import type { BrowserContext, Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, forgetVisitor, test } from "./fixtures.ts";
 import { gotoReady, pricesIn, SLOW, SYMBOL } from "./helpers.ts";
 
 async function cookie(context: BrowserContext, name: string) {
@@ -12,8 +12,8 @@ async function mainPrices(page: Page) {
 }
 
 test.describe("language", () => {
-  test("choosing Deutsch on /japan opens the same page in German and remembers it", async ({ page, context }) => {
-    await context.clearCookies();
+  test("choosing Deutsch on /japan opens the same page in German and remembers it", async ({ page, context, baseURL }) => {
+    await forgetVisitor(context, baseURL!);
     await gotoReady(page, "/japan");
     await page.getByRole("button", { name: /Language/ }).click();
 
@@ -88,10 +88,46 @@ test.describe("language", () => {
   });
 });
 
+test.describe("language links in the footer (PRODUCT.md#language-detection)", () => {
+  test("choosing English on a German page is remembered, so the root stays English", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "i18n_redirected", value: "de", url: baseURL! }]);
+    await gotoReady(page, "/de/japan");
+    const english = page.getByRole("contentinfo").getByRole("link", { name: "English" });
+    await expect(english).toHaveAttribute("href", "/japan?lang=en");
+    await english.click();
+
+    await expect(page).toHaveURL("/japan", SLOW);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    expect(await cookie(context, "i18n_redirected")).toMatchObject({ value: "en", path: "/", sameSite: "Lax", secure: false });
+
+    await page.goto("/");
+    await expect(page).toHaveURL("/", SLOW);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("?lang= sets the cookie and redirects to the same address without it", async ({ request }) => {
+    const chosen = await request.get("/ja/japan?days=5&lang=zh-cn&usage=light", { maxRedirects: 0 });
+    expect(chosen.status()).toBe(302);
+    expect(chosen.headers()["location"]).toBe("/ja/japan?days=5&usage=light");
+    expect(chosen.headers()["set-cookie"]).toBe("i18n_redirected=zh-CN; Max-Age=31536000; Path=/; SameSite=Lax");
+
+    // The root's own detection does not get in the way of the choice.
+    const home = await request.get("/?lang=en", { maxRedirects: 0, headers: { cookie: "i18n_redirected=de" } });
+    expect(home.status()).toBe(302);
+    expect(home.headers()["location"]).toBe("/");
+    expect(home.headers()["set-cookie"]).toMatch(/^i18n_redirected=en;/);
+
+    const unknown = await request.get("/japan?lang=fr", { maxRedirects: 0 });
+    expect(unknown.status()).toBe(302);
+    expect(unknown.headers()["location"]).toBe("/japan");
+    expect(unknown.headers()["set-cookie"]).toBeUndefined();
+  });
+});
+
 test.describe("currency", () => {
-  test("EUR turns every price into euros, survives a reload and applies on the home page", async ({ page, context }) => {
+  test("EUR turns every price into euros, survives a reload and applies on the home page", async ({ page, context, baseURL }) => {
     test.slow(); // four full page loads, one of them the heavy home page
-    await context.clearCookies();
+    await forgetVisitor(context, baseURL!);
     await gotoReady(page, "/japan");
     const before = await mainPrices(page);
     expect(before.length).toBeGreaterThan(5);

@@ -1,6 +1,6 @@
 /** The frame around every page: cookie notice, header menu, language dialog, currency list. */
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, forgetVisitor, test } from "./fixtures.ts";
 import { gotoReady, SLOW } from "./helpers.ts";
 
 const NAV_ENTRIES = ["How it works", "FAQ", "Why Roamwell", "About us", "Partners"];
@@ -13,8 +13,8 @@ async function noticeCookie(page: Page) {
 
 test.describe("cookie notice", () => {
   for (const choice of ["Reject", "Accept"] as const) {
-    test(`${choice} dismisses the notice for good`, async ({ page }) => {
-      await page.context().clearCookies();
+    test(`${choice} dismisses the notice for good`, async ({ page, baseURL }) => {
+      await forgetVisitor(page.context(), baseURL!);
       await gotoReady(page, "/");
       const notice = page.getByRole("region", { name: "Cookie notice" });
       await expect(notice).toBeVisible();
@@ -171,6 +171,36 @@ test.describe("desktop (1280 wide)", () => {
     await page.keyboard.press("Escape");
     await expect(list).toBeHidden();
     await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("a phone's user agent at desktop width (PRODUCT.md#mobile-layout)", () => {
+  const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+  test.use({ viewport: { width: 1280, height: 800 }, userAgent: IPHONE });
+
+  test("gets the mobile layout: Menu button, folded navigation, bottom-sheet language dialog", async ({ page }) => {
+    await gotoReady(page, "/japan");
+    await expect(page.locator("html")).toHaveAttribute("data-mobile", "");
+    const menu = page.getByRole("button", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "How it works" })).toBeHidden();
+    await menu.click();
+    await expect(nav.getByRole("link", { name: "How it works" })).toBeVisible();
+    await page.getByRole("button", { name: /Language/ }).click();
+    const sheet = await box(page.getByRole("dialog", { name: "Choose your language" }));
+    expect(Math.abs(sheet.height - 0.77 * 800)).toBeLessThanOrEqual(12);
+    expect(Math.abs(sheet.bottom - 800)).toBeLessThanOrEqual(1);
+  });
+
+  test("pages say they vary by device, and a desktop browser is not marked", async ({ request }) => {
+    const phone = await request.get("/japan", { headers: { "user-agent": IPHONE } });
+    expect(phone.headers()["vary"]).toMatch(/User-Agent, Sec-CH-UA-Mobile/);
+    expect(await phone.text()).toMatch(/<html[^>]*data-mobile/);
+    const desktop = await request.get("/japan", { headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36" } });
+    expect(await desktop.text()).not.toMatch(/<html[^>]*data-mobile/);
+    const hinted = await request.get("/japan", { headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0", "sec-ch-ua-mobile": "?1" } });
+    expect(await hinted.text()).toMatch(/<html[^>]*data-mobile/);
   });
 });
 

@@ -1,7 +1,7 @@
 /** Plans: daily totals for a chosen number of days, plan facts and the mealdetail alias. */
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { AMOUNT, amountOf, gotoReady, SLOW, SYMBOL } from "./helpers.ts";
+import { AMOUNT, amountOf, gotoReady, LANGS, localize, SLOW, SYMBOL } from "./helpers.ts";
 
 const PLAN_FACTS = ["Data", "Validity", "Network", "After the allowance", "Hotspot / tethering", "Top-ups", "Validity starts", "Coverage"];
 
@@ -49,8 +49,9 @@ test.describe("daily plans on /japan", () => {
     await gotoReady(page, "/japan");
     const section = page.getByRole("region", { name: "Daily plans" });
     const days = section.getByRole("spinbutton", { name: "Number of days" });
-    await expect(days).toHaveValue("7");
-    await expectAllTotals(page, 7);
+    // The spec's default trip length is one day (PRODUCT.md#daily-plans).
+    await expect(days).toHaveValue("1");
+    await expectAllTotals(page, 1);
 
     await days.fill("9");
     await expect(days).toHaveValue("9");
@@ -72,8 +73,12 @@ test.describe("daily plans on /japan", () => {
     const more = section.getByRole("button", { name: "One day more" });
     const less = section.getByRole("button", { name: "One day less" });
 
+    await expect(less).toBeDisabled();
     await more.click();
     await more.click();
+    await expect(days).toHaveValue("3");
+    await expectAllTotals(page, 3);
+    await days.fill("9");
     await expect(days).toHaveValue("9");
     await expectAllTotals(page, 9);
 
@@ -99,10 +104,10 @@ test("a daily plan page totals the chosen number of days", async ({ page }) => {
   await expect(h1).toContainText("Thailand eSIM");
   const price = perDay(await page.locator("header").filter({ has: h1 }).innerText());
   const days = page.getByRole("spinbutton", { name: "Number of days" });
-  await expect(days).toHaveValue("7");
+  await expect(days).toHaveValue("1");
   const totalBox = page.getByTestId("daily-total");
   await expect(totalBox).toHaveCount(1);
-  expectTotal(total(await totalBox.innerText(), 7), price, 7);
+  expectTotal(total(await totalBox.innerText(), 1), price, 1);
 
   await days.fill("9");
   await expect(totalBox).toHaveText(/^Total for 9 days: \$\d+\.\d{2}$/);
@@ -184,4 +189,38 @@ test("the area page shows its plan kinds, coverage and answers to common questio
   await expect(answer).toBeHidden();
   await question.click();
   await expect(answer).toBeVisible();
+});
+
+test.describe("bare /mealdetail (PRODUCT.md#last-plan)", () => {
+  test("leads to the plan last viewed in this browser, in the address's language", async ({ page, context }) => {
+    await gotoReady(page, "/japan");
+    // Opened with a client-side navigation: the data request remembers the plan too.
+    await page.locator('a[href="/japan/10gb-30-days"]').first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Japan eSIM · 10 GB · 30 days", SLOW);
+    const last = (await context.cookies()).find((c) => c.name === "last_plan");
+    expect(last).toMatchObject({ value: "japan/10gb-30-days", path: "/", sameSite: "Lax" });
+    expect(last!.expires - Date.now() / 1000).toBeGreaterThan(30 * 86_400 - 120);
+    expect(last!.expires - Date.now() / 1000).toBeLessThan(30 * 86_400 + 120);
+
+    await page.goto("/mealdetail");
+    await expect(page).toHaveURL("/japan/10gb-30-days");
+    await page.goto("/de/mealdetail");
+    await expect(page).toHaveURL("/de/japan/10gb-30-days");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Japan");
+  });
+
+  test("without a remembered plan, or with one that is not a plan, leads to that language's home", async ({ request }) => {
+    for (const lang of LANGS) {
+      const response = await request.get(localize(lang, "/mealdetail"), { maxRedirects: 0 });
+      expect(response.status(), lang).toBe(302);
+      expect(response.headers()["location"], lang).toBe(localize(lang, "/"));
+    }
+    for (const forged of ["japan/no-such-plan", "..%2F..%2Fetc/passwd", "https:%2F%2Fevil.example/x", "japan"]) {
+      const response = await request.get("/es/mealdetail", { maxRedirects: 0, headers: { cookie: `last_plan=${forged}` } });
+      expect(response.headers()["location"], forged).toBe("/es");
+    }
+    // The alias with a plan still shows that plan; an unknown one is still a 404.
+    expect((await request.get("/mealdetail?area=japan&plan=10gb-30-days")).status()).toBe(200);
+    expect((await request.get("/mealdetail?area=japan&plan=nope", { maxRedirects: 0 })).status()).toBe(404);
+  });
 });

@@ -18,6 +18,7 @@ export const de: MessagesOf<"de"> = {
   "lang.search": "Sprachen durchsuchen",
   "lang.noResults": "Keine Sprache passt zu Ihrer Suche.",
   "lang.close": "Schließen",
+  "promo.close": "Hinweis schließen",
   "currency.label": "Währung",
   "currency.choose": "Währung auswählen",
   "currency.note": "Preise werden zur Orientierung in Ihrer Währung angezeigt; abgerechnet wird in US-Dollar.",

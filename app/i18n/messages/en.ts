@@ -26,6 +26,7 @@ export const en = {
   "lang.search": "Search languages",
   "lang.noResults": "No language matches your search.",
   "lang.close": "Close",
+  "promo.close": "Close this message",
   "currency.label": "Currency",
   "currency.choose": "Choose your currency",
   "currency.note": "Prices are shown in your currency for information; you are charged in US dollars.",

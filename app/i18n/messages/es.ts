@@ -18,6 +18,7 @@ export const es: MessagesOf<"es"> = {
   "lang.search": "Buscar idiomas",
   "lang.noResults": "Ningún idioma coincide con tu búsqueda.",
   "lang.close": "Cerrar",
+  "promo.close": "Cerrar este aviso",
   "currency.label": "Moneda",
   "currency.choose": "Elige tu moneda",
   "currency.note": "Los precios se muestran en tu moneda a título informativo; el cobro se realiza en dólares estadounidenses.",

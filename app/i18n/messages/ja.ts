@@ -17,6 +17,7 @@ export const ja: MessagesOf<"ja"> = {
   "lang.search": "言語を検索",
   "lang.noResults": "該当する言語が見つかりません。",
   "lang.close": "閉じる",
+  "promo.close": "このお知らせを閉じる",
   "currency.label": "通貨",
   "currency.choose": "通貨を選択",
   "currency.note": "選択した通貨での価格は参考表示です。お支払いは米ドルで請求されます。",

@@ -18,6 +18,7 @@ export const tr: MessagesOf<"tr"> = {
   "lang.search": "Dil arayın",
   "lang.noResults": "Aramanızla eşleşen bir dil bulunamadı.",
   "lang.close": "Kapat",
+  "promo.close": "Bu mesajı kapat",
   "currency.label": "Para birimi",
   "currency.choose": "Para biriminizi seçin",
   "currency.note": "Fiyatlar bilgi amaçlı olarak kendi para biriminizde gösterilir; ödemeniz ABD doları üzerinden tahsil edilir.",

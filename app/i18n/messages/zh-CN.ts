@@ -17,6 +17,7 @@ export const zhCN: MessagesOf<"zh-CN"> = {
   "lang.search": "搜索语言",
   "lang.noResults": "没有找到匹配的语言。",
   "lang.close": "关闭",
+  "promo.close": "关闭此消息",
   "currency.label": "货币",
   "currency.choose": "选择货币",
   "currency.note": "所选货币的价格仅供参考，实际以美元扣款。",

@@ -17,6 +17,7 @@ export const zhHK: MessagesOf<"zh-HK"> = {
   "lang.search": "搜尋語言",
   "lang.noResults": "找不到相符的語言。",
   "lang.close": "關閉",
+  "promo.close": "關閉此訊息",
   "currency.label": "貨幣",
   "currency.choose": "選擇貨幣",
   "currency.note": "所選貨幣的價錢僅供參考，實際以美元收費。",

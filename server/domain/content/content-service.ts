@@ -12,7 +12,8 @@ import type { ContentKey, DialogPage } from "../../../shared/content/keys.ts";
 import type { Lang } from "../../../shared/i18n/locales.ts";
 import type { Db } from "../../db/client.ts";
 import { readContent } from "./content-repository.ts";
-import { buildContentSnapshot, type ContentSnapshot } from "./content-snapshot.ts";
+import { buildContentSnapshot, type ContentSnapshot, type DialogRecord } from "./content-snapshot.ts";
+import { pickDialog, type DialogsSeen } from "./dialog-rules.ts";
 
 /** Where content learns that the shared version moved (the catalogue service). */
 export interface VersionFeed {
@@ -36,6 +37,20 @@ export function createContentService(deps: ContentDeps) {
   let queue: Promise<unknown> = Promise.resolve();
   let retry: NodeJS.Timeout | null = null;
   const listeners = new Set<(version: number) => void>();
+
+  function running(page: DialogPage): readonly DialogRecord[] {
+    const today = now().toISOString().slice(0, 10);
+    return current().dialogs.filter((d) => d.pages.includes(page) && d.startsOn <= today && today <= d.endsOn);
+  }
+
+  const inLang = (d: DialogRecord, lang: Lang): Dialog => ({
+    id: d.id,
+    title: d.title[lang],
+    body: d.body[lang],
+    cta: d.cta[lang],
+    link: d.link,
+    frequencyHours: d.frequencyHours,
+  });
 
   function current(): ContentSnapshot {
     if (!snapshot) throw new Error("content not loaded yet");
@@ -99,17 +114,13 @@ export function createContentService(deps: ContentDeps) {
 
     /** Dialogs for `page` whose date range includes today (UTC). */
     dialogs(page: DialogPage, lang: Lang): Dialog[] {
-      const today = now().toISOString().slice(0, 10);
-      return current()
-        .dialogs.filter((d) => d.pages.includes(page) && d.startsOn <= today && today <= d.endsOn)
-        .map((d) => ({
-          id: d.id,
-          title: d.title[lang],
-          body: d.body[lang],
-          cta: d.cta[lang],
-          link: d.link,
-          frequencyHours: d.frequencyHours,
-        }));
+      return running(page).map((d) => inLang(d, lang));
+    },
+
+    /** The one dialog to show on `page` to a visitor who saw `seen` (PRODUCT.md#marketing-dialogs), or null. */
+    dialogFor(page: DialogPage, lang: Lang, seen: DialogsSeen): Dialog | null {
+      const picked = pickDialog(running(page), seen, now());
+      return picked && inLang(picked, lang);
     },
 
     /** The document `key` in `lang`, or null when there is none. */

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { dialogSeenCookie, dialogsSeenFrom, lastPlanCookie, lastPlanFrom } from "./preferences.ts";
+
+describe("last viewed plan cookie (PRODUCT.md#last-plan)", () => {
+  it("round-trips a plan and lasts 30 days on the whole site", () => {
+    const cookie = lastPlanCookie("japan", "10gb-30-days");
+    expect(cookie).toBe("last_plan=japan/10gb-30-days; Max-Age=2592000; Path=/; SameSite=Lax");
+    expect(lastPlanFrom(cookie.split(";")[0])).toEqual({ area: "japan", plan: "10gb-30-days" });
+  });
+
+  it("accepts nothing but two catalogue slugs", () => {
+    for (const bad of ["japan", "japan/", "/japan/x", "japan/x/y", "Japan/x", "japan/x?y", "..%2F/x", "japan/-x", "ja pan/x", `${"a".repeat(140)}/x`]) {
+      expect(lastPlanFrom(`last_plan=${encodeURIComponent(bad)}`), bad).toBeNull();
+    }
+    expect(lastPlanFrom(undefined)).toBeNull();
+  });
+});
+
+describe("dialogs seen cookie (PRODUCT.md#marketing-dialogs)", () => {
+  it("records a dialog as seen, keeping the others", () => {
+    const first = dialogSeenCookie({}, "welcome", 1_800_000_000.7);
+    expect(first).toBe("dialogs_seen=welcome.1800000000; Max-Age=31536000; Path=/; SameSite=Lax");
+    const header = dialogSeenCookie(dialogsSeenFrom(first.split(";")[0]), "christmas-2026", 1_800_000_100).split(";")[0];
+    expect(dialogsSeenFrom(header)).toEqual({ welcome: 1_800_000_000, "christmas-2026": 1_800_000_100 });
+  });
+
+  it("ignores malformed entries", () => {
+    expect(dialogsSeenFrom("dialogs_seen=welcome.12~<script>.1~x.y~.5~ok.7")).toEqual({ welcome: 12, ok: 7 });
+    expect(dialogsSeenFrom("other=1")).toEqual({});
+  });
+});
