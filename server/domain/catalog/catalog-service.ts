@@ -191,7 +191,7 @@ export function createCatalogService(deps: CatalogDeps) {
 
     searchAreas(keyword: string, limit: number, lang: Lang, currency: CurrencyCode): SearchHit[] {
       const s = current();
-      return s.search.search(keyword, limit).map((r) => ({ ...summary(s, r.area, lang, currency), matched: r.matched }));
+      return s.search.search(keyword, limit, lang).map((r) => ({ ...summary(s, r.area, lang, currency), matched: r.matched }));
     },
 
     areaPlans(slug: string, lang: Lang, currency: CurrencyCode, kind?: PlanRecord["kind"]) {
