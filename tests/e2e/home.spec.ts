@@ -19,7 +19,7 @@ test("the home page offers search, destinations, recommended plans, the steps an
   await gotoReady(page, "/");
   await expect(page).toHaveTitle("Roamwell: eSIM data plans for 200+ destinations");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stay connected wherever you travel");
-  await expect(page.getByRole("searchbox", { name: "Where are you going?" })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Where are you going?" })).toBeVisible();
 
   const popular = page.getByRole("region", { name: "Popular destinations" }).filter({ has: page.getByRole("heading", { name: "Popular destinations" }) });
   const destinations = popular.getByRole("link");
