@@ -43,6 +43,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     // Countries are many: name and link only, to keep the page light; regions get full cards.
     areas: all.map((a) => (a.kind === "local" ? { slug: a.slug, name: a.name, kind: a.kind } : areaCard(a))),
     popular: all.filter((a) => a.popular).map(areaCard),
+    // Said in the heading and title, counted from the catalogue (PRODUCT.md#catalogue-counts).
+    countries: catalog.countryCount(null) ?? 0,
     banners: content.banners(lang),
     // Titles and prices are worded on the server: the home page then needs no plan-wording code.
     recommended: catalog.recommended(6, lang, currency).map(({ area, plan }) => ({
@@ -58,10 +60,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
   const ctx = i18nFromMatches(matches);
-  if (!ctx) return [];
-  return seoTags({ layout: ctx.layout, title: ctx.i18n.t("meta.home.title"), description: ctx.i18n.t("meta.home.description"), path: "/" });
+  if (!ctx || !loaderData) return [];
+  return seoTags({ layout: ctx.layout, title: ctx.i18n.t("meta.home.title", { count: loaderData.countries }), description: ctx.i18n.t("meta.home.description"), path: "/" });
 }
 
 export default function Home() {
@@ -72,7 +74,7 @@ export default function Home() {
     <>
       <section className="hero">
         <h1>{t("home.heading")}</h1>
-        <p className="lead">{t("home.subheading")}</p>
+        <p className="lead">{t("home.subheading", { count: data.countries })}</p>
         <SearchBox initialQuery={data.query} initialResults={data.results} />
       </section>
 

@@ -17,7 +17,7 @@ test("a language prefix serves the page in that language", async ({ request }) =
 
 test("the home page offers search, destinations, recommended plans, the steps and the apps", async ({ page }) => {
   await gotoReady(page, "/");
-  await expect(page).toHaveTitle("Roamwell: eSIM data plans for 200+ destinations");
+  await expect(page).toHaveTitle(/^Roamwell: eSIM data plans for \d+ destinations$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stay connected wherever you travel");
   await expect(page.getByRole("combobox", { name: "Where are you going?" })).toBeVisible();
 

@@ -50,10 +50,12 @@ export const de: MessagesOf<"de"> = {
   "form.expired": "Dieses Formular war abgelaufen, daher wurde nichts gesendet. Bitte prüfen Sie Ihre Angaben und senden Sie es erneut.",
 
   // --- home -----------------------------------------------------------------------------
-  "meta.home.title": "{brand}: eSIM-Datentarife für über 200 Reiseziele",
+  "meta.home.title_one": "{brand}: eSIM-Datentarife für {count} Reiseziel",
+  "meta.home.title_other": "{brand}: eSIM-Datentarife für {count} Reiseziele",
   "meta.home.description": "Reise-eSIM in wenigen Minuten kaufen: Datentarife für Länder, Regionen und Weltreisen – mit klaren Preisen und sofortiger Lieferung.",
   "home.heading": "Überall online, wohin Sie auch reisen",
-  "home.subheading": "Prepaid-eSIM für über 200 Reiseziele. Vor der Abreise installieren und direkt nach der Landung online sein.",
+  "home.subheading_one": "Prepaid-eSIM für {count} Reiseziel. Vor der Abreise installieren und direkt nach der Landung online sein.",
+  "home.subheading_other": "Prepaid-eSIM für {count} Reiseziele. Vor der Abreise installieren und direkt nach der Landung online sein.",
   "search.label": "Wohin geht die Reise?",
   "search.placeholder": "Land oder Region suchen",
   "search.noResults": "Kein Reiseziel passt zu „{query}“.",

@@ -58,10 +58,12 @@ export const en = {
   "form.expired": "This form had expired, so nothing was sent. Please check your details and send it again.",
 
   // --- home -----------------------------------------------------------------------------
-  "meta.home.title": "{brand}: eSIM data plans for 200+ destinations",
+  "meta.home.title_one": "{brand}: eSIM data plans for {count} destination",
+  "meta.home.title_other": "{brand}: eSIM data plans for {count} destinations",
   "meta.home.description": "Buy a travel eSIM in minutes: data plans for countries, regions and worldwide trips, with clear prices and instant delivery.",
   "home.heading": "Stay connected wherever you travel",
-  "home.subheading": "Prepaid eSIM data for 200+ destinations. Install it before you leave and get online the moment you land.",
+  "home.subheading_one": "Prepaid eSIM data for {count} destination. Install it before you leave and get online the moment you land.",
+  "home.subheading_other": "Prepaid eSIM data for {count} destinations. Install it before you leave and get online the moment you land.",
   "search.label": "Where are you going?",
   "search.placeholder": "Search a country or region",
   "search.noResults": "No destination matches “{query}”.",

@@ -51,10 +51,14 @@ export const es: MessagesOf<"es"> = {
   "form.expired": "Este formulario había caducado, así que no se ha enviado nada. Revisa tus datos y vuelve a enviarlo.",
 
   // --- home -----------------------------------------------------------------------------
-  "meta.home.title": "{brand}: planes de datos eSIM para más de 200 destinos",
+  "meta.home.title_one": "{brand}: planes de datos eSIM para {count} destino",
+  "meta.home.title_many": "{brand}: planes de datos eSIM para {count} destinos",
+  "meta.home.title_other": "{brand}: planes de datos eSIM para {count} destinos",
   "meta.home.description": "Compra una eSIM de viaje en minutos: planes de datos para países, regiones y viajes por todo el mundo, con precios claros y entrega al instante.",
   "home.heading": "Conéctate vayas donde vayas",
-  "home.subheading": "eSIM de datos prepago para más de 200 destinos. Instálala antes de salir y conéctate nada más aterrizar.",
+  "home.subheading_one": "eSIM de datos prepago para {count} destino. Instálala antes de salir y conéctate nada más aterrizar.",
+  "home.subheading_many": "eSIM de datos prepago para {count} destinos. Instálala antes de salir y conéctate nada más aterrizar.",
+  "home.subheading_other": "eSIM de datos prepago para {count} destinos. Instálala antes de salir y conéctate nada más aterrizar.",
   "search.label": "¿Adónde viajas?",
   "search.placeholder": "Busca un país o una región",
   "search.noResults": "Ningún destino coincide con «{query}».",

@@ -47,10 +47,10 @@ export const ja: MessagesOf<"ja"> = {
   "form.rateLimited": "このフォームの送信回数が多すぎます。{minutes}分後にもう一度お試しください。",
   "form.expired": "フォームの有効期限が切れていたため、送信されませんでした。入力内容を確認して、もう一度送信してください。",
 
-  "meta.home.title": "{brand}：200以上の渡航先で使えるeSIMデータプラン",
+  "meta.home.title_other": "{brand}：{count}の国と地域で使えるeSIMデータプラン",
   "meta.home.description": "旅行用eSIMを数分で購入。国・地域・世界周遊向けのデータプランを、わかりやすい料金ですぐにお届けします。",
   "home.heading": "どこへ旅しても、つながる安心を",
-  "home.subheading": "200以上の渡航先で使えるプリペイドeSIM。出発前にインストールしておけば、到着してすぐにネットにつながります。",
+  "home.subheading_other": "{count}の国と地域で使えるプリペイドeSIM。出発前にインストールしておけば、到着してすぐにネットにつながります。",
   "search.label": "どちらへお出かけですか？",
   "search.placeholder": "国・地域名で検索",
   "search.noResults": "「{query}」に一致する渡航先はありません。",

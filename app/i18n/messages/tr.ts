@@ -50,10 +50,12 @@ export const tr: MessagesOf<"tr"> = {
   "form.expired": "Bu formun süresi dolduğu için hiçbir şey gönderilmedi. Lütfen bilgilerinizi kontrol edip yeniden gönderin.",
 
   // --- home -----------------------------------------------------------------------------
-  "meta.home.title": "{brand}: 200'den fazla destinasyon için eSIM paketleri",
+  "meta.home.title_one": "{brand}: {count} destinasyon için eSIM paketleri",
+  "meta.home.title_other": "{brand}: {count} destinasyon için eSIM paketleri",
   "meta.home.description": "Seyahat eSIM'inizi dakikalar içinde alın: ülkeler, bölgeler ve dünya turları için net fiyatlı, anında teslim edilen veri paketleri.",
   "home.heading": "Nereye giderseniz gidin bağlantıda kalın",
-  "home.subheading": "200'den fazla destinasyon için ön ödemeli eSIM veri paketleri. Yola çıkmadan kurun, iner inmez internete bağlanın.",
+  "home.subheading_one": "{count} destinasyon için ön ödemeli eSIM veri paketleri. Yola çıkmadan kurun, iner inmez internete bağlanın.",
+  "home.subheading_other": "{count} destinasyon için ön ödemeli eSIM veri paketleri. Yola çıkmadan kurun, iner inmez internete bağlanın.",
   "search.label": "Nereye gidiyorsunuz?",
   "search.placeholder": "Ülke veya bölge arayın",
   "search.noResults": "“{query}” ile eşleşen bir destinasyon yok.",
