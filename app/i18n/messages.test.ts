@@ -17,6 +17,7 @@ const SAME_AS_ENGLISH: Partial<Record<MessageKey, string[]>> = {
   "footer.copyright": ["de", "es", "ja", "tr"], // "© {year} {brand}"
   "footer.blog": ["de", "es", "tr"], // "Blog"
   "common.no": ["es"], // Spanish "No"
+  "home.group.asia": ["es"], // Spanish "Asia"
 };
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
