@@ -93,6 +93,7 @@ export function createServices(config: Config, database: Database, options: Serv
   const content = createContentService({
     db: database.db,
     brand: { name: config.brand.name, supportEmail: config.brand.supportEmail },
+    countries: (areaSlug) => catalog.countryCount(areaSlug),
     changes: catalog,
     now,
     retryMs: config.catalogRefreshMs,

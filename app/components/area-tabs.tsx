@@ -1,12 +1,16 @@
-/** Local / regional / global tabs (WAI-ARIA tabs pattern: arrow keys move between tabs). */
+/**
+ * Local / regional / global tabs (WAI-ARIA tabs pattern: arrow keys move between tabs). The
+ * countries come grouped (PRODUCT.md#destination-list), each group under its own heading.
+ */
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { AREA_KINDS as KINDS, type AreaKind } from "../../shared/catalog-kinds.ts";
 import { useI18n } from "../i18n/i18n.tsx";
-import type { AreaCard, AreaLink } from "../lib/catalog-view.ts";
+import type { AreaCard } from "../lib/catalog-view.ts";
+import type { DestinationGroup } from "../lib/destination-groups.ts";
 import { LocalLink } from "./links.tsx";
 import { AreaGrid } from "./area-grid.tsx";
 
-export function AreaTabs({ areas }: { areas: (AreaCard | AreaLink)[] }) {
+export function AreaTabs({ areas, countryGroups }: { areas: AreaCard[]; countryGroups: DestinationGroup[] }) {
   const { t } = useI18n();
   const [active, setActive] = useState<AreaKind>("local");
   const base = useId();
@@ -45,17 +49,20 @@ export function AreaTabs({ areas }: { areas: (AreaCard | AreaLink)[] }) {
       {KINDS.map((kind) => (
         <div key={kind} role="tabpanel" id={`${base}-${kind}`} aria-labelledby={`${base}-${kind}-tab`} hidden={active !== kind}>
           {kind === "local" ? (
-            <ul className="area-list">
-              {areas
-                .filter((a) => a.kind === "local")
-                .map((a) => (
-                  <li key={a.slug}>
-                    <LocalLink to={`/${a.slug}`}>{a.name}</LocalLink>
-                  </li>
-                ))}
-            </ul>
+            countryGroups.map((g) => (
+              <section key={g.id} aria-labelledby={`${base}-${g.id}`} className="area-group">
+                <h3 id={`${base}-${g.id}`}>{t(`home.group.${g.id}`)}</h3>
+                <ul className="area-list">
+                  {g.countries.map((a) => (
+                    <li key={a.slug}>
+                      <LocalLink to={`/${a.slug}`}>{a.name}</LocalLink>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))
           ) : (
-            <AreaGrid areas={areas.filter((a): a is AreaCard => a.kind === kind && "flag" in a)} />
+            <AreaGrid areas={areas.filter((a) => a.kind === kind)} />
           )}
         </div>
       ))}

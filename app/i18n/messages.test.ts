@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { LANGS, type Lang } from "../../shared/i18n/locales.ts";
 import { en, type MessageKey } from "./messages/en.ts";
 import { MESSAGES } from "./messages.server.ts";
+import { HARD_CODED_COUNT } from "../../tests/support/hard-coded-count.ts";
 
 /** Values that are the same word in the listed languages (proper nouns, units, symbols, loanwords). */
 const SAME_AS_ENGLISH: Partial<Record<MessageKey, string[]>> = {
@@ -16,6 +17,7 @@ const SAME_AS_ENGLISH: Partial<Record<MessageKey, string[]>> = {
   "footer.copyright": ["de", "es", "ja", "tr"], // "© {year} {brand}"
   "footer.blog": ["de", "es", "tr"], // "Blog"
   "common.no": ["es"], // Spanish "No"
+  "home.group.asia": ["es"], // Spanish "Asia"
 };
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -57,6 +59,11 @@ describe("UI messages", () => {
   it.each(LANGS)("%s has no empty value", (lang) => {
     const table: Table = MESSAGES[lang];
     expect(Object.keys(table).filter((k) => !table[k]?.trim())).toEqual([]);
+  });
+
+  it.each(LANGS)("%s states no catalogue count by hand (PRODUCT.md#catalogue-counts)", (lang) => {
+    const table: Table = MESSAGES[lang];
+    expect(Object.keys(table).filter((k) => HARD_CODED_COUNT.test(table[k] ?? ""))).toEqual([]);
   });
 
   it("zh-HK is written for Hong Kong, not copied from zh-CN", () => {

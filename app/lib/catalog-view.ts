@@ -21,10 +21,3 @@ export function areaCard(a: AreaSummary): AreaCard {
     from: a.fromPrice ? { minor: a.fromPrice.minor, currency: a.fromPrice.currency } : null,
   };
 }
-
-/** Just enough to link to an area (long lists). */
-export interface AreaLink {
-  slug: string;
-  name: string;
-  kind: AreaSummary["kind"];
-}

@@ -7,6 +7,7 @@ import { planTitle } from "../../shared/i18n/plan-text.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { LANG_PARAM, localeCookie, LOCALE_COOKIE, readCookie } from "../../shared/preferences.ts";
 import { areaCard } from "../lib/catalog-view.ts";
+import { groupDestinations } from "../lib/destination-groups.ts";
 import { i18nFromMatches, seoTags } from "../seo.ts";
 import { PriceTag } from "../components/price-tag.tsx";
 import { LocalLink } from "../components/links.tsx";
@@ -43,9 +44,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const all = catalog.listAreas(lang, currency);
   const query = url.searchParams.get("q")?.trim().slice(0, 64) ?? "";
   return {
-    // Countries are many: name and link only, to keep the page light; regions get full cards.
-    areas: all.map((a) => (a.kind === "local" ? { slug: a.slug, name: a.name, kind: a.kind } : areaCard(a))),
+    // Countries are many: name and link only, grouped on the server (PRODUCT.md#destination-list),
+    // to keep the page light; regions get full cards.
+    countryGroups: groupDestinations(all.filter((a) => a.kind === "local"), lang),
+    areas: all.filter((a) => a.kind !== "local").map(areaCard),
     popular: all.filter((a) => a.popular).map(areaCard),
+    // Said in the heading and title, counted from the catalogue (PRODUCT.md#catalogue-counts).
+    countries: catalog.countryCount(null) ?? 0,
     banners: content.banners(lang),
     // Titles and prices are worded on the server: the home page then needs no plan-wording code.
     recommended: catalog.recommended(6, lang, currency).map(({ area, plan }) => ({
@@ -62,10 +67,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
   const ctx = i18nFromMatches(matches);
-  if (!ctx) return [];
-  return seoTags({ layout: ctx.layout, title: ctx.i18n.t("meta.home.title"), description: ctx.i18n.t("meta.home.description"), path: "/" });
+  if (!ctx || !loaderData) return [];
+  return seoTags({ layout: ctx.layout, title: ctx.i18n.t("meta.home.title", { count: loaderData.countries }), description: ctx.i18n.t("meta.home.description"), path: "/" });
 }
 
 export default function Home() {
@@ -77,7 +82,7 @@ export default function Home() {
       <MarketingDialog dialog={data.dialog} />
       <section className="hero">
         <h1>{t("home.heading")}</h1>
-        <p className="lead">{t("home.subheading")}</p>
+        <p className="lead">{t("home.subheading", { count: data.countries })}</p>
         <SearchBox initialQuery={data.query} initialResults={data.results} />
       </section>
 
@@ -105,7 +110,7 @@ export default function Home() {
       <Suspense>
         <section aria-labelledby="browse">
           <h2 id="browse">{t("home.browse")}</h2>
-          <AreaTabs areas={data.areas} />
+          <AreaTabs areas={data.areas} countryGroups={data.countryGroups} />
         </section>
       </Suspense>
 

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { banners, contentResources } from "../db/schema.ts";
 import { createContentService } from "../domain/content/content-service.ts";
+import type { AreaSummary } from "../../shared/api/catalog.ts";
+import type { Banner } from "../../shared/api/content.ts";
 import { call, useTestApp } from "../../tests/support/test-app.ts";
 
 const t = useTestApp();
@@ -12,6 +14,34 @@ describe("/v1/query/banner", () => {
     const r = await call<{ title: string }[]>(t.app, "/v1/query/banner", {}, { lang: "tr" });
     expect(r.body.obj!.length).toBeGreaterThan(0);
     expect(JSON.stringify(r.body.obj)).not.toContain("{brand}");
+  });
+
+  it("says how many countries the Europe plan covers, as the catalogue counts them, in every language", async () => {
+    const europe = (await call<AreaSummary[]>(t.app, "/v1/query/areas", { kind: "regional" })).body.obj!.find((a) => a.slug === "europe")!;
+    expect(europe.countryCount).toBeGreaterThan(1);
+    const expected: Record<string, string> = {
+      en: `${europe.countryCount} countries`, de: `${europe.countryCount} Länder`, es: `${europe.countryCount} países`,
+      ja: `${europe.countryCount}か国`, tr: `${europe.countryCount} ülke`, "zh-CN": `${europe.countryCount} 个国家`, "zh-HK": `${europe.countryCount} 個國家`,
+    };
+    for (const [lang, phrase] of Object.entries(expected)) {
+      const banners = (await call<Banner[]>(t.app, "/v1/query/banner", {}, { lang })).body.obj!;
+      const subtitle = banners.find((b) => b.id === "europe")!.subtitle;
+      expect(subtitle, lang).toContain(phrase);
+      expect(subtitle, lang).not.toMatch(/\{|35/);
+    }
+  });
+
+  it("writes a count in the plural form its number takes", async () => {
+    const before = t.services.content.banners("en").find((b) => b.id === "europe")!.subtitle;
+    const n = t.services.catalog.countryCount("europe")!;
+    expect(before).toContain(`${n} countries`);
+    const content = createContentService({
+      db: t.services.database.db, brand: { name: "Acme", supportEmail: "help@acme.test" },
+      countries: (slug) => (slug === "europe" ? 1 : null), changes: { onChange: () => () => {} },
+    });
+    await content.reload();
+    expect(content.banners("en").find((b) => b.id === "europe")!.subtitle).toContain("covers 1 country.");
+    expect(content.banners("es").find((b) => b.id === "europe")!.subtitle).toContain("para 1 país.");
   });
 
   it("keeps the seeded display order", async () => {
@@ -37,7 +67,7 @@ describe("/v1/dialog/show/list", () => {
   it("shows a dialog only on its pages and within its dates", async () => {
     let today = new Date("2026-12-01T12:00:00Z");
     const noFeed = { onChange: () => () => {} };
-    const content = createContentService({ db: t.services.database.db, brand: { name: "Acme", supportEmail: "help@acme.test" }, changes: noFeed, now: () => today });
+    const content = createContentService({ db: t.services.database.db, brand: { name: "Acme", supportEmail: "help@acme.test" }, countries: () => 1, changes: noFeed, now: () => today });
     await content.reload();
     expect(content.dialogs("home", "en").map((d) => d.id)).toEqual(["welcome", "christmas-2026"]);
     expect(content.dialogs("area", "en").map((d) => d.id)).toEqual(["christmas-2026"]);
@@ -51,7 +81,7 @@ describe("/v1/dialog/show/list", () => {
 
   it("picks one dialog for a page view, leaving out those seen within their frequency", async () => {
     const today = new Date("2026-12-01T12:00:00Z");
-    const content = createContentService({ db: t.services.database.db, brand: { name: "Acme", supportEmail: "help@acme.test" }, changes: { onChange: () => () => {} }, now: () => today });
+    const content = createContentService({ db: t.services.database.db, brand: { name: "Acme", supportEmail: "help@acme.test" }, countries: () => 1, changes: { onChange: () => () => {} }, now: () => today });
     await content.reload();
     const secondsAgo = (hours: number) => today.getTime() / 1000 - hours * 3600;
     expect(content.dialogFor("home", "de", {})).toMatchObject({ id: "welcome", title: "Willkommen bei Acme" });
@@ -93,7 +123,7 @@ describe("content service", () => {
         prop === "transaction" && failures > 0 ? (failures--, () => Promise.reject(new Error("connection lost"))) : Reflect.get(target, prop, receiver),
     });
     const errors: unknown[] = [];
-    const content = createContentService({ db, brand, changes, retryMs: 5, onError: (err) => errors.push(err) });
+    const content = createContentService({ db, brand, countries: () => 1, changes, retryMs: 5, onError: (err) => errors.push(err) });
 
     failures = 1;
     await expect(report!(1)).rejects.toThrow("connection lost");

@@ -4,17 +4,26 @@
  * the demo is loaded and by a test, and every type of this content is inferred from it.
  *
  * Text is plain (no markup): the storefront renders it as text, so content cannot inject HTML.
- * `{brand}` and `{supportEmail}` are the only placeholders; they are filled in when served.
+ * Placeholders, filled in when served: `{brand}`, `{supportEmail}`, and counts taken from the
+ * catalogue (PRODUCT.md#catalogue-counts): `{countries}` is every country on sale and
+ * `{countries:europe}` the countries an area covers, written out ("38 countries", "38か国").
  */
 import { z } from "zod";
 import { LANGS, type Localized } from "../i18n/locales.ts";
 import { BANNER_ARTS, CONTENT_KEYS, DIALOG_PAGES, type ContentKey } from "./keys.ts";
 
-export const TEXT_PLACEHOLDERS = ["brand", "supportEmail"] as const;
+export const TEXT_PLACEHOLDERS = ["brand", "supportEmail", "countries"] as const;
 export type TextPlaceholder = (typeof TEXT_PLACEHOLDERS)[number];
+/** Placeholders that take an argument after a colon: an area slug. */
+const WITH_ARGUMENT: readonly string[] = ["countries"];
 
 const MARKUP = /<\/?[a-z][^>]*>/i;
-const PLACEHOLDER = /\{(\w+)\}/g;
+const PLACEHOLDER = /\{(\w+)(?::([a-z0-9-]+))?\}/g;
+
+/** Area slugs named by count placeholders (`{countries:europe}` names "europe"), for checks. */
+export function countedAreas(text: string): string[] {
+  return [...text.matchAll(PLACEHOLDER)].flatMap((m) => (m[1] === "countries" && m[2] ? [m[2]] : []));
+}
 
 /** A non-empty plain-text string whose placeholders are all known. */
 export const PlainTextSchema = z
@@ -22,8 +31,11 @@ export const PlainTextSchema = z
   .min(1)
   .refine((s) => !MARKUP.test(s), "plain text only, no markup")
   .refine(
-    (s) => [...s.matchAll(PLACEHOLDER)].every((m) => (TEXT_PLACEHOLDERS as readonly string[]).includes(m[1])),
-    `unknown placeholder (known: ${TEXT_PLACEHOLDERS.map((p) => `{${p}}`).join(", ")})`,
+    (s) =>
+      [...s.matchAll(PLACEHOLDER)].every(
+        (m) => (TEXT_PLACEHOLDERS as readonly string[]).includes(m[1]) && (m[2] === undefined || WITH_ARGUMENT.includes(m[1])),
+      ),
+    `unknown placeholder (known: {brand}, {supportEmail}, {countries}, {countries:<area slug>})`,
   );
 
 /** Text written once per language; every language is required. */
@@ -116,10 +128,21 @@ export const SeedContentSchema = z.strictObject({
 });
 export type SeedContent = z.infer<typeof SeedContentSchema>;
 
-/** Fills `{brand}` and `{supportEmail}` in every string of a value (strings, arrays, objects). */
-export function fillPlaceholders<T>(value: T, values: Record<TextPlaceholder, string>): T {
+/**
+ * What a placeholder stands for: a text, or a function of its argument (undefined without one)
+ * that answers null when it cannot fill it in (an unknown area): the placeholder then stays.
+ */
+export type PlaceholderValues = Partial<Record<TextPlaceholder, string | ((argument: string | undefined) => string | null)>>;
+
+/** Fills the placeholders named in `values` in every string of a value (strings, arrays, objects); others stay. */
+export function fillPlaceholders<T>(value: T, values: PlaceholderValues): T {
+  const replace = (m: string, name: string, argument: string | undefined): string => {
+    const v = Object.hasOwn(values, name) ? values[name as TextPlaceholder] : undefined;
+    if (v === undefined) return m;
+    return typeof v === "string" ? v : (v(argument) ?? m);
+  };
   const fill = (v: unknown): unknown => {
-    if (typeof v === "string") return v.replace(PLACEHOLDER, (m, name: string) => (Object.hasOwn(values, name) ? values[name as TextPlaceholder] : m));
+    if (typeof v === "string") return v.replace(PLACEHOLDER, replace);
     if (Array.isArray(v)) return v.map(fill);
     if (v && typeof v === "object") return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, fill(x)]));
     return v;

@@ -17,9 +17,9 @@ test("a language prefix serves the page in that language", async ({ request }) =
 
 test("the home page offers search, destinations, recommended plans, the steps and the apps", async ({ page }) => {
   await gotoReady(page, "/");
-  await expect(page).toHaveTitle("Roamwell: eSIM data plans for 200+ destinations");
+  await expect(page).toHaveTitle(/^Roamwell: eSIM data plans for \d+ destinations$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stay connected wherever you travel");
-  await expect(page.getByRole("searchbox", { name: "Where are you going?" })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Where are you going?" })).toBeVisible();
 
   const popular = page.getByRole("region", { name: "Popular destinations" }).filter({ has: page.getByRole("heading", { name: "Popular destinations" }) });
   const destinations = popular.getByRole("link");
@@ -50,4 +50,41 @@ test("the home page offers search, destinations, recommended plans, the steps an
   await first.click();
   await expect(page).toHaveURL(href!, SLOW);
   await expect(page.getByRole("region", { name: "Plan details" })).toBeVisible();
+});
+
+const GROUP_HEADINGS = {
+  en: ["Popular countries", "Europe", "Asia", "Middle East", "Africa", "North & Central America, Caribbean", "South America", "Oceania"],
+  de: ["Beliebte Länder", "Europa", "Asien", "Naher Osten", "Afrika", "Nord- und Mittelamerika, Karibik", "Südamerika", "Ozeanien"],
+} as const;
+
+for (const [lang, headings] of Object.entries(GROUP_HEADINGS)) {
+  test(`the full destination list in ${lang} is grouped: popular apart, then by part of the world, each group in the language's order`, async ({ page }) => {
+    await gotoReady(page, lang === "en" ? "/" : `/${lang}`);
+    const countries = page.getByRole("tabpanel", { name: lang === "en" ? "Countries" : "Länder" });
+    await expect(countries.getByRole("heading", { level: 3 })).toHaveText([...headings]);
+
+    const collator = new Intl.Collator(lang);
+    const seen: string[] = [];
+    for (const heading of headings) {
+      const group = countries.getByRole("region", { name: heading, exact: true });
+      const names = await group.getByRole("link").allInnerTexts();
+      expect(names.length, heading).toBeGreaterThan(0);
+      expect(names, heading).toEqual([...names].sort(collator.compare));
+      seen.push(...(await group.getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href")!))));
+    }
+    // Every country exactly once, and as many as the heading promises.
+    expect(new Set(seen).size).toBe(seen.length);
+    const lead = await page.locator(".hero .lead").innerText();
+    expect(lead).toContain(String(seen.length));
+    expect(seen).toContain(lang === "en" ? "/japan" : `/${lang}/japan`);
+  });
+}
+
+test("the Europe banner counts the countries the Europe plan covers, as the Europe tile does", async ({ page }) => {
+  await gotoReady(page, "/");
+  const tile = page.getByRole("region", { name: "Popular destinations" }).getByRole("link").filter({ hasText: /^Europe/ });
+  const count = /(\d+) countries/.exec(await tile.innerText())?.[1];
+  expect(Number(count)).toBeGreaterThan(30);
+  await expect(page.getByRole("link", { name: /One eSIM for all of Europe/ })).toContainText(`one plan covers ${count} countries.`);
+  await expect(page).toHaveTitle(/^Roamwell: eSIM data plans for \d+ destinations$/);
 });

@@ -189,9 +189,17 @@ export function createCatalogService(deps: CatalogDeps) {
       return s.areas.filter((a) => !kind || a.kind === kind).map((a) => summary(s, a, lang, currency));
     },
 
+    /** Countries on sale (`areaSlug` null), or covered by an area; null for an unknown area. */
+    countryCount(areaSlug: string | null): number | null {
+      const s = current();
+      if (areaSlug === null) return s.areas.filter((a) => a.kind === "local").length;
+      const area = s.areaBySlug.get(areaSlug);
+      return area ? (s.countriesOf.get(area.id)?.length ?? 0) : null;
+    },
+
     searchAreas(keyword: string, limit: number, lang: Lang, currency: CurrencyCode): SearchHit[] {
       const s = current();
-      return s.search.search(keyword, limit).map((r) => ({ ...summary(s, r.area, lang, currency), matched: r.matched }));
+      return s.search.search(keyword, limit, lang).map((r) => ({ ...summary(s, r.area, lang, currency), matched: r.matched }));
     },
 
     areaPlans(slug: string, lang: Lang, currency: CurrencyCode, kind?: PlanRecord["kind"]) {

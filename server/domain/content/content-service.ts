@@ -1,7 +1,8 @@
 /**
  * Editorial content as the storefront and the API see it: home-page banners, marketing dialogs
  * and documents (how it works, FAQ, terms, privacy, about, campaigns), in one language with the
- * brand filled in. Answers come from an in-memory snapshot.
+ * brand and the catalogue's counts filled in (PRODUCT.md#catalogue-counts). Answers come from an
+ * in-memory snapshot.
  *
  * Content shares the catalogue's version counter (the same triggers bump it), so it does not poll
  * on its own: it reloads whenever the catalogue service reports a new version, and the
@@ -9,6 +10,8 @@
  */
 import type { Banner, Dialog } from "../../../shared/api/content.ts";
 import type { ContentKey, DialogPage } from "../../../shared/content/keys.ts";
+import { fillPlaceholders } from "../../../shared/content/schema.ts";
+import { formatCountries } from "../../../shared/i18n/count-text.ts";
 import type { Lang } from "../../../shared/i18n/locales.ts";
 import type { Db } from "../../db/client.ts";
 import { readContent } from "./content-repository.ts";
@@ -23,6 +26,11 @@ export interface VersionFeed {
 export interface ContentDeps {
   db: Db;
   brand: { name: string; supportEmail: string };
+  /**
+   * Countries on sale (null slug), or covered by the area `slug`; null for an unknown area. Read
+   * on every answer, so a count follows the catalogue as soon as it changes.
+   */
+  countries: (areaSlug: string | null) => number | null;
   changes: VersionFeed;
   now?: () => Date;
   onError?: (err: unknown) => void;
@@ -38,19 +46,23 @@ export function createContentService(deps: ContentDeps) {
   let retry: NodeJS.Timeout | null = null;
   const listeners = new Set<(version: number) => void>();
 
+  /** Fills the counts, written out in `lang`, into a value about to be served. */
+  function counted<T>(value: T, lang: Lang): T {
+    return fillPlaceholders(value, {
+      countries: (slug) => {
+        const n = deps.countries(slug ?? null);
+        return n === null ? null : formatCountries(n, lang);
+      },
+    });
+  }
+
   function running(page: DialogPage): readonly DialogRecord[] {
     const today = now().toISOString().slice(0, 10);
     return current().dialogs.filter((d) => d.pages.includes(page) && d.startsOn <= today && today <= d.endsOn);
   }
 
-  const inLang = (d: DialogRecord, lang: Lang): Dialog => ({
-    id: d.id,
-    title: d.title[lang],
-    body: d.body[lang],
-    cta: d.cta[lang],
-    link: d.link,
-    frequencyHours: d.frequencyHours,
-  });
+  const inLang = (d: DialogRecord, lang: Lang): Dialog =>
+    counted({ id: d.id, title: d.title[lang], body: d.body[lang], cta: d.cta[lang], link: d.link, frequencyHours: d.frequencyHours }, lang);
 
   function current(): ContentSnapshot {
     if (!snapshot) throw new Error("content not loaded yet");
@@ -109,7 +121,7 @@ export function createContentService(deps: ContentDeps) {
     },
 
     banners(lang: Lang): Banner[] {
-      return [...current().banners[lang]];
+      return counted([...current().banners[lang]], lang);
     },
 
     /** Dialogs for `page` whose date range includes today (UTC). */
@@ -125,7 +137,8 @@ export function createContentService(deps: ContentDeps) {
 
     /** The document `key` in `lang`, or null when there is none. */
     resource(key: ContentKey, lang: Lang): Record<string, unknown> | null {
-      return current().document(key, lang) ?? null;
+      const doc = current().document(key, lang);
+      return doc ? counted(doc, lang) : null;
     },
   };
 }

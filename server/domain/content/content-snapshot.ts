@@ -1,11 +1,11 @@
 /**
  * An immutable in-memory copy of the content (banners, dialogs, editorial documents), built from
  * the database in one read. The brand is filled in once here, not on every request: it is fixed
- * for the life of the process.
+ * for the life of the process. Catalogue counts are filled in when served (content-service.ts).
  */
 import type { Banner } from "../../../shared/api/content.ts";
 import type { ContentKey } from "../../../shared/content/keys.ts";
-import { fillPlaceholders, type TextPlaceholder } from "../../../shared/content/schema.ts";
+import { fillPlaceholders } from "../../../shared/content/schema.ts";
 import { LANGS, type Lang, type Localized } from "../../../shared/i18n/locales.ts";
 import type { banners, contentResources, dialogs } from "../../db/schema.ts";
 
@@ -21,7 +21,7 @@ export interface ContentData {
   documents: DocumentRecord[];
 }
 
-export type Brand = Record<TextPlaceholder, string>;
+export type Brand = Record<"brand" | "supportEmail", string>;
 
 export interface ContentSnapshot {
   /** The catalogue version the content was read at (one counter for both). */

@@ -7,7 +7,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CONTENT_KEYS } from "../../../../shared/content/keys.ts";
-import { SeedContentSchema } from "../../../../shared/content/schema.ts";
+import { countedAreas, SeedContentSchema } from "../../../../shared/content/schema.ts";
+import { REGIONS } from "../data/regions.ts";
+import { HARD_CODED_COUNT } from "../../../../tests/support/hard-coded-count.ts";
 import { LANGS } from "../../../../shared/i18n/locales.ts";
 import { CONTENT_DIR, readSeedContent, readSeedContentFiles, SEED_CONTENT_FILES } from "./read-seed-content.ts";
 
@@ -56,6 +58,20 @@ describe("content files", () => {
     expect(broken((d) => (d.intro = "<b>Hallo</b>"))).toBe(false);
     expect(broken((d) => (d.intro = "Willkommen bei {marke}"))).toBe(false);
     expect(broken((d) => delete d.description)).toBe(false);
+  });
+});
+
+describe("counts in content (PRODUCT.md#catalogue-counts)", () => {
+  const texts = strings(content);
+
+  it("are placeholders filled from the catalogue, never written by hand", () => {
+    expect(texts.filter((s) => HARD_CODED_COUNT.test(s))).toEqual([]);
+  });
+
+  it("name areas the catalogue has", () => {
+    const named = texts.flatMap(countedAreas);
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter((slug) => !REGIONS.some((r) => r.slug === slug))).toEqual([]);
   });
 });
 
