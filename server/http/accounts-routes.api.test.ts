@@ -157,6 +157,20 @@ describe("sessions and passwords", () => {
     expect(info.body.code).toBe("SESSION_REQUIRED");
   });
 
+  it("lists the live sessions and signs out everywhere", async () => {
+    const email = await signUp();
+    const here = (await logIn(email)).obj!.token;
+    const elsewhere = (await logIn(email)).obj!.token;
+    const listed = await call(t.app, "/v1/user/sessions", {}, { token: here });
+    expect(listed.body.obj).toHaveLength(2);
+    expect(listed.body.obj.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
+    expect((await call(t.app, "/v1/user/logout-all", {}, { token: elsewhere })).body.success).toBe(true);
+    for (const token of [here, elsewhere]) {
+      expect((await call(t.app, "/v1.1/query/user-info", {}, { token })).body.code).toBe("SESSION_REQUIRED");
+    }
+    expect((await call(t.app, "/v1/user/sessions", {}, { token: here })).body.code).toBe("SESSION_REQUIRED");
+  });
+
   it("ends every other session when the password changes, and the old password stops working", async () => {
     const email = await signUp();
     const here = (await logIn(email)).obj!.token;

@@ -52,6 +52,14 @@ export interface Session {
   lang: string;
 }
 
+export interface SessionListing {
+  id: string;
+  loginType: LoginType;
+  createdAt: string;
+  userAgent: string;
+  current: boolean;
+}
+
 export interface Attribution {
   merchantId?: number;
   merchantSubId?: string;
@@ -305,6 +313,22 @@ export function createAccountsService(deps: AccountsDeps) {
 
     async logout(session: Session): Promise<void> {
       await db.update(sessions).set({ revokedAt: now() }).where(eq(sessions.id, session.sessionId));
+    },
+
+    /** The live sessions of the signed-in user, newest first (the security page). */
+    async listSessions(session: Session): Promise<SessionListing[]> {
+      const rows = await db
+        .select({ id: sessions.id, loginType: sessions.loginType, createdAt: sessions.createdAt, userAgent: sessions.userAgent })
+        .from(sessions)
+        .where(and(eq(sessions.userId, session.userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now())))
+        .orderBy(desc(sessions.createdAt))
+        .limit(100);
+      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), userAgent: r.userAgent ?? "", current: r.id === session.sessionId }));
+    },
+
+    /** "Sign out everywhere": every session of the user ends, this one included. */
+    async logoutEverywhere(session: Session): Promise<void> {
+      await db.update(sessions).set({ revokedAt: now() }).where(and(eq(sessions.userId, session.userId), isNull(sessions.revokedAt)));
     },
 
     /** A forgotten password: the FINDPASSWORD code sets a new one and ends every session. */
