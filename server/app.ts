@@ -23,6 +23,7 @@ import { registerCatalogRoutes } from "./http/catalog-routes.ts";
 import { registerContentRoutes } from "./http/content-routes.ts";
 import { registerPartnershipRoutes } from "./http/partnership-routes.ts";
 import { registerAccountRoutes } from "./http/accounts-routes.ts";
+import { registerPartnerRoutes } from "./http/partner-routes.ts";
 import { buildOpenApi } from "./http/openapi.ts";
 import { createResponseCache } from "./http/response-cache.ts";
 import { registerSsr } from "./http/ssr.ts";
@@ -171,7 +172,8 @@ export async function buildApp(config: Config, services: Services, options: AppO
     registerContentRoutes(contract, services.content);
     registerPartnershipRoutes(contract, services.partnership);
     registerAccountRoutes(contract, services.accounts, services.captcha);
-    operations = contract.operations();
+    const plainOperations = registerPartnerRoutes(contract, api, services.partners);
+    operations = [...contract.operations(), ...plainOperations];
   });
 
   const openapi = buildOpenApi(operations, { title: `${config.brand.name} API`, version: "1", serverUrl: config.publicUrl });

@@ -7,37 +7,13 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { users } from "../db/schema.ts";
 import { call, useTestApp } from "../../tests/support/test-app.ts";
+import { accountSteps, newEmail, PASSWORD } from "../../tests/support/accounts.ts";
 
 let clock = new Date("2026-12-01T10:00:00Z");
 const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));
 const t = useTestApp({ clock: () => clock });
 
-let n = 0;
-const newEmail = () => `traveller${++n}.${Date.now().toString(36)}@example.com`;
-const PASSWORD = "Lisbon by tram 28";
-
-/** Sends the queued mail and returns the code of the last mail to `email`. */
-async function codeMailedTo(email: string): Promise<string> {
-  await t.services.mailWorker.runOnce();
-  const mail = t.sentMail.filter((m) => m.to === email).at(-1);
-  const code = mail?.text.match(/^\s+(\d{6})$/m)?.[1];
-  if (!code) throw new Error(`no code mailed to ${email}`);
-  return code;
-}
-
-async function signUp(email = newEmail(), password = PASSWORD) {
-  expect((await call(t.app, "/v1/send/verify-code", { email, password, codeType: "REGISTER" })).body.success).toBe(true);
-  const verifyCode = await codeMailedTo(email);
-  expect((await call(t.app, "/v1/check/verify-code", { email, codeType: "REGISTER", verifyCode })).body.success).toBe(true);
-  const r = await call(t.app, "/v1/user/register", { email, password, verifyCode, codeType: "REGISTER" });
-  expect(r.body).toMatchObject({ success: true, obj: { email } });
-  return email;
-}
-
-async function logIn(email: string, password = PASSWORD) {
-  const r = await call<{ email: string; token: string }>(t.app, "/v1/user/login", { email, password });
-  return r.body;
-}
+const { codeMailedTo, signUp, logIn } = accountSteps(t);
 
 describe("sign-up and log-in", () => {
   it("registers with the e-mailed code, logs in and knows who is signed in", async () => {
@@ -161,9 +137,9 @@ describe("sessions and passwords", () => {
     const email = await signUp();
     const here = (await logIn(email)).obj!.token;
     const elsewhere = (await logIn(email)).obj!.token;
-    const listed = await call(t.app, "/v1/user/sessions", {}, { token: here });
+    const listed = await call<{ current: boolean }[]>(t.app, "/v1/user/sessions", {}, { token: here });
     expect(listed.body.obj).toHaveLength(2);
-    expect(listed.body.obj.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
+    expect(listed.body.obj!.filter((s) => s.current)).toHaveLength(1);
     expect((await call(t.app, "/v1/user/logout-all", {}, { token: elsewhere })).body.success).toBe(true);
     for (const token of [here, elsewhere]) {
       expect((await call(t.app, "/v1.1/query/user-info", {}, { token })).body.code).toBe("SESSION_REQUIRED");

@@ -24,6 +24,7 @@ import {
 } from "./catalog.ts";
 import { BannerRequest, BannerSchema, DialogRequest, DialogSchema, ResourceAnswer, ResourceRequest } from "./content.ts";
 import { PartnershipAnswer, PartnershipRequest } from "./partnership.ts";
+import { RegisterReferralAnswer, RegisterReferralRequest } from "./partners.ts";
 import {
   AltchaChallengeAnswer,
   CaptchaChallengeRequest,
@@ -74,6 +75,7 @@ export const API_ENDPOINTS = {
   "/v1/update/password": { request: UpdatePasswordRequest, answer: EmptyAnswer },
   "/v1.1/query/user-info": { request: SessionRequest, answer: UserInfoAnswer },
   "/v1/captcha/challenge": { request: CaptchaChallengeRequest, answer: AltchaChallengeAnswer },
+  "/v1/promotion/registerUser": { request: RegisterReferralRequest, answer: RegisterReferralAnswer },
 } as const satisfies Record<string, Endpoint>;
 
 export type ApiEndpoints = typeof API_ENDPOINTS;

@@ -81,6 +81,8 @@ export interface AccountsDeps {
   captcha: Captcha;
   /** The store's country (ISO 3166-1 alpha-2). */
   baseCountry: string;
+  /** The partner that registered an address before it signed up (PRODUCT.md#partners). */
+  referralOf?: (email: string) => Promise<Attribution | null>;
   now?: () => Date;
 }
 
@@ -197,6 +199,9 @@ export function createAccountsService(deps: AccountsDeps) {
       const problem = passwordProblem(input.password);
       if (problem) return no(problem);
       const passwordHash = await hashPassword(input.password);
+      // The visit's partner first; else the partner whose server registered the address. Read
+      // before the transaction: embedded PGlite has one connection, which the transaction holds.
+      const attribution: Attribution = input.merchantId ? input : ((await deps.referralOf?.(email)) ?? {});
       return db.transaction(async (tx) => {
         await lockEmail(tx, email);
         if (await accountOf(tx, email)) return no("EMAIL_TAKEN");
@@ -208,9 +213,9 @@ export function createAccountsService(deps: AccountsDeps) {
           passwordHash,
           kind: "account",
           lang: input.lang,
-          merchantId: input.merchantId ?? null,
-          merchantSubId: input.merchantSubId ?? null,
-          sourceType: input.sourceType ?? null,
+          merchantId: attribution.merchantId ?? null,
+          merchantSubId: attribution.merchantSubId ?? null,
+          sourceType: input.sourceType ?? attribution.sourceType ?? null,
           passwordChangedAt: now(),
         });
         return ok({ email });
