@@ -100,14 +100,7 @@ export function createServices(config: Config, database: Database, options: Serv
     retryMs: config.catalogRefreshMs,
     onError: (err) => log.error({ err }, "content reload failed"),
   });
-  const partnership = createPartnershipService({
-    db: database.db,
-    mailer,
-    inbox: config.mail.partnershipInbox,
-    brandName: config.brand.name,
-    newId: randomUUID,
-    onMailError: (err, leadId) => log.error({ err, leadId }, "partnership notification mail failed; lead is stored"),
-  });
+  const partnership = createPartnershipService({ db: database.db, inbox: config.mail.partnershipInbox, newId: randomUUID, now });
   const secret = config.sessionSecret ?? localSecret(config.dataDir);
   // Each use gets its own key derived from, not equal to, the token key.
   const derivedSecret = (purpose: string) => createHash("sha256").update(`${purpose}\u0000${secret}`).digest("hex");

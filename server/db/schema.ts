@@ -196,7 +196,7 @@ export const users = pgTable(
     /** argon2id PHC string; null for guests. */
     passwordHash: text(),
     kind: text({ enum: ["account", "guest"] }).notNull(),
-    lang: text().notNull(),
+    lang: text({ enum: LANGS }).notNull(),
     /** Partner attribution at sign-up (PRODUCT.md#referral-capture). */
     merchantId: integer(),
     merchantSubId: text(),

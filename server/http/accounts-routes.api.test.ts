@@ -133,6 +133,27 @@ describe("sessions and passwords", () => {
     expect(info.body.code).toBe("SESSION_REQUIRED");
   });
 
+  it("mails a notice, in the account's language, when a browser it has not seen signs in", async () => {
+    const email = newEmail();
+    await call(t.app, "/v1/send/verify-code", { email, password: PASSWORD, codeType: "REGISTER" }, { lang: "tr" });
+    const verifyCode = await codeMailedTo(email);
+    await call(t.app, "/v1/user/register", { email, password: PASSWORD, verifyCode, codeType: "REGISTER" }, { lang: "tr" });
+    const logInWith = (ua: string) => call(t.app, "/v1/user/login", { email, password: PASSWORD }, { headers: { "user-agent": ua } });
+    const laptop = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
+    const phone = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
+    const notices = async () => {
+      await t.services.mailWorker.runOnce();
+      return t.sentMail.filter((m) => m.to === email && m.subject.includes("yeni oturum"));
+    };
+    await logInWith(laptop);
+    await logInWith(laptop);
+    expect(await notices()).toHaveLength(0);
+    await logInWith(phone);
+    const [notice] = await notices();
+    expect(notice.text).toContain("Safari, iOS");
+    expect(notice.html).toContain(`lang="tr"`);
+  });
+
   it("lists the live sessions and signs out everywhere", async () => {
     const email = await signUp();
     const here = (await logIn(email)).obj!.token;

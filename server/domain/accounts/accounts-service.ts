@@ -28,6 +28,7 @@ import {
 } from "./code-rules.ts";
 import { CHECK_TOKEN_TTL_MS, countryNeedsCaptcha, GUEST_LOGINS_WITHOUT_CAPTCHA, newCheckToken, sha256 } from "./guest-rules.ts";
 import { FAILURE_WINDOW_MS, loginAllowed } from "./login-throttle.ts";
+import { describeDevice } from "./device-rules.ts";
 import { dummyHash, hashPassword, passwordMatches, passwordProblem } from "./password-rules.ts";
 import { SESSION_LIFETIME_MS, type TokenSigner } from "./session-tokens.ts";
 
@@ -85,6 +86,9 @@ export interface AccountsDeps {
   referralOf?: (email: string) => Promise<Attribution | null>;
   now?: () => Date;
 }
+
+/** A time as mails show it: `2026-11-23 14:05`, UTC (the mail says so). */
+const utcMinute = (at: Date) => at.toISOString().slice(0, 16).replace("T", " ");
 
 /** Serializes work on one address across connections and instances, for this transaction. */
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -238,7 +242,20 @@ export function createAccountsService(deps: AccountsDeps) {
         await db.insert(loginFailures).values({ email, ip: input.client.ip, at: now() });
         return no("INVALID_CREDENTIALS");
       }
-      return ok({ email, token: await openSession(db, account.id, "accountLogin", input.client) });
+      const userAgent = input.client.userAgent?.slice(0, 300) ?? null;
+      return db.transaction(async (tx) => {
+        const [seen] = await tx
+          .select({ any: count(), same: sql<number>`count(*) filter (where ${sessions.userAgent} is not distinct from ${userAgent})`.mapWith(Number) })
+          .from(sessions)
+          .where(eq(sessions.userId, account.id));
+        const token = await openSession(tx, account.id, "accountLogin", input.client);
+        // The first sign-in after sign-up is expected; later ones from an unseen browser are told.
+        if (seen.any > 0 && seen.same === 0) {
+          const at = now();
+          await enqueueMail(tx, { to: email, lang: account.lang, template: { kind: "new-device", when: utcMinute(at), device: describeDevice(input.client.userAgent) } }, at);
+        }
+        return ok({ email, token });
+      });
     },
 
     /**
@@ -352,7 +369,7 @@ export function createAccountsService(deps: AccountsDeps) {
         const at = now();
         await tx.update(users).set({ passwordHash, passwordChangedAt: at }).where(eq(users.id, account.id));
         await tx.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.userId, account.id), isNull(sessions.revokedAt)));
-        await enqueueMail(tx, { to: email, lang: input.lang, template: { kind: "password-changed", when: at.toISOString().slice(0, 16).replace("T", " ") } }, at);
+        await enqueueMail(tx, { to: email, lang: input.lang, template: { kind: "password-changed", when: utcMinute(at) } }, at);
         return ok(null);
       });
     },
@@ -372,7 +389,7 @@ export function createAccountsService(deps: AccountsDeps) {
           .update(sessions)
           .set({ revokedAt: at })
           .where(and(eq(sessions.userId, account.id), isNull(sessions.revokedAt), ne(sessions.id, session.sessionId)));
-        await enqueueMail(tx, { to: session.email!, lang: input.lang, template: { kind: "password-changed", when: at.toISOString().slice(0, 16).replace("T", " ") } }, at);
+        await enqueueMail(tx, { to: session.email!, lang: input.lang, template: { kind: "password-changed", when: utcMinute(at) } }, at);
       });
       return ok(null);
     },
