@@ -28,6 +28,7 @@ import { buildOpenApi } from "./http/openapi.ts";
 import { createResponseCache } from "./http/response-cache.ts";
 import { registerSsr } from "./http/ssr.ts";
 import { registerSeoRoutes } from "./http/seo-routes.ts";
+import { registerDevMailbox } from "./http/dev-mailbox.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -215,6 +216,7 @@ export async function buildApp(config: Config, services: Services, options: AppO
     });
   }
   registerSeoRoutes(app, config, services);
+  registerDevMailbox(app, services.mailer, config.env);
 
   app.setNotFoundHandler((request, reply) => {
     const lang = langOf(request);
