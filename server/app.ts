@@ -29,6 +29,7 @@ import { createResponseCache } from "./http/response-cache.ts";
 import { registerSsr } from "./http/ssr.ts";
 import { registerSeoRoutes } from "./http/seo-routes.ts";
 import { registerDevMailbox } from "./http/dev-mailbox.ts";
+import { clientAddress } from "./http/client-address.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -118,6 +119,7 @@ export async function buildApp(config: Config, services: Services, options: AppO
     global: true,
     max: options.rateLimitPerMinute ?? 600,
     timeWindow: "1 minute",
+    keyGenerator: clientAddress,
     ...(options.redis ? { redis: options.redis, nameSpace: "rw:rate:" } : {}),
     // Static assets and pages are cheap; the limit guards the API.
     allowList: (request) => !API_PATH.test(request.url),
