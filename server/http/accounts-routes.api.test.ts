@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { users } from "../db/schema.ts";
+import { sessions, users, verificationCodes } from "../db/schema.ts";
 import { call, useTestApp } from "../../tests/support/test-app.ts";
 import { accountSteps, newEmail, PASSWORD } from "../../tests/support/accounts.ts";
 
@@ -238,6 +238,37 @@ describe("bad input", () => {
     expect(r.status).toBe(400);
     expect(r.body.msg).toMatch(/campo/);
     expect(await t.services.database.db.$count(users)).toBe(before);
+  });
+});
+
+describe("bad input on every account endpoint", () => {
+  const long = "x".repeat(10_240);
+  const cases: [string, Record<string, unknown>][] = [
+    ["/v1/check/verify-code", { email: "a@example.com", codeType: "REGISTER", verifyCode: 123456 }],
+    ["/v1/check/verify-code", { email: "a@example.com", codeType: "REGISTER", verifyCode: "12345a" }],
+    ["/v1/user/register", { email: "a@example", password: PASSWORD, verifyCode: "123456", codeType: "REGISTER" }],
+    ["/v1/user/register", { email: "a@example.com", password: PASSWORD, verifyCode: "123456", codeType: "FINDPASSWORD" }],
+    ["/v1/user/register", { email: "a@example.com", password: PASSWORD, verifyCode: "123456", codeType: "REGISTER", partnerMerchantId: "7" }],
+    ["/v1/user/login", { email: "a@example.com" }],
+    ["/v1/user/login", { email: "a@example.com", password: long }],
+    ["/v1/user/login", { email: `${long}@example.com`, password: PASSWORD }],
+    ["/v1/user/login", { email: "a@example.com", password: PASSWORD, role: "admin" }],
+    ["/v1/reset/password", { email: "a@example.com", verifyCode: "123456" }],
+    ["/v1/update/password", { oldPassword: PASSWORD, password: null }],
+    ["/v1/user/logout", { everywhere: true }],
+    ["/v1/user/sessions", { userId: "someone-else" }],
+    ["/v1/user/logout-all", { keep: 1 }],
+    ["/v1.1/query/user-info", { email: long }],
+  ];
+  it.each(cases)("%s refuses %j with a 400 in the request's language, changing nothing", async (path, fields) => {
+    const db = t.services.database.db;
+    const count = async () => [await db.$count(users), await db.$count(sessions), await db.$count(verificationCodes)];
+    const before = await count();
+    const r = await call(t.app, path, fields, { lang: "de" });
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ success: false, code: "INVALID_FIELD" });
+    expect(r.body.msg).toMatch(/Feld/);
+    expect(await count()).toEqual(before);
   });
 });
 
