@@ -211,6 +211,14 @@ export function createAccountsService(deps: AccountsDeps) {
         if (await accountOf(tx, email)) return no("EMAIL_TAKEN");
         const codeProblem = await verifyCode(tx, email, "REGISTER", input.code, true);
         if (codeProblem) return no(codeProblem);
+        // A guest who left this address (at checkout) becomes the account: same id, same orders,
+        // and the partner it came with.
+        const [guest] = await tx
+          .update(users)
+          .set({ kind: "account", passwordHash, lang: input.lang, passwordChangedAt: now() })
+          .where(and(eq(users.email, email), eq(users.kind, "guest")))
+          .returning({ id: users.id });
+        if (guest) return ok({ email });
         await tx.insert(users).values({
           id: randomUUID(),
           email,
