@@ -143,7 +143,7 @@ const BOUNDARIES = [
     files: ["server/context.ts"],
     patterns: [
       forbid(rel("domain/|db/|adapters/"), "server/context.ts hands out what server/services.ts wired: import their types only.", { types: true }),
-      forbid(rel("http/(?!page-forms\\.ts$)|(?:app|main)\\.ts$"), "server/context.ts imports services.ts and http/page-forms.ts only."),
+      forbid(rel("http/(?!(?:page-forms|client-address)\\.ts$)|(?:app|main)\\.ts$"), "server/context.ts imports services.ts, http/page-forms.ts and http/client-address.ts only."),
     ],
   },
   {

@@ -23,10 +23,13 @@ import { registerCatalogRoutes } from "./http/catalog-routes.ts";
 import { registerContentRoutes } from "./http/content-routes.ts";
 import { registerPartnershipRoutes } from "./http/partnership-routes.ts";
 import { registerAccountRoutes } from "./http/accounts-routes.ts";
+import { registerPartnerRoutes } from "./http/partner-routes.ts";
 import { buildOpenApi } from "./http/openapi.ts";
 import { createResponseCache } from "./http/response-cache.ts";
 import { registerSsr } from "./http/ssr.ts";
 import { registerSeoRoutes } from "./http/seo-routes.ts";
+import { registerDevMailbox } from "./http/dev-mailbox.ts";
+import { clientAddress } from "./http/client-address.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -116,6 +119,7 @@ export async function buildApp(config: Config, services: Services, options: AppO
     global: true,
     max: options.rateLimitPerMinute ?? 600,
     timeWindow: "1 minute",
+    keyGenerator: clientAddress,
     ...(options.redis ? { redis: options.redis, nameSpace: "rw:rate:" } : {}),
     // Static assets and pages are cheap; the limit guards the API.
     allowList: (request) => !API_PATH.test(request.url),
@@ -171,7 +175,8 @@ export async function buildApp(config: Config, services: Services, options: AppO
     registerContentRoutes(contract, services.content);
     registerPartnershipRoutes(contract, services.partnership);
     registerAccountRoutes(contract, services.accounts, services.captcha);
-    operations = contract.operations();
+    const plainOperations = registerPartnerRoutes(contract, api, services.partners);
+    operations = [...contract.operations(), ...plainOperations];
   });
 
   const openapi = buildOpenApi(operations, { title: `${config.brand.name} API`, version: "1", serverUrl: config.publicUrl });
@@ -213,6 +218,7 @@ export async function buildApp(config: Config, services: Services, options: AppO
     });
   }
   registerSeoRoutes(app, config, services);
+  registerDevMailbox(app, services.mailer, config.env);
 
   app.setNotFoundHandler((request, reply) => {
     const lang = langOf(request);

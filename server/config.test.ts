@@ -46,3 +46,16 @@ describe("captcha configuration", () => {
     expect(() => loadConfig({ BASE_COUNTRY: "Germany" })).toThrow(/BASE_COUNTRY/);
   });
 });
+
+describe("trusted proxies", () => {
+  it("are none by default, all with true, or a list of addresses and ranges", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.4,::1" }).trustProxy).toEqual(["10.0.0.0/8", "192.168.1.4", "::1"]);
+  });
+
+  it("refuses anything else, naming the variable", () => {
+    expect(() => loadConfig({ TRUST_PROXY: "my load balancer" })).toThrow(/TRUST_PROXY/);
+  });
+});

@@ -26,7 +26,19 @@ const EnvSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PUBLIC_URL: z.url().default("http://localhost:3000"),
-  TRUST_PROXY: bool.default(false),
+  /** `true` (every hop), `false`, or the proxies' addresses and CIDR ranges, comma-separated. */
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .transform((v, ctx): boolean | string[] => {
+      const word = v.trim().toLowerCase();
+      if (["true", "1", "yes"].includes(word)) return true;
+      if (["false", "0", "no", ""].includes(word)) return false;
+      const list = v.split(",").map((s) => s.trim()).filter(Boolean);
+      if (list.every((s) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(s))) return list;
+      ctx.addIssue({ code: "custom", message: "must be true, false or a comma-separated list of addresses or CIDR ranges" });
+      return z.NEVER;
+    }),
   SEED_DEMO: bool.default(true),
   BRAND_NAME: z.string().min(1).max(40).default("Roamwell"),
   BRAND_SLUG: z
@@ -76,7 +88,8 @@ export interface Config {
   redisUrl?: string;
   logLevel: string;
   publicUrl: string;
-  trustProxy: boolean;
+  /** Which proxies' `X-Forwarded-For` is believed: all, none, or these addresses and ranges. */
+  trustProxy: boolean | string[];
   seedDemo: boolean;
   brand: { name: string; slug: string; supportEmail: string; whyUrl: string; blogUrl: string; iosAppUrl: string; androidAppUrl: string };
   mail: { transport: "outbox" | "smtp"; smtpUrl?: string; from: string; outboxDir: string; partnershipInbox: string };

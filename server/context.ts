@@ -15,6 +15,7 @@ import { isMobileDevice } from "../shared/device.ts";
 import type { Session } from "./domain/accounts/accounts-service.ts";
 import { domainServices, type DomainServices, type Services } from "./services.ts";
 import { createPageForms, type PageForms } from "./http/page-forms.ts";
+import { clientAddress } from "./http/client-address.ts";
 
 // A type alias, not an interface: React Router's AppLoadContext has a string index signature,
 // which only an alias's implicit index signature satisfies.
@@ -42,21 +43,24 @@ export type RequestContext = {
 
 export function createContextFactory(config: Config, services: Services) {
   const domain = domainServices(services);
-  const build = async (request: FastifyRequest, lang: Lang, nonce: string, token: string | undefined): Promise<RequestContext> => ({
-    services: domain,
-    lang,
-    mobile: isMobileDevice(request.headers["user-agent"], header(request.headers, "sec-ch-ua-mobile")),
-    currency: currencyFrom(request.headers.cookie),
-    nonce,
-    brand: config.brand,
-    publicUrl: config.publicUrl,
-    clientIp: request.ip,
-    country: clientCountry(request.headers, config.trustProxy),
-    forms: createPageForms(services.limiter, request.ip),
-    // Anonymous visitors (no token) cost no database read: catalogue pages stay as fast as before.
-    session: token ? await services.accounts.authenticate(token) : null,
-    token,
-  });
+  const build = async (request: FastifyRequest, lang: Lang, nonce: string, token: string | undefined): Promise<RequestContext> => {
+    const clientIp = clientAddress(request);
+    return {
+      services: domain,
+      lang,
+      mobile: isMobileDevice(request.headers["user-agent"], header(request.headers, "sec-ch-ua-mobile")),
+      currency: currencyFrom(request.headers.cookie),
+      nonce,
+      brand: config.brand,
+      publicUrl: config.publicUrl,
+      clientIp,
+      country: clientCountry(request.headers, config.trustProxy !== false),
+      forms: createPageForms(services.limiter, clientIp),
+      // Anonymous visitors (no token) cost no database read: catalogue pages stay as fast as before.
+      session: token ? await services.accounts.authenticate(token) : null,
+      token,
+    };
+  };
   return {
     /** Pages: the language is the URL's prefix (PRODUCT.md#language-prefixes); the session comes from its cookie. */
     page: (request: FastifyRequest, nonce: string) =>

@@ -28,6 +28,7 @@ import { createPricingService, type PricingService } from "./domain/pricing/pric
 import { createAccountsService, type AccountsService } from "./domain/accounts/accounts-service.ts";
 import { createTokenSigner } from "./domain/accounts/session-tokens.ts";
 import { createMailWorker, type MailWorker } from "./domain/mail/mail-queue.ts";
+import { createPartnersService, type PartnersService } from "./domain/partners/partners-service.ts";
 
 /** Infrastructure: used by the HTTP layer and the process, never handed to pages. */
 export interface Infrastructure {
@@ -48,6 +49,7 @@ export interface DomainServices {
   content: ContentService;
   partnership: PartnershipService;
   accounts: AccountsService;
+  partners: PartnersService;
 }
 
 export type Services = Infrastructure & DomainServices;
@@ -99,20 +101,15 @@ export function createServices(config: Config, database: Database, options: Serv
     retryMs: config.catalogRefreshMs,
     onError: (err) => log.error({ err }, "content reload failed"),
   });
-  const partnership = createPartnershipService({
-    db: database.db,
-    mailer,
-    inbox: config.mail.partnershipInbox,
-    brandName: config.brand.name,
-    newId: randomUUID,
-    onMailError: (err, leadId) => log.error({ err, leadId }, "partnership notification mail failed; lead is stored"),
-  });
+  const partnership = createPartnershipService({ db: database.db, inbox: config.mail.partnershipInbox, newId: randomUUID, now });
   const secret = config.sessionSecret ?? localSecret(config.dataDir);
   // Each use gets its own key derived from, not equal to, the token key.
   const derivedSecret = (purpose: string) => createHash("sha256").update(`${purpose}\u0000${secret}`).digest("hex");
   const captcha = createCaptcha(config, { secret: derivedSecret("captcha"), replay, now });
+  const partners = createPartnersService({ db: database.db });
   const accounts = createAccountsService({
     db: database.db,
+    referralOf: partners.referralOf,
     limiter,
     tokens: createTokenSigner(secret),
     codeSecret: derivedSecret("codes"),
@@ -127,7 +124,7 @@ export function createServices(config: Config, database: Database, options: Serv
     now,
     onError: (err, mailId) => log.error({ err, mailId }, "mail not sent; it stays queued and is retried"),
   });
-  return { database, mailer, limiter, replay, captcha, mailWorker, pricing, catalog, content, partnership, accounts };
+  return { database, mailer, limiter, replay, captcha, mailWorker, pricing, catalog, content, partnership, accounts, partners };
 }
 
 /**

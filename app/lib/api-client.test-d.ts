@@ -65,6 +65,8 @@ expectTypeOf<ApiPath>().toEqualTypeOf<
   | "/v1/user/oauth"
   | "/v1/user/guest-login"
   | "/v1/user/logout"
+  | "/v1/user/sessions"
+  | "/v1/user/logout-all"
   | "/v1/reset/password"
   | "/v1/update/password"
   | "/v1.1/query/user-info"
@@ -73,5 +75,6 @@ expectTypeOf<ApiPath>().toEqualTypeOf<
   | "/v1/dialog/show/list"
   | "/v1/load/resource"
   | "/v1/partnership/contactUs"
+  | "/v1/promotion/registerUser"
 >();
 expectTypeOf<ApiFields<"/v1/dialog/show/list">>().toEqualTypeOf<{ page: "home" | "area" | "plan" }>();

@@ -196,7 +196,7 @@ export const users = pgTable(
     /** argon2id PHC string; null for guests. */
     passwordHash: text(),
     kind: text({ enum: ["account", "guest"] }).notNull(),
-    lang: text().notNull(),
+    lang: text({ enum: LANGS }).notNull(),
     /** Partner attribution at sign-up (PRODUCT.md#referral-capture). */
     merchantId: integer(),
     merchantSubId: text(),
@@ -215,6 +215,43 @@ export const users = pgTable(
     check("users_account_ck", sql`(${t.kind} = 'guest') or (${t.email} is not null and ${t.passwordHash} is not null)`),
     check("users_guest_ck", sql`(${t.kind} = 'account') or (${t.deviceIdHash} is not null)`),
   ],
+);
+
+/**
+ * A partner (affiliate) merchant: visitors arrive with its short code (PRODUCT.md#referral-capture)
+ * and its server may register referred users with its API key, of which only a hash is kept.
+ */
+export const merchants = pgTable(
+  "merchants",
+  {
+    id: integer().primaryKey(),
+    shortCode: text().notNull(),
+    name: text().notNull(),
+    /** SHA-256 (hex) of the API key; null until a key is issued (`npm run partners -- key`). */
+    apiKeyHash: text(),
+    active: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("merchants_short_code_uq").on(sql`lower(${t.shortCode})`), uniqueIndex("merchants_api_key_uq").on(t.apiKeyHash)],
+);
+
+/**
+ * A user a partner's server registered (`/v1/promotion/registerUser`): one row per merchant and
+ * address, so a repeated call changes nothing. Sign-up of that address credits the first partner.
+ */
+export const partnerReferrals = pgTable(
+  "partner_referrals",
+  {
+    id: uuid().primaryKey(),
+    merchantId: integer()
+      .notNull()
+      .references(() => merchants.id),
+    email: text().notNull(),
+    merchantSubId: text(),
+    sourceType: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("partner_referrals_uq").on(t.merchantId, t.email), index("partner_referrals_email_idx").on(t.email, t.createdAt)],
 );
 
 /** A signed-in browser. The token names this row, so signing out or a password change revokes it. */

@@ -5,39 +5,15 @@
  */
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { users } from "../db/schema.ts";
+import { sessions, users, verificationCodes } from "../db/schema.ts";
 import { call, useTestApp } from "../../tests/support/test-app.ts";
+import { accountSteps, newEmail, PASSWORD } from "../../tests/support/accounts.ts";
 
 let clock = new Date("2026-12-01T10:00:00Z");
 const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));
 const t = useTestApp({ clock: () => clock });
 
-let n = 0;
-const newEmail = () => `traveller${++n}.${Date.now().toString(36)}@example.com`;
-const PASSWORD = "Lisbon by tram 28";
-
-/** Sends the queued mail and returns the code of the last mail to `email`. */
-async function codeMailedTo(email: string): Promise<string> {
-  await t.services.mailWorker.runOnce();
-  const mail = t.sentMail.filter((m) => m.to === email).at(-1);
-  const code = mail?.text.match(/^\s+(\d{6})$/m)?.[1];
-  if (!code) throw new Error(`no code mailed to ${email}`);
-  return code;
-}
-
-async function signUp(email = newEmail(), password = PASSWORD) {
-  expect((await call(t.app, "/v1/send/verify-code", { email, password, codeType: "REGISTER" })).body.success).toBe(true);
-  const verifyCode = await codeMailedTo(email);
-  expect((await call(t.app, "/v1/check/verify-code", { email, codeType: "REGISTER", verifyCode })).body.success).toBe(true);
-  const r = await call(t.app, "/v1/user/register", { email, password, verifyCode, codeType: "REGISTER" });
-  expect(r.body).toMatchObject({ success: true, obj: { email } });
-  return email;
-}
-
-async function logIn(email: string, password = PASSWORD) {
-  const r = await call<{ email: string; token: string }>(t.app, "/v1/user/login", { email, password });
-  return r.body;
-}
+const { codeMailedTo, signUp, logIn } = accountSteps(t);
 
 describe("sign-up and log-in", () => {
   it("registers with the e-mailed code, logs in and knows who is signed in", async () => {
@@ -157,6 +133,41 @@ describe("sessions and passwords", () => {
     expect(info.body.code).toBe("SESSION_REQUIRED");
   });
 
+  it("mails a notice, in the account's language, when a browser it has not seen signs in", async () => {
+    const email = newEmail();
+    await call(t.app, "/v1/send/verify-code", { email, password: PASSWORD, codeType: "REGISTER" }, { lang: "tr" });
+    const verifyCode = await codeMailedTo(email);
+    await call(t.app, "/v1/user/register", { email, password: PASSWORD, verifyCode, codeType: "REGISTER" }, { lang: "tr" });
+    const logInWith = (ua: string) => call(t.app, "/v1/user/login", { email, password: PASSWORD }, { headers: { "user-agent": ua } });
+    const laptop = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
+    const phone = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
+    const notices = async () => {
+      await t.services.mailWorker.runOnce();
+      return t.sentMail.filter((m) => m.to === email && m.subject.includes("yeni oturum"));
+    };
+    await logInWith(laptop);
+    await logInWith(laptop);
+    expect(await notices()).toHaveLength(0);
+    await logInWith(phone);
+    const [notice] = await notices();
+    expect(notice.text).toContain("Safari, iOS");
+    expect(notice.html).toContain(`lang="tr"`);
+  });
+
+  it("lists the live sessions and signs out everywhere", async () => {
+    const email = await signUp();
+    const here = (await logIn(email)).obj!.token;
+    const elsewhere = (await logIn(email)).obj!.token;
+    const listed = await call<{ current: boolean }[]>(t.app, "/v1/user/sessions", {}, { token: here });
+    expect(listed.body.obj).toHaveLength(2);
+    expect(listed.body.obj!.filter((s) => s.current)).toHaveLength(1);
+    expect((await call(t.app, "/v1/user/logout-all", {}, { token: elsewhere })).body.success).toBe(true);
+    for (const token of [here, elsewhere]) {
+      expect((await call(t.app, "/v1.1/query/user-info", {}, { token })).body.code).toBe("SESSION_REQUIRED");
+    }
+    expect((await call(t.app, "/v1/user/sessions", {}, { token: here })).body.code).toBe("SESSION_REQUIRED");
+  });
+
   it("ends every other session when the password changes, and the old password stops working", async () => {
     const email = await signUp();
     const here = (await logIn(email)).obj!.token;
@@ -227,6 +238,37 @@ describe("bad input", () => {
     expect(r.status).toBe(400);
     expect(r.body.msg).toMatch(/campo/);
     expect(await t.services.database.db.$count(users)).toBe(before);
+  });
+});
+
+describe("bad input on every account endpoint", () => {
+  const long = "x".repeat(10_240);
+  const cases: [string, Record<string, unknown>][] = [
+    ["/v1/check/verify-code", { email: "a@example.com", codeType: "REGISTER", verifyCode: 123456 }],
+    ["/v1/check/verify-code", { email: "a@example.com", codeType: "REGISTER", verifyCode: "12345a" }],
+    ["/v1/user/register", { email: "a@example", password: PASSWORD, verifyCode: "123456", codeType: "REGISTER" }],
+    ["/v1/user/register", { email: "a@example.com", password: PASSWORD, verifyCode: "123456", codeType: "FINDPASSWORD" }],
+    ["/v1/user/register", { email: "a@example.com", password: PASSWORD, verifyCode: "123456", codeType: "REGISTER", partnerMerchantId: "7" }],
+    ["/v1/user/login", { email: "a@example.com" }],
+    ["/v1/user/login", { email: "a@example.com", password: long }],
+    ["/v1/user/login", { email: `${long}@example.com`, password: PASSWORD }],
+    ["/v1/user/login", { email: "a@example.com", password: PASSWORD, role: "admin" }],
+    ["/v1/reset/password", { email: "a@example.com", verifyCode: "123456" }],
+    ["/v1/update/password", { oldPassword: PASSWORD, password: null }],
+    ["/v1/user/logout", { everywhere: true }],
+    ["/v1/user/sessions", { userId: "someone-else" }],
+    ["/v1/user/logout-all", { keep: 1 }],
+    ["/v1.1/query/user-info", { email: long }],
+  ];
+  it.each(cases)("%s refuses %j with a 400 in the request's language, changing nothing", async (path, fields) => {
+    const db = t.services.database.db;
+    const count = async () => [await db.$count(users), await db.$count(sessions), await db.$count(verificationCodes)];
+    const before = await count();
+    const r = await call(t.app, path, fields, { lang: "de" });
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ success: false, code: "INVALID_FIELD" });
+    expect(r.body.msg).toMatch(/Feld/);
+    expect(await count()).toEqual(before);
   });
 });
 

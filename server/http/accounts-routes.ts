@@ -89,6 +89,25 @@ export function registerAccountRoutes(api: Api, accounts: AccountsService, captc
   });
 
   api.route({
+    path: "/v1/user/sessions",
+    tag: TAG,
+    summary: "The signed-in user's live sessions, newest first (the security page)",
+    handler: async ({ context }) => (context.session ? ok(await accounts.listSessions(context.session)) : fail("SESSION_REQUIRED")),
+  });
+
+  api.route({
+    path: "/v1/user/logout-all",
+    tag: TAG,
+    summary: "Sign out everywhere: end every session of the signed-in user, this one included",
+    mutates: true,
+    handler: async ({ context }) => {
+      if (!context.session) return fail("SESSION_REQUIRED");
+      await accounts.logoutEverywhere(context.session);
+      return ok(null);
+    },
+  });
+
+  api.route({
     path: "/v1/reset/password",
     tag: TAG,
     summary: "Set a new password with the FINDPASSWORD code; ends every session",

@@ -149,6 +149,8 @@ export interface OpenApiOperation {
   body: z.ZodType;
   answer: z.ZodType;
   mutates: boolean;
+  /** Outside the contract: plain JSON in and out, no signature, no envelope. */
+  plain?: boolean;
 }
 
 export function createApi(app: FastifyInstance, deps: ContractDeps) {

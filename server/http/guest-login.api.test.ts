@@ -12,6 +12,7 @@ import { sha256 } from "../domain/accounts/guest-rules.ts";
 import { solveAltcha } from "../../tests/support/altcha.ts";
 import { call, type CallOptions } from "../../tests/support/test-app.ts";
 import { useTestApp } from "../../tests/support/test-app.ts";
+import { accountSteps, PASSWORD } from "../../tests/support/accounts.ts";
 
 // Starts at the wall clock and only moves forward: ALTCHA also reads the wall clock for expiry.
 let clock = new Date();
@@ -101,6 +102,22 @@ describe("guest log-in", () => {
     expect((await userRow(token)).deviceIdHash).toBe(sha256(d));
     const again = await guestLogIn({ d, c: 7, cs: "other" }, { sourceType: "OTHER" });
     expect(await userRow(again)).toMatchObject({ merchantId: 4242, merchantSubId: "spring_blog-2", sourceType: "GOOGLE_ADS" });
+  });
+});
+
+describe("a guest who registers", () => {
+  it("becomes the account with the same address: same user, so the same orders", async () => {
+    const d = newDevice();
+    await guestLogIn({ d });
+    const email = `guest-${randomBytes(4).toString("hex")}@example.com`;
+    // Checkout records a guest's address (the orders issue); here it is written directly.
+    const [guest] = await t.services.database.db.update(users).set({ email }).where(eq(users.deviceIdHash, sha256(d))).returning();
+    const { signUp } = accountSteps(t);
+    await signUp(email);
+    const [account] = await t.services.database.db.select().from(users).where(eq(users.email, email));
+    expect(account).toMatchObject({ id: guest.id, kind: "account" });
+    const login = await call<{ token: string }>(t.app, "/v1/user/login", { email, password: PASSWORD });
+    expect(login.body.success).toBe(true);
   });
 });
 

@@ -14,6 +14,23 @@ const ERROR_ENVELOPE = {
 export function buildOpenApi(operations: OpenApiOperation[], info: { title: string; version: string; serverUrl: string }) {
   const paths: Record<string, unknown> = {};
   for (const op of operations) {
+    if (op.plain) {
+      paths[op.path] = {
+        post: {
+          tags: [op.tag],
+          summary: op.summary,
+          operationId: op.path.replace(/[^A-Za-z0-9]+/g, "_").replace(/^_|_$/g, ""),
+          description: "Plain JSON: no signature, no envelope.",
+          requestBody: { required: true, content: { "application/json": { schema: jsonSchema(op.body, "input") } } },
+          responses: {
+            200: { description: "The answer", content: { "application/json": { schema: jsonSchema(op.answer, "output") } } },
+            400: { description: "A malformed body: the same answer shape, with success false" },
+            429: ERROR_ENVELOPE,
+          },
+        },
+      };
+      continue;
+    }
     paths[op.path] = {
       post: {
         tags: [op.tag],

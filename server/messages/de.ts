@@ -34,6 +34,7 @@ export const de: ApiMessages = {
   "SESSION_REQUIRED": "Bitte melden Sie sich erneut an, um fortzufahren.",
   "WRONG_PASSWORD": "Ihr aktuelles Passwort ist nicht korrekt.",
   "GUEST_TOKEN_INVALID": "Diese Gastanmeldung ist abgelaufen. Bitte fahren Sie erneut als Gast fort.",
+  "PARTNER_KEY_INVALID": "Dieser Partnerschlüssel ist ungültig. Bitte prüfen Sie den API-Schlüssel und die Signatur der Anfrage.",
   "RT_NOBEL_ERROR_10029": "Bitte bestätigen Sie, dass Sie kein Roboter sind.",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------
   "field.required": "Das Feld „{field}“ ist erforderlich.",

@@ -41,6 +41,7 @@ export const en = {
   "SESSION_REQUIRED": "Please log in again to continue.",
   "WRONG_PASSWORD": "Your current password is not right.",
   "GUEST_TOKEN_INVALID": "This guest sign-in has expired. Please continue as a guest again.",
+  "PARTNER_KEY_INVALID": "This partner key is not valid. Check the API key and the request signature.",
   "RT_NOBEL_ERROR_10029": "Please confirm you are not a robot.",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------
   "field.required": "The field “{field}” is required.",

@@ -34,6 +34,7 @@ export const es: ApiMessages = {
   "SESSION_REQUIRED": "Vuelve a iniciar sesión para continuar.",
   "WRONG_PASSWORD": "Tu contraseña actual no es correcta.",
   "GUEST_TOKEN_INVALID": "Este acceso como invitado ha caducado. Vuelve a continuar como invitado.",
+  "PARTNER_KEY_INVALID": "Esta clave de socio no es válida. Comprueba la clave de API y la firma de la solicitud.",
   "RT_NOBEL_ERROR_10029": "Confirma que no eres un robot.",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------
   "field.required": "El campo «{field}» es obligatorio.",

@@ -34,6 +34,7 @@ export const ja: ApiMessages = {
   "SESSION_REQUIRED": "続けるには、もう一度ログインしてください。",
   "WRONG_PASSWORD": "現在のパスワードが正しくありません。",
   "GUEST_TOKEN_INVALID": "このゲストログインは有効期限が切れました。もう一度ゲストとして続行してください。",
+  "PARTNER_KEY_INVALID": "このパートナーキーは無効です。APIキーとリクエストの署名を確認してください。",
   "RT_NOBEL_ERROR_10029": "ロボットではないことを確認してください。",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------
   "field.required": "「{field}」は必須項目です。",

@@ -34,6 +34,7 @@ export const tr: ApiMessages = {
   "SESSION_REQUIRED": "Devam etmek için lütfen tekrar giriş yapın.",
   "WRONG_PASSWORD": "Mevcut şifreniz hatalı.",
   "GUEST_TOKEN_INVALID": "Bu misafir girişinin süresi doldu. Lütfen yeniden misafir olarak devam edin.",
+  "PARTNER_KEY_INVALID": "Bu iş ortağı anahtarı geçerli değil. API anahtarını ve isteğin imzasını kontrol edin.",
   "RT_NOBEL_ERROR_10029": "Lütfen robot olmadığınızı doğrulayın.",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------
   "field.required": "“{field}” alanı zorunludur.",

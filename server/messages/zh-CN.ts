@@ -34,6 +34,7 @@ export const zhCN: ApiMessages = {
   "SESSION_REQUIRED": "请重新登录以继续。",
   "WRONG_PASSWORD": "当前密码不正确。",
   "GUEST_TOKEN_INVALID": "此次访客登录已过期。请重新以访客身份继续。",
+  "PARTNER_KEY_INVALID": "此合作伙伴密钥无效。请检查 API 密钥和请求签名。",
   "RT_NOBEL_ERROR_10029": "请确认您不是机器人。",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------
   "field.required": "字段“{field}”为必填项。",

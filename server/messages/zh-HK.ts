@@ -34,6 +34,7 @@ export const zhHK: ApiMessages = {
   "SESSION_REQUIRED": "請重新登入以繼續。",
   "WRONG_PASSWORD": "目前的密碼不正確。",
   "GUEST_TOKEN_INVALID": "此次訪客登入已過期。請重新以訪客身分繼續。",
+  "PARTNER_KEY_INVALID": "此合作夥伴密鑰無效。請檢查 API 密鑰及請求簽名。",
   "RT_NOBEL_ERROR_10029": "請確認您不是機械人。",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------
   "field.required": "欄位「{field}」為必填項。",

@@ -43,6 +43,15 @@ export const UserInfoAnswer = z.object({
   balanceFormatter: z.string().describe("The balance in the display currency, exactly two decimals"),
 });
 export const EmptyAnswer = z.null();
+export const SessionListAnswer = z.array(
+  z.object({
+    id: z.string(),
+    loginType: z.enum(["accountLogin", "guestLogin"]),
+    createdAt: z.string().describe("ISO 8601, when the session was opened"),
+    userAgent: z.string().describe("The browser's User-Agent at sign-in (at most 300 characters)"),
+    current: z.boolean().describe("The session of the token that asked"),
+  }),
+);
 
 /** The decoded `authString` of the guest log-in (shared/guest-auth.ts). */
 export const GuestAuthSchema = z.strictObject({

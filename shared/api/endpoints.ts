@@ -24,6 +24,7 @@ import {
 } from "./catalog.ts";
 import { BannerRequest, BannerSchema, DialogRequest, DialogSchema, ResourceAnswer, ResourceRequest } from "./content.ts";
 import { PartnershipAnswer, PartnershipRequest } from "./partnership.ts";
+import { RegisterReferralAnswer, RegisterReferralRequest } from "./partners.ts";
 import {
   AltchaChallengeAnswer,
   CaptchaChallengeRequest,
@@ -39,6 +40,7 @@ import {
   RegisterRequest,
   ResetPasswordRequest,
   SendCodeRequest,
+  SessionListAnswer,
   SessionRequest,
   UpdatePasswordRequest,
   UserInfoAnswer,
@@ -67,10 +69,13 @@ export const API_ENDPOINTS = {
   "/v1/user/oauth": { request: GuestCheckRequest, answer: GuestCheckAnswer },
   "/v1/user/guest-login": { request: GuestLoginRequest, answer: GuestLoginAnswer },
   "/v1/user/logout": { request: SessionRequest, answer: EmptyAnswer },
+  "/v1/user/sessions": { request: SessionRequest, answer: SessionListAnswer },
+  "/v1/user/logout-all": { request: SessionRequest, answer: EmptyAnswer },
   "/v1/reset/password": { request: ResetPasswordRequest, answer: EmptyAnswer },
   "/v1/update/password": { request: UpdatePasswordRequest, answer: EmptyAnswer },
   "/v1.1/query/user-info": { request: SessionRequest, answer: UserInfoAnswer },
   "/v1/captcha/challenge": { request: CaptchaChallengeRequest, answer: AltchaChallengeAnswer },
+  "/v1/promotion/registerUser": { request: RegisterReferralRequest, answer: RegisterReferralAnswer },
 } as const satisfies Record<string, Endpoint>;
 
 export type ApiEndpoints = typeof API_ENDPOINTS;

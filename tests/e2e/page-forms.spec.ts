@@ -18,7 +18,8 @@ const uniqueIp = () => `10.${[0, 0, 0].map(() => 1 + Math.floor(Math.random() * 
 async function leadsFor(company: string): Promise<number> {
   const files = await fs.readdir(OUTBOX).catch(() => [] as string[]);
   const texts = await Promise.all(files.filter((f) => f.endsWith(".eml")).map((f) => fs.readFile(path.join(OUTBOX, f), "utf8")));
-  return texts.filter((t) => t.includes(company)).length;
+  // The enquirer's acknowledgement names the company too: count the inbox's notices only.
+  return texts.filter((t) => t.includes("New partnership enquiry") && t.includes(company)).length;
 }
 
 async function formToken(request: APIRequestContext, ip: string): Promise<string> {

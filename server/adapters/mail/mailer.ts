@@ -8,6 +8,16 @@ export interface MailMessage {
   replyTo?: string;
 }
 
+export interface OutboxEntry {
+  file: string;
+  to: string;
+  subject: string;
+  date: string;
+  text: string;
+}
+
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** The outbox transport only: the newest messages written, for the development mailbox. */
+  outbox?: { latest(limit: number): Promise<OutboxEntry[]> };
 }

@@ -7,6 +7,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import nodemailer from "nodemailer";
+import { readEml } from "./eml.ts";
 import type { Mailer } from "./mailer.ts";
 
 export function createOutboxMailer(dir: string, from: string): Mailer {
@@ -19,6 +20,14 @@ export function createOutboxMailer(dir: string, from: string): Mailer {
       const tmp = path.join(dir, `.${name}.tmp`);
       await fs.writeFile(tmp, info.message as Buffer);
       await fs.rename(tmp, path.join(dir, name));
+    },
+    outbox: {
+      async latest(limit) {
+        const files = (await fs.readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(".eml"));
+        // Names start with an ISO time, so the newest sort last.
+        const newest = files.sort().reverse().slice(0, limit);
+        return Promise.all(newest.map(async (file) => ({ file, ...readEml(await fs.readFile(path.join(dir, file), "utf8")) })));
+      },
     },
   };
 }

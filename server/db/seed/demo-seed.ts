@@ -20,6 +20,7 @@ import {
 } from "../schema.ts";
 import { readSeedContent } from "./content/read-seed-content.ts";
 import { countryNames } from "./country-names.ts";
+import { seedDemoMerchants } from "./demo-merchants.ts";
 import { AREA_ALIASES } from "./data/aliases.ts";
 import { COUNTRY_NETWORKS } from "./data/operators.ts";
 import { REGIONS } from "./data/regions.ts";
@@ -40,7 +41,14 @@ const RECOMMENDED: [string, string][] = [
   ["global", "3gb-30-days"],
 ];
 
+/** The demo catalogue, then the demo partners (each seeded once, in its own transaction). */
 export async function seedDemo(db: Db): Promise<{ areas: number; plans: number } | null> {
+  const catalogue = await seedDemoCatalogue(db);
+  await seedDemoMerchants(db);
+  return catalogue;
+}
+
+async function seedDemoCatalogue(db: Db): Promise<{ areas: number; plans: number } | null> {
   // Read and checked before the transaction: a bad content file fails the seed with nothing written.
   const content = readSeedContent();
   return db.transaction(async (tx) => {

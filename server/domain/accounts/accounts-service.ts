@@ -28,6 +28,7 @@ import {
 } from "./code-rules.ts";
 import { CHECK_TOKEN_TTL_MS, countryNeedsCaptcha, GUEST_LOGINS_WITHOUT_CAPTCHA, newCheckToken, sha256 } from "./guest-rules.ts";
 import { FAILURE_WINDOW_MS, loginAllowed } from "./login-throttle.ts";
+import { describeDevice } from "./device-rules.ts";
 import { dummyHash, hashPassword, passwordMatches, passwordProblem } from "./password-rules.ts";
 import { SESSION_LIFETIME_MS, type TokenSigner } from "./session-tokens.ts";
 
@@ -52,6 +53,14 @@ export interface Session {
   lang: string;
 }
 
+export interface SessionListing {
+  id: string;
+  loginType: LoginType;
+  createdAt: string;
+  userAgent: string;
+  current: boolean;
+}
+
 export interface Attribution {
   merchantId?: number;
   merchantSubId?: string;
@@ -73,8 +82,13 @@ export interface AccountsDeps {
   captcha: Captcha;
   /** The store's country (ISO 3166-1 alpha-2). */
   baseCountry: string;
+  /** The partner that registered an address before it signed up (PRODUCT.md#partners). */
+  referralOf?: (email: string) => Promise<Attribution | null>;
   now?: () => Date;
 }
+
+/** A time as mails show it: `2026-11-23 14:05`, UTC (the mail says so). */
+const utcMinute = (at: Date) => at.toISOString().slice(0, 16).replace("T", " ");
 
 /** Serializes work on one address across connections and instances, for this transaction. */
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -189,20 +203,31 @@ export function createAccountsService(deps: AccountsDeps) {
       const problem = passwordProblem(input.password);
       if (problem) return no(problem);
       const passwordHash = await hashPassword(input.password);
+      // The visit's partner first; else the partner whose server registered the address. Read
+      // before the transaction: embedded PGlite has one connection, which the transaction holds.
+      const attribution: Attribution = input.merchantId ? input : ((await deps.referralOf?.(email)) ?? {});
       return db.transaction(async (tx) => {
         await lockEmail(tx, email);
         if (await accountOf(tx, email)) return no("EMAIL_TAKEN");
         const codeProblem = await verifyCode(tx, email, "REGISTER", input.code, true);
         if (codeProblem) return no(codeProblem);
+        // A guest who left this address (at checkout) becomes the account: same id, same orders,
+        // and the partner it came with.
+        const [guest] = await tx
+          .update(users)
+          .set({ kind: "account", passwordHash, lang: input.lang, passwordChangedAt: now() })
+          .where(and(eq(users.email, email), eq(users.kind, "guest")))
+          .returning({ id: users.id });
+        if (guest) return ok({ email });
         await tx.insert(users).values({
           id: randomUUID(),
           email,
           passwordHash,
           kind: "account",
           lang: input.lang,
-          merchantId: input.merchantId ?? null,
-          merchantSubId: input.merchantSubId ?? null,
-          sourceType: input.sourceType ?? null,
+          merchantId: attribution.merchantId ?? null,
+          merchantSubId: attribution.merchantSubId ?? null,
+          sourceType: input.sourceType ?? attribution.sourceType ?? null,
           passwordChangedAt: now(),
         });
         return ok({ email });
@@ -225,7 +250,20 @@ export function createAccountsService(deps: AccountsDeps) {
         await db.insert(loginFailures).values({ email, ip: input.client.ip, at: now() });
         return no("INVALID_CREDENTIALS");
       }
-      return ok({ email, token: await openSession(db, account.id, "accountLogin", input.client) });
+      const userAgent = input.client.userAgent?.slice(0, 300) ?? null;
+      return db.transaction(async (tx) => {
+        const [seen] = await tx
+          .select({ any: count(), same: sql<number>`count(*) filter (where ${sessions.userAgent} is not distinct from ${userAgent})`.mapWith(Number) })
+          .from(sessions)
+          .where(eq(sessions.userId, account.id));
+        const token = await openSession(tx, account.id, "accountLogin", input.client);
+        // The first sign-in after sign-up is expected; later ones from an unseen browser are told.
+        if (seen.any > 0 && seen.same === 0) {
+          const at = now();
+          await enqueueMail(tx, { to: email, lang: account.lang, template: { kind: "new-device", when: utcMinute(at), device: describeDevice(input.client.userAgent) } }, at);
+        }
+        return ok({ email, token });
+      });
     },
 
     /**
@@ -307,6 +345,22 @@ export function createAccountsService(deps: AccountsDeps) {
       await db.update(sessions).set({ revokedAt: now() }).where(eq(sessions.id, session.sessionId));
     },
 
+    /** The live sessions of the signed-in user, newest first (the security page). */
+    async listSessions(session: Session): Promise<SessionListing[]> {
+      const rows = await db
+        .select({ id: sessions.id, loginType: sessions.loginType, createdAt: sessions.createdAt, userAgent: sessions.userAgent })
+        .from(sessions)
+        .where(and(eq(sessions.userId, session.userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now())))
+        .orderBy(desc(sessions.createdAt))
+        .limit(100);
+      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), userAgent: r.userAgent ?? "", current: r.id === session.sessionId }));
+    },
+
+    /** "Sign out everywhere": every session of the user ends, this one included. */
+    async logoutEverywhere(session: Session): Promise<void> {
+      await db.update(sessions).set({ revokedAt: now() }).where(and(eq(sessions.userId, session.userId), isNull(sessions.revokedAt)));
+    },
+
     /** A forgotten password: the FINDPASSWORD code sets a new one and ends every session. */
     async resetPassword(input: { email: string; code: string; password: string; lang: Lang }): Promise<Outcome<null>> {
       const email = normalizeEmail(input.email);
@@ -323,7 +377,7 @@ export function createAccountsService(deps: AccountsDeps) {
         const at = now();
         await tx.update(users).set({ passwordHash, passwordChangedAt: at }).where(eq(users.id, account.id));
         await tx.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.userId, account.id), isNull(sessions.revokedAt)));
-        await enqueueMail(tx, { to: email, lang: input.lang, template: { kind: "password-changed", when: at.toISOString().slice(0, 16).replace("T", " ") } }, at);
+        await enqueueMail(tx, { to: email, lang: input.lang, template: { kind: "password-changed", when: utcMinute(at) } }, at);
         return ok(null);
       });
     },
@@ -343,7 +397,7 @@ export function createAccountsService(deps: AccountsDeps) {
           .update(sessions)
           .set({ revokedAt: at })
           .where(and(eq(sessions.userId, account.id), isNull(sessions.revokedAt), ne(sessions.id, session.sessionId)));
-        await enqueueMail(tx, { to: session.email!, lang: input.lang, template: { kind: "password-changed", when: at.toISOString().slice(0, 16).replace("T", " ") } }, at);
+        await enqueueMail(tx, { to: session.email!, lang: input.lang, template: { kind: "password-changed", when: utcMinute(at) } }, at);
       });
       return ok(null);
     },

@@ -3,9 +3,10 @@
  * partnerships inbox is notified. The request id makes a retried submission idempotent.
  */
 import { eq } from "drizzle-orm";
+import type { Lang } from "../../../shared/i18n/locales.ts";
 import type { Db } from "../../db/client.ts";
 import { partnershipLeads } from "../../db/schema.ts";
-import type { Mailer } from "../../adapters/mail/mailer.ts";
+import { enqueueMail } from "../mail/mail-queue.ts";
 
 export interface LeadInput {
   name: string;
@@ -18,61 +19,63 @@ export interface LeadInput {
 
 export interface PartnershipDeps {
   db: Db;
-  mailer: Mailer;
   inbox: string;
-  brandName: string;
   newId: () => string;
-  onMailError?: (err: unknown, leadId: string) => void;
+  now?: () => Date;
 }
 
 export function createPartnershipService(deps: PartnershipDeps) {
+  const now = deps.now ?? (() => new Date());
   return {
-    async submitLead(input: LeadInput, lang: string, requestId: string): Promise<{ id: string }> {
-      const [inserted] = await deps.db
-        .insert(partnershipLeads)
-        .values({
-          id: deps.newId(),
-          name: input.name,
-          email: input.contactEmail,
-          company: input.company,
-          website: input.website ?? null,
-          partnerType: input.partnerType,
-          message: input.message,
-          lang,
-          requestId,
-        })
-        .onConflictDoNothing({ target: partnershipLeads.requestId })
-        .returning({ id: partnershipLeads.id });
-      if (!inserted) {
-        const [existing] = await deps.db
-          .select({ id: partnershipLeads.id })
-          .from(partnershipLeads)
-          .where(eq(partnershipLeads.requestId, requestId));
-        return existing;
-      }
-      try {
-        await deps.mailer.send({
-          to: deps.inbox,
-          replyTo: input.contactEmail,
-          subject: `[${deps.brandName} partners] ${input.company} (${input.partnerType})`,
-          text: [
-            `New partnership enquiry ${inserted.id}`,
-            "",
-            `Name: ${input.name}`,
-            `Company: ${input.company}`,
-            `E-mail: ${input.contactEmail}`,
-            `Website: ${input.website ?? "-"}`,
-            `Type: ${input.partnerType}`,
-            `Language: ${lang}`,
-            "",
-            input.message,
-          ].join("\n"),
-        });
-      } catch (err) {
-        // The lead is stored; a mail outage must not turn a saved enquiry into an error.
-        deps.onMailError?.(err, inserted.id);
-      }
-      return inserted;
+    /**
+     * Stores the lead and, in the same transaction, queues the inbox notification and the
+     * enquirer's acknowledgement (docs/decisions/0010): a mail outage delays them, never loses them.
+     */
+    async submitLead(input: LeadInput, lang: Lang, requestId: string): Promise<{ id: string }> {
+      return deps.db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(partnershipLeads)
+          .values({
+            id: deps.newId(),
+            name: input.name,
+            email: input.contactEmail,
+            company: input.company,
+            website: input.website ?? null,
+            partnerType: input.partnerType,
+            message: input.message,
+            lang,
+            requestId,
+          })
+          .onConflictDoNothing({ target: partnershipLeads.requestId })
+          .returning({ id: partnershipLeads.id });
+        if (!inserted) {
+          const [existing] = await tx.select({ id: partnershipLeads.id }).from(partnershipLeads).where(eq(partnershipLeads.requestId, requestId));
+          return existing;
+        }
+        const at = now();
+        const { name, company, message } = input;
+        await enqueueMail(
+          tx,
+          {
+            to: deps.inbox,
+            lang: "en",
+            template: {
+              kind: "partnership-lead",
+              leadId: inserted.id,
+              name,
+              company,
+              contactEmail: input.contactEmail,
+              website: input.website ?? "-",
+              partnerType: input.partnerType,
+              leadLang: lang,
+              message,
+            },
+          },
+          at,
+        );
+        await enqueueMail(tx, { to: input.contactEmail, lang, template: { kind: "partnership-received", name, company, message } }, at);
+        return inserted;
+      });
     },
   };
 }
