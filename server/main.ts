@@ -25,6 +25,7 @@ try {
 }
 
 const log = pino({ level: config.logLevel });
+for (const warning of config.warnings) log.warn(warning);
 const started = performance.now();
 const database = await openConfiguredDatabase(config);
 const seeded = await prepareDatabase(database, config);
