@@ -15,6 +15,7 @@ export const BUILD_INPUTS = ["app", "shared", "public", "vite.config.ts", "react
 /** Settings read while building: the brand slug is part of the page paths (app/routes.ts). */
 const BUILD_ENV = ["BRAND_SLUG"];
 const STAMP_FILE = "build-stamp.json";
+const TEST_FILE = /\.test(-d)?\.tsx?$/;
 
 /**
  * Why the build at hand is out of date, or null when it is current. Pure: `stamp` is what the
@@ -46,7 +47,10 @@ function* inputFiles(root, rel) {
     yield rel;
     return;
   }
-  for (const name of readdirSync(full).sort()) yield* inputFiles(root, path.posix.join(rel, name));
+  for (const name of readdirSync(full).sort()) {
+    // Tests sit beside the code but are never bundled (routes are listed in app/routes.ts).
+    if (!TEST_FILE.test(name)) yield* inputFiles(root, path.posix.join(rel, name));
+  }
 }
 
 /** What a build made now would record: a content hash per input file, and the build-time settings. */

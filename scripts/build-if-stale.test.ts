@@ -34,18 +34,20 @@ describe("staleReason", () => {
 });
 
 describe("currentInputs", () => {
-  it("hashes file contents (not times), so only a real edit makes the build stale", () => {
+  it("hashes file contents (not times), so only a real edit of a built file makes the build stale", () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "build-inputs-"));
     try {
       fs.mkdirSync(path.join(root, "app", "routes"), { recursive: true });
       fs.writeFileSync(path.join(root, "app", "routes", "home.tsx"), "export default 1;");
       fs.writeFileSync(path.join(root, "vite.config.ts"), "export default {};");
       fs.writeFileSync(path.join(root, "unrelated.md"), "notes");
+      fs.writeFileSync(path.join(root, "app", "routes", "home.test.ts"), "test");
       const before = currentInputs(root, { BRAND_SLUG: "roamwell" });
       expect(Object.keys(before.files)).toEqual(["app/routes/home.tsx", "vite.config.ts"]);
       expect(before.env).toEqual({ BRAND_SLUG: "roamwell" });
 
       fs.writeFileSync(path.join(root, "unrelated.md"), "more notes");
+      fs.writeFileSync(path.join(root, "app", "routes", "home.test.ts"), "another test");
       fs.writeFileSync(path.join(root, "vite.config.ts"), "export default {};");
       fs.utimesSync(path.join(root, "vite.config.ts"), new Date(), new Date(Date.now() + 60_000));
       expect(staleReason(before, currentInputs(root, { BRAND_SLUG: "roamwell" }), built)).toBeNull();
