@@ -85,7 +85,7 @@ test.describe("daily plans on /japan", () => {
 
     await days.fill("1");
     await expect(less).toBeDisabled();
-    await expect(section.getByTestId("daily-total").first()).toHaveText(/^Total for 1 day: \$\d+\.\d{2}$/);
+    await expect(section.getByTestId("daily-total").first()).toHaveText(/^Total for 1\sday: \$\d+\.\d{2}$/);
     await expectAllTotals(page, 1);
     await more.click();
     await expect(days).toHaveValue("2");
