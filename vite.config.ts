@@ -17,6 +17,8 @@ export default defineConfig({
     minify: "terser",
     terserOptions: { ecma: 2020, module: true, compress: { passes: 3, pure_getters: true }, format: { comments: false } },
     rolldownOptions: {
+      // The timing report is a profiling aid printed on every build; profile with --cpu-prof instead.
+      checks: { bundlerTimings: false },
       output: {
         // Few, larger chunks: each request costs headers and a round trip on a phone, and
         // brotli compresses one larger file better than many small ones.

@@ -21,7 +21,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["shared/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.ts"],
+          include: ["shared/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: ["**/*.api.test.ts", "node_modules/**"],
         },
       },

@@ -18,5 +18,6 @@ const run = (cmd, args) => {
   const r = spawnSync(cmd, args, { stdio: "inherit", shell: false });
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
-run("npm", ["run", "build", "--silent"]);
+// Builds only when the storefront changed since the last build (output shown if it fails).
+run("node", ["scripts/build-if-stale.mjs"]);
 run("npx", ["playwright", "test", ...process.argv.slice(2)]);

@@ -59,3 +59,23 @@ describe("trusted proxies", () => {
     expect(() => loadConfig({ TRUST_PROXY: "my load balancer" })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe("public URL", () => {
+  it("defaults to where the store listens, so PORT alone moves every link", () => {
+    expect(loadConfig({}).publicUrl).toBe("http://localhost:3000");
+    expect(loadConfig({ PORT: "4123" }).publicUrl).toBe("http://localhost:4123");
+    expect(loadConfig({ PORT: "4123", HOST: "0.0.0.0" }).publicUrl).toBe("http://localhost:4123");
+    expect(loadConfig({ PORT: "8080", HOST: "shop.internal" }).publicUrl).toBe("http://shop.internal:8080");
+    expect(loadConfig({ PORT: "8080", HOST: "fd00::7" }).publicUrl).toBe("http://[fd00::7]:8080");
+  });
+
+  it("takes PUBLIC_URL as given, without a trailing slash", () => {
+    expect(loadConfig({ PORT: "4123", PUBLIC_URL: "https://shop.example.com/" }).publicUrl).toBe("https://shop.example.com");
+  });
+
+  it("warns in production when PUBLIC_URL is unset, and only then", () => {
+    expect(loadConfig({ NODE_ENV: "production", PORT: "4123" }).warnings).toEqual([expect.stringMatching(/^PUBLIC_URL is not set: .*http:\/\/localhost:4123/)]);
+    expect(loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://shop.example.com" }).warnings).toEqual([]);
+    expect(loadConfig({ NODE_ENV: "development" }).warnings).toEqual([]);
+  });
+});

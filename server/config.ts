@@ -25,7 +25,8 @@ const EnvSchema = z.object({
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  PUBLIC_URL: z.url().default("http://localhost:3000"),
+  // Unset = derived from HOST and PORT (defaultPublicUrl).
+  PUBLIC_URL: z.url().optional(),
   /** `true` (every hop), `false`, or the proxies' addresses and CIDR ranges, comma-separated. */
   TRUST_PROXY: z
     .string()
@@ -87,6 +88,7 @@ export interface Config {
   /** Shared state for several instances (replay guard, rate limits); unset = in-process memory. */
   redisUrl?: string;
   logLevel: string;
+  /** Base of canonical links, hreflang, sitemap and robots.txt: PUBLIC_URL or derived from HOST and PORT. */
   publicUrl: string;
   /** Which proxies' `X-Forwarded-For` is believed: all, none, or these addresses and ranges. */
   trustProxy: boolean | string[];
@@ -100,6 +102,8 @@ export interface Config {
   captcha: CaptchaConfig;
   /** The store's country: visitors from elsewhere solve a captcha to sign in as guests. */
   baseCountry: string;
+  /** Settings that work but are probably wrong here; the process logs them at start-up. */
+  warnings: string[];
 }
 
 export class ConfigError extends Error {
@@ -126,6 +130,18 @@ function captchaConfig(e: Env): CaptchaConfig {
   return { provider: "recaptcha", siteKey: e.RECAPTCHA_SITE_KEY!, secret: e.RECAPTCHA_SECRET!, version: e.RECAPTCHA_VERSION!, projectId: e.RECAPTCHA_PROJECT_ID };
 }
 
+/** Hosts meaning "this machine": a browser on it reaches the store at localhost. */
+const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "0.0.0.0", "::", "::1"]);
+
+/**
+ * Without PUBLIC_URL the store's links point where it listens, so a store started with only
+ * PORT=8080 links to itself instead of to port 3000.
+ */
+export function defaultPublicUrl(host: string, port: number): string {
+  if (LOCAL_HOSTS.has(host)) return `http://localhost:${port}`;
+  return `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty strings in .env files mean "not set", not "set to nothing".
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
@@ -134,6 +150,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   if (e.MAIL_TRANSPORT === "smtp" && !e.SMTP_URL) throw configError(["SMTP_URL: required when MAIL_TRANSPORT=smtp"]);
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).replace(/\/+$/, "");
+  const warnings =
+    e.NODE_ENV === "production" && !e.PUBLIC_URL
+      ? [`PUBLIC_URL is not set: canonical links, hreflang, the sitemap and robots.txt point to ${publicUrl}; set it to the address visitors use, e.g. https://shop.example.com`]
+      : [];
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -144,7 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
-    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ""),
+    publicUrl,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
     brand: {
@@ -167,5 +188,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionSecret: e.SESSION_SECRET,
     captcha: captchaConfig(e),
     baseCountry: e.BASE_COUNTRY.toUpperCase(),
+    warnings,
   };
 }

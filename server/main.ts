@@ -12,6 +12,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { buildApp } from "./app.ts";
 import { openConfiguredDatabase, prepareDatabase } from "./db/open-from-config.ts";
 import { createServices } from "./services.ts";
+import { startupMessage, startupSummary } from "./startup-summary.ts";
 
 let config;
 try {
@@ -25,6 +26,7 @@ try {
 }
 
 const log = pino({ level: config.logLevel });
+for (const warning of config.warnings) log.warn(warning);
 const started = performance.now();
 const database = await openConfiguredDatabase(config);
 const seeded = await prepareDatabase(database, config);
@@ -54,7 +56,8 @@ const app = await buildApp(config, services, {
   clientDir: path.join(config.buildDir, "client"),
 });
 await app.listen({ port: config.port, host: config.host });
-log.info({ ms: Math.round(performance.now() - started), database: database.engine, sharedState: redis ? "redis" : "memory" }, "store ready");
+const summary = startupSummary(config, app.listeningOrigin);
+log.info({ ms: Math.round(performance.now() - started), ...summary }, startupMessage(summary));
 
 let stopping = false;
 async function shutdown(signal: string) {

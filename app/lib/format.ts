@@ -14,5 +14,6 @@ export function multipliedPrice(usdMinor: number, units: number, currency: Curre
 }
 
 export function formatSpeed(kbps: number): string {
-  return kbps >= 1024 ? `${kbps / 1024} Mbps` : `${kbps} kbps`;
+  // No-break space as in shared/data-units.ts (not imported: this file is in every page's shell).
+  return kbps >= 1024 ? `${kbps / 1024}\u00a0Mbps` : `${kbps}\u00a0kbps`;
 }

@@ -71,6 +71,9 @@ export default function LocaleLayout() {
         <a className="skip-link" href="#main">
           {i18n.t("layout.skip")}
         </a>
+        {/* PRODUCT.md#cookie-banner: the notice shows only on the home page of each language, until dismissed.
+            First in the page: a strip above the header on wide screens, a card at the bottom on phones. */}
+        {isHome && data.showCookieNotice && <CookieBanner />}
         <SiteHeader />
         <main id="main" tabIndex={-1}>
           <Outlet />
@@ -78,8 +81,6 @@ export default function LocaleLayout() {
         <Suspense>
           <SiteFooter />
         </Suspense>
-        {/* PRODUCT.md#cookie-banner: the notice shows only on the home page of each language, until dismissed. */}
-        {isHome && data.showCookieNotice && <CookieBanner />}
       </StoreContext.Provider>
     </I18nContext.Provider>
   );

@@ -3,19 +3,19 @@
  * languages, shared by the API's explanations and the storefront so both word plans alike.
  */
 import type { PlanKind } from "../catalog-kinds.ts";
-import { formatMb } from "../data-units.ts";
+import { formatMb, NBSP, withUnit } from "../data-units.ts";
 import type { Lang, Localized } from "./locales.ts";
 import { pluralCategory, type PluralCategory, type PluralForms } from "./plural.ts";
 
 type Fmt = (n: number) => string;
 
-/** "{n} days" in each plural form of each language. */
+/** "{n} days" in each plural form of each language; a no-break space keeps number and unit together. */
 const DAYS: { [L in Lang]: PluralForms<L> } = {
-  en: { one: "{n} day", other: "{n} days" },
-  de: { one: "{n} Tag", other: "{n} Tage" },
-  es: { one: "{n} día", many: "{n} días", other: "{n} días" },
+  en: { one: "{n}\u00a0day", other: "{n}\u00a0days" },
+  de: { one: "{n}\u00a0Tag", other: "{n}\u00a0Tage" },
+  es: { one: "{n}\u00a0día", many: "{n}\u00a0días", other: "{n}\u00a0días" },
   ja: { other: "{n}日間" },
-  tr: { one: "{n} gün", other: "{n} gün" },
+  tr: { one: "{n}\u00a0gün", other: "{n}\u00a0gün" },
   "zh-CN": { other: "{n}天" },
   "zh-HK": { other: "{n}日" },
 };
@@ -32,21 +32,21 @@ const PER_DAY: Localized<(amount: string) => string> = {
 
 // Minutes and texts are abbreviations or counters that no language inflects ("1 SMS", "150 SMS").
 const MINUTES: Localized<Fmt> = {
-  en: (n) => `${n} min`,
-  de: (n) => `${n} Min.`,
-  es: (n) => `${n} min`,
+  en: (n) => withUnit(n, "min"),
+  de: (n) => withUnit(n, "Min."),
+  es: (n) => withUnit(n, "min"),
   ja: (n) => `通話${n}分`,
-  tr: (n) => `${n} dk`,
+  tr: (n) => withUnit(n, "dk"),
   "zh-CN": (n) => `通话${n}分钟`,
   "zh-HK": (n) => `通話${n}分鐘`,
 };
 
 const SMS: Localized<Fmt> = {
-  en: (n) => `${n} SMS`,
-  de: (n) => `${n} SMS`,
-  es: (n) => `${n} SMS`,
-  ja: (n) => `SMS ${n}通`,
-  tr: (n) => `${n} SMS`,
+  en: (n) => withUnit(n, "SMS"),
+  de: (n) => withUnit(n, "SMS"),
+  es: (n) => withUnit(n, "SMS"),
+  ja: (n) => `SMS${NBSP}${n}通`,
+  tr: (n) => withUnit(n, "SMS"),
   "zh-CN": (n) => `短信${n}条`,
   "zh-HK": (n) => `短訊${n}條`,
 };
@@ -64,7 +64,7 @@ export function formatDays(n: number, lang: Lang): string {
   const forms: Partial<Record<PluralCategory, string>> & { other: string } = DAYS[lang];
   return (forms[pluralCategory(lang, n)] ?? forms.other).replace("{n}", String(n));
 }
-export const formatPerDay = (mb: number, lang: Lang) => PER_DAY[lang](formatMb(mb) ?? "0 MB");
+export const formatPerDay = (mb: number, lang: Lang) => PER_DAY[lang](formatMb(mb) ?? withUnit(0, "MB"));
 
 /** One-line title of a plan in `lang`. */
 export function planTitle(plan: PlanShape, lang: Lang): string {

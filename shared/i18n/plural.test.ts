@@ -19,8 +19,8 @@ describe("plural categories", () => {
 
 describe("day counts in plan wording", () => {
   it.each([
-    ["en", 1, "1 day"], ["en", 7, "7 days"], ["de", 1, "1 Tag"], ["de", 30, "30 Tage"],
-    ["es", 1, "1 día"], ["es", 15, "15 días"], ["tr", 1, "1 gün"], ["tr", 7, "7 gün"],
+    ["en", 1, "1\u00a0day"], ["en", 7, "7\u00a0days"], ["de", 1, "1\u00a0Tag"], ["de", 30, "30\u00a0Tage"],
+    ["es", 1, "1\u00a0día"], ["es", 15, "15\u00a0días"], ["tr", 1, "1\u00a0gün"], ["tr", 7, "7\u00a0gün"],
     ["ja", 1, "1日間"], ["zh-CN", 30, "30天"], ["zh-HK", 1, "1日"],
   ] as const)("%s: %i -> %s", (lang, n, text) => expect(formatDays(n, lang)).toBe(text));
 });

@@ -13,9 +13,9 @@ function perDay(text: string, symbol = "$"): number {
   return amountOf(m![2]);
 }
 
-/** "Total for 9 days: $13.41" -> 13.41 */
+/** "Total for 9 days: $13.41" -> 13.41 (a no-break space between 9 and days) */
 function total(text: string, days: number, symbol = "$"): number {
-  const m = new RegExp(`^Total for ${days} days?: (${SYMBOL})(${AMOUNT})$`).exec(text.trim());
+  const m = new RegExp(`^Total for ${days}\\s+days?: (${SYMBOL})(${AMOUNT})$`).exec(text.trim());
   expect(m, `total in "${text}"`).not.toBeNull();
   expect(m![1]).toBe(symbol);
   return amountOf(m![2]);
@@ -39,7 +39,7 @@ async function expectAllTotals(page: Page, days: number, symbol = "$") {
   expect(cards.length).toBeGreaterThan(0);
   for (const card of cards) {
     const totalBox = card.getByTestId("daily-total");
-    await expect(totalBox).toHaveText(new RegExp(`^Total for ${days} days?: ${SYMBOL}${AMOUNT}$`));
+    await expect(totalBox).toHaveText(new RegExp(`^Total for ${days}\\s+days?: ${SYMBOL}${AMOUNT}$`));
     expectTotal(total(await totalBox.innerText(), days, symbol), perDay(await card.innerText(), symbol), days);
   }
 }
@@ -90,7 +90,7 @@ test.describe("daily plans on /japan", () => {
 
     await days.fill("1");
     await expect(less).toBeDisabled();
-    await expect(section.getByTestId("daily-total").first()).toHaveText(/^Total for 1 day: \$\d+\.\d{2}$/);
+    await expect(section.getByTestId("daily-total").first()).toHaveText(/^Total for 1\sday: \$\d+\.\d{2}$/);
     await expectAllTotals(page, 1);
     await more.click();
     await expect(days).toHaveValue("2");
@@ -110,7 +110,7 @@ test("a daily plan page totals the chosen number of days", async ({ page }) => {
   expectTotal(total(await totalBox.innerText(), 1), price, 1);
 
   await days.fill("9");
-  await expect(totalBox).toHaveText(/^Total for 9 days: \$\d+\.\d{2}$/);
+  await expect(totalBox).toHaveText(/^Total for 9\s+days: \$\d+\.\d{2}$/);
   expectTotal(total(await totalBox.innerText(), 9), price, 9);
 });
 

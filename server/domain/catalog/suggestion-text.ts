@@ -1,5 +1,5 @@
 /** The recommendation's one-paragraph explanation, in the request's language. */
-import { formatMb } from "../../../shared/data-units.ts";
+import { formatMb, withUnit } from "../../../shared/data-units.ts";
 import type { Lang, Localized } from "../../../shared/i18n/locales.ts";
 import { formatDays, planTitle } from "../../../shared/i18n/plan-text.ts";
 import type { Suggestion } from "./suggest.ts";
@@ -47,8 +47,8 @@ const LIST_SEPARATOR: Localized = { en: " + ", de: " + ", es: " + ", ja: "＋", 
 export function explainSuggestion(s: Suggestion, tripDays: number, dailyUsageMb: number, lang: Lang, total: string): string {
   const parts: Parts = {
     days: formatDays(tripDays, lang),
-    usage: formatMb(dailyUsageMb) ?? "0 MB",
-    needed: formatMb(s.neededMb) ?? "0 MB",
+    usage: formatMb(dailyUsageMb) ?? withUnit(0, "MB"),
+    needed: formatMb(s.neededMb) ?? withUnit(0, "MB"),
     plans:
       s.kind === "daily"
         ? planTitle(s.items[0].plan, lang)

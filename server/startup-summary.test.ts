@@ -1,0 +1,42 @@
+/** The start-up summary names every adapter in use and never a password. */
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config.ts";
+import { startupMessage, startupSummary } from "./startup-summary.ts";
+
+describe("start-up summary", () => {
+  it("describes the offline defaults", () => {
+    const config = loadConfig({ DATA_DIR: "/srv/roamwell", PORT: "4123" });
+    expect(startupSummary(config, "http://127.0.0.1:4123")).toEqual({
+      listening: "http://127.0.0.1:4123",
+      publicUrl: "http://localhost:4123",
+      database: "PGlite in /srv/roamwell/pglite",
+      sharedState: "process memory",
+      mail: "outbox in /srv/roamwell/outbox",
+      captcha: "ALTCHA (self-hosted)",
+      payments: "not configured",
+    });
+  });
+
+  it("names PostgreSQL, Redis and SMTP hosts without their credentials", () => {
+    const config = loadConfig({
+      DATABASE_URL: "postgres://shop:s3cret-db@db.internal:5432/roamwell",
+      REDIS_URL: "redis://:s3cret-redis@cache.internal:6379",
+      MAIL_TRANSPORT: "smtp",
+      SMTP_URL: "smtps://mailer:s3cret-smtp@smtp.example.com:465",
+      CAPTCHA_PROVIDER: "recaptcha",
+      RECAPTCHA_SITE_KEY: "site",
+      RECAPTCHA_SECRET: "s3cret-captcha",
+      RECAPTCHA_VERSION: "v3",
+    });
+    const summary = startupSummary(config, "http://0.0.0.0:3000");
+    expect(summary).toMatchObject({
+      database: "PostgreSQL at db.internal:5432/roamwell",
+      sharedState: "Redis at cache.internal:6379",
+      mail: "SMTP via smtp.example.com:465",
+      captcha: "Google reCAPTCHA v3",
+    });
+    const message = startupMessage(summary);
+    expect(message).toMatch(/^store ready at http:\/\/0\.0\.0\.0:3000 .*database: PostgreSQL.*mail: SMTP.*captcha: Google reCAPTCHA v3; payments: not configured$/);
+    expect(message).not.toMatch(/s3cret|shop:|mailer:/);
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * What a start-up says about the store: where it listens, its public address and which adapter
+ * serves each port. Credentials in connection URLs are never part of it (logs are often shared).
+ */
+import type { Config } from "./config.ts";
+
+export interface StartupSummary {
+  listening: string;
+  publicUrl: string;
+  database: string;
+  sharedState: string;
+  mail: string;
+  captcha: string;
+  payments: string;
+}
+
+/** host:port/path of a connection URL, without user or password. */
+function endpoint(url: string): string {
+  const u = new URL(url);
+  return `${u.host}${u.pathname === "/" ? "" : u.pathname}`;
+}
+
+export function startupSummary(config: Config, listening: string): StartupSummary {
+  return {
+    listening,
+    publicUrl: config.publicUrl,
+    database: config.databaseUrl ? `PostgreSQL at ${endpoint(config.databaseUrl)}` : `PGlite in ${config.dataDir}/pglite`,
+    sharedState: config.redisUrl ? `Redis at ${endpoint(config.redisUrl)}` : "process memory",
+    mail: config.mail.transport === "smtp" ? `SMTP via ${endpoint(config.mail.smtpUrl!)}` : `outbox in ${config.mail.outboxDir}`,
+    captcha: config.captcha.provider === "recaptcha" ? `Google reCAPTCHA ${config.captcha.version}` : "ALTCHA (self-hosted)",
+    // No payment adapter exists yet: checkout is not part of the store (server/services.ts).
+    payments: "not configured",
+  };
+}
+
+/** One readable line with everything above, for the "store ready" log entry. */
+export function startupMessage(s: StartupSummary): string {
+  return [
+    `store ready at ${s.listening} (public address ${s.publicUrl})`,
+    `database: ${s.database}`,
+    `shared state: ${s.sharedState}`,
+    `mail: ${s.mail}`,
+    `captcha: ${s.captcha}`,
+    `payments: ${s.payments}`,
+  ].join("; ");
+}
