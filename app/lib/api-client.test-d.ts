@@ -65,6 +65,8 @@ expectTypeOf<ApiPath>().toEqualTypeOf<
   | "/v1/user/oauth"
   | "/v1/user/guest-login"
   | "/v1/user/logout"
+  | "/v1/user/sessions"
+  | "/v1/user/logout-all"
   | "/v1/reset/password"
   | "/v1/update/password"
   | "/v1.1/query/user-info"

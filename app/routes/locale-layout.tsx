@@ -3,7 +3,7 @@
  * currency choice made with `?currency=`, hands pages their messages and preferences, and draws
  * the frame: header, main, footer, cookie notice, progress bar.
  */
-import { Outlet, redirect, useLoaderData } from "react-router";
+import { Outlet, redirect, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Suspense, useMemo } from "react";
 import CookieBanner from "../components/cookie-banner.tsx";
 import type { Route } from "./+types/locale-layout";
@@ -18,6 +18,8 @@ import { SiteHeader } from "../components/site-header.tsx";
 import { SiteFooter } from "../components/site-footer.tsx";
 
 import { ProgressBar } from "../components/progress-bar.tsx";
+import { AccountHost } from "../components/account-host.tsx";
+import { guardRedirect, isGuardedPath } from "../../shared/access-guard.ts";
 import { useReferralCapture } from "../lib/use-referral-capture.ts";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -30,7 +32,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
     const headers = isCurrencyCode(chosen) ? { "Set-Cookie": currencyCookie(chosen) } : undefined;
     throw redirect(url.pathname + url.search, { headers });
   }
-  const { lang, currency, brand } = context;
+  const { lang, currency, brand, session } = context;
+  // PRODUCT.md#access-guard: every page of the tree (unknown paths too) passes here first.
+  const guarded = guardRedirect(url.pathname, url.search, session !== null);
+  if (guarded) throw redirect(guarded);
   return {
     lang,
     messages: MESSAGES[lang],
@@ -39,6 +44,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     showCookieNotice: showCookieNotice(request.headers.get("cookie")),
     path: unprefixedPath(url.pathname, lang),
     publicUrl: context.publicUrl,
+    account: session ? { email: session.email, loginType: session.loginType } : null,
     brand: {
       name: brand.name,
       slug: brand.slug,
@@ -49,6 +55,15 @@ export function loader({ request, context }: Route.LoaderArgs) {
       androidAppUrl: brand.androidAppUrl,
     },
   };
+}
+
+/**
+ * The layout's data (messages, the signed-in account) is loaded again when the session may have
+ * changed: on a guarded page (the server decides who may see it) and after sign-in or sign-out,
+ * which revalidate explicitly.
+ */
+export function shouldRevalidate({ defaultShouldRevalidate, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || isGuardedPath(nextUrl.pathname);
 }
 
 export type LayoutData = Awaited<ReturnType<typeof loader>>;
@@ -69,10 +84,12 @@ export default function LocaleLayout() {
         <a className="skip-link" href="#main">
           {i18n.t("layout.skip")}
         </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1}>
-          <Outlet />
-        </main>
+        <AccountHost account={data.account}>
+          <SiteHeader />
+          <main id="main" tabIndex={-1}>
+            <Outlet />
+          </main>
+        </AccountHost>
         <Suspense>
           <SiteFooter />
         </Suspense>

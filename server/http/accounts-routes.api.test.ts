@@ -163,7 +163,7 @@ describe("sessions and passwords", () => {
     const elsewhere = (await logIn(email)).obj!.token;
     const listed = await call(t.app, "/v1/user/sessions", {}, { token: here });
     expect(listed.body.obj).toHaveLength(2);
-    expect(listed.body.obj.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
+    expect((listed.body.obj as { current: boolean }[]).filter((s) => s.current)).toHaveLength(1);
     expect((await call(t.app, "/v1/user/logout-all", {}, { token: elsewhere })).body.success).toBe(true);
     for (const token of [here, elsewhere]) {
       expect((await call(t.app, "/v1.1/query/user-info", {}, { token })).body.code).toBe("SESSION_REQUIRED");
