@@ -34,22 +34,3 @@ export const localeCookie = (lang: string) => `${LOCALE_COOKIE}=${lang}; Max-Age
 export const currencyCookie = (code: CurrencyCode) => `${CURRENCY_COOKIE}=${code}; Max-Age=${YEAR_SECONDS}; Path=/; SameSite=Lax`;
 export const noticeDismissedCookie = () => `${COOKIE_NOTICE_COOKIE}=0; Max-Age=${NOTICE_SECONDS}; Path=/; SameSite=Lax`;
 
-/** 180 days (PRODUCT.md#sessions; docs/decisions/0011-session-cookie.md). */
-export const SESSION_MAX_AGE_SECONDS = 15_552_000;
-/** The local record `{ loginType, email, at }` that goes with the cookie (docs/decisions/0011). */
-export const SESSION_RECORD_KEY = "roamwell.session";
-export const sessionCookie = (token: string, secure: boolean) =>
-  `${SESSION_COOKIE}=${encodeURIComponent(token)}; Max-Age=${SESSION_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
-export const clearedSessionCookie = () => `${SESSION_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
-
-export interface SessionRecord {
-  loginType: "accountLogin" | "guestLogin";
-  email: string | null;
-  /** When the session was saved, ms since the epoch. */
-  at: number;
-}
-
-/** A record older than 180 days (15 552 000 000 ms), or none at all, means signed out. */
-export function sessionRecordValid(record: SessionRecord | null, nowMs: number): boolean {
-  return record !== null && typeof record.at === "number" && nowMs - record.at <= SESSION_MAX_AGE_SECONDS * 1000 && nowMs >= record.at - 60_000;
-}

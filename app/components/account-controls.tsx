@@ -3,7 +3,7 @@
  * out; when signed in, a menu with the e-mail (or "Guest user"), Security for account logins,
  * and Sign out. Kept to markup: the sign-out code is fetched when it is pressed.
  */
-import { useLocation, useNavigate, useRevalidator } from "react-router";
+import { useLocation } from "react-router";
 import { useI18n } from "../i18n/i18n.tsx";
 import { preloadOverlays, useAccount } from "./account-host.tsx";
 import { LocalLink } from "./links.tsx";
@@ -12,8 +12,6 @@ export function AccountControls() {
   const { t, lang } = useI18n();
   const { account, open } = useAccount();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const { revalidate } = useRevalidator();
 
   if (!account) {
     return (
@@ -31,8 +29,9 @@ export function AccountControls() {
   async function signOut() {
     const m = await import("../lib/session.ts");
     const home = await m.signOut(lang, pathname);
-    if (home) await navigate(home);
-    await revalidate();
+    // A fresh load: every part of the page (and its caching) is drawn signed out by the server.
+    if (home) location.assign(home);
+    else location.reload();
   }
 
   return (

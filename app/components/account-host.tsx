@@ -5,7 +5,7 @@
  * carries none of it. Also drops a stale session at start (docs/decisions/0011).
  */
 import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { useLocation, useRevalidator } from "react-router";
+import { useLocation } from "react-router";
 
 export type CodeType = "REGISTER" | "FINDPASSWORD";
 export type LoginType = "accountLogin" | "guestLogin";
@@ -54,7 +54,6 @@ export function AccountHost({ account, children }: { account: Account | null; ch
   const [overlay, setOverlay] = useState<Overlay | null>(null);
   const [loaded, setLoaded] = useState(false);
   const { search } = useLocation();
-  const { revalidate } = useRevalidator();
 
   useEffect(() => {
     const status = new URLSearchParams(search).get("login");
@@ -73,7 +72,8 @@ export function AccountHost({ account, children }: { account: Account | null; ch
     // Only a visitor who has (or had) a session pays for the check.
     if (!account && !document.cookie.includes("session=")) return;
     void import("../lib/session.ts").then((m) => {
-      if (m.dropStaleSession(account !== null)) void revalidate();
+      // Rare (a record past 180 days): a fresh load shows the page signed out.
+      if (m.dropStaleSession(account !== null)) location.reload();
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [account]);

@@ -7,7 +7,7 @@ import { redirect } from "react-router";
 import { isEmail, passwordLengthOk } from "../../shared/account-display.ts";
 import { safeReturnPath } from "../../shared/access-guard.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
-import { sessionCookie } from "../../shared/preferences.ts";
+import { sessionCookie } from "../../shared/session-record.ts";
 import type { RequestContext } from "../load-context.ts";
 
 export type FieldProblem = "email" | "password";

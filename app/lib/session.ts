@@ -4,15 +4,8 @@
  * guest log-in, and the partner attribution sent with sign-ups. Loaded only by the account
  * screens, never by a page an anonymous visitor opens first.
  */
-import {
-  clearedSessionCookie,
-  readCookie,
-  SESSION_COOKIE,
-  SESSION_RECORD_KEY,
-  sessionCookie,
-  sessionRecordValid,
-  type SessionRecord,
-} from "../../shared/preferences.ts";
+import { readCookie, SESSION_COOKIE } from "../../shared/preferences.ts";
+import { clearedSessionCookie, SESSION_RECORD_KEY, sessionCookie, sessionRecordValid, type SessionRecord } from "../../shared/session-record.ts";
 import { leavesOnSignOut } from "../../shared/access-guard.ts";
 import type { Lang } from "../../shared/i18n/locales.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";

@@ -7,6 +7,7 @@
 import { useState, type FormEvent } from "react";
 import { Form, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/change-password";
+import { guardRedirect } from "../../shared/access-guard.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
 import { AccountPage, clientProblems, CredentialField, FormMessage, TokenField, type FieldProblem, type FormOutcome } from "../components/account-form.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
@@ -16,7 +17,10 @@ export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx
 
 type Outcome = FormOutcome | { status: "done"; email: string };
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const guarded = guardRedirect(url.pathname, url.search, context.session !== null);
+  if (guarded) throw redirect(guarded);
   if (context.session?.loginType !== "accountLogin") throw redirect(localizePath(context.lang, "/"));
   return { formToken: context.forms.issueToken(), email: context.session.email ?? "" };
 }

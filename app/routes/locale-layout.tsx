@@ -3,7 +3,7 @@
  * currency choice made with `?currency=`, hands pages their messages and preferences, and draws
  * the frame: header, main, footer, cookie notice, progress bar.
  */
-import { Outlet, redirect, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Outlet, redirect, useLoaderData } from "react-router";
 import { Suspense, useMemo } from "react";
 import CookieBanner from "../components/cookie-banner.tsx";
 import type { Route } from "./+types/locale-layout";
@@ -19,7 +19,7 @@ import { SiteFooter } from "../components/site-footer.tsx";
 
 import { ProgressBar } from "../components/progress-bar.tsx";
 import { AccountHost } from "../components/account-host.tsx";
-import { guardRedirect, isGuardedPath } from "../../shared/access-guard.ts";
+import { guardRedirect } from "../../shared/access-guard.ts";
 import { useReferralCapture } from "../lib/use-referral-capture.ts";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -33,7 +33,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(url.pathname + url.search, { headers });
   }
   const { lang, currency, brand, session } = context;
-  // PRODUCT.md#access-guard: every page of the tree (unknown paths too) passes here first.
+  // PRODUCT.md#access-guard: every document request (unknown paths too) passes here first; the
+  // not-found page and the guarded pages check again for navigations inside the app, which do
+  // not run this loader.
   const guarded = guardRedirect(url.pathname, url.search, session !== null);
   if (guarded) throw redirect(guarded);
   return {
@@ -55,15 +57,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
       androidAppUrl: brand.androidAppUrl,
     },
   };
-}
-
-/**
- * The layout's data (messages, the signed-in account) is loaded again when the session may have
- * changed: on a guarded page (the server decides who may see it) and after sign-in or sign-out,
- * which revalidate explicitly.
- */
-export function shouldRevalidate({ defaultShouldRevalidate, nextUrl }: ShouldRevalidateFunctionArgs) {
-  return defaultShouldRevalidate || isGuardedPath(nextUrl.pathname);
 }
 
 export type LayoutData = Awaited<ReturnType<typeof loader>>;
