@@ -44,8 +44,7 @@ export function CaptchaCheck({ onAnswer }: { onAnswer: (answer: string | null) =
     }
   }
 
-  const label =
-    state.step === "working" ? t("captcha.working", { percent: state.percent }) : state.step === "done" ? t("captcha.done") : t("captcha.label");
+  const status = state.step === "working" ? t("captcha.working", { percent: state.percent }) : state.step === "done" ? t("captcha.done") : "";
   return (
     <div className="captcha" data-state={state.step}>
       <button
@@ -57,7 +56,10 @@ export function CaptchaCheck({ onAnswer }: { onAnswer: (answer: string | null) =
         onClick={() => void start()}
       >
         <span className="captcha-tick" aria-hidden="true" />
-        <span>{label}</span>
+        <span>{t("captcha.label")}</span>
+        <span className="captcha-status" aria-live="polite">
+          {status}
+        </span>
       </button>
       {state.step === "working" && <progress max={100} value={state.percent} aria-hidden="true" />}
       {state.step === "failed" && (

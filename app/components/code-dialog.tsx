@@ -150,7 +150,7 @@ export function CodeDialog({ request, onClose, onRegistered }: { request: CodeRe
             pattern="[0-9]"
             aria-label={t("code.digit", { n: i + 1 })}
             aria-invalid={badBox === i || undefined}
-            autoFocus={i === 0}
+            data-autofocus={i === 0 || undefined}
           />
         ))}
       </fieldset>

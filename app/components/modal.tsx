@@ -12,6 +12,8 @@ export function Modal({ title, className, onClose, children }: { title: string; 
     live.current = true;
     const el = ref.current;
     if (el && !el.open) el.showModal();
+    // React does not render `autofocus`; without it the dialog would focus its close button.
+    el?.querySelector<HTMLElement>("[data-autofocus]")?.focus();
     // Unmounted because another overlay replaced it: its late close event must not close that one.
     return () => {
       live.current = false;
