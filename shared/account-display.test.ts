@@ -46,3 +46,14 @@ describe("credential checks", () => {
     expect(digitsFrom("x")).toEqual([]);
   });
 });
+
+describe("session record (docs/decisions/0011)", () => {
+  it("is valid for 180 days, and missing means signed out", async () => {
+    const { sessionRecordValid } = await import("./session-record.ts");
+    const at = 1_000_000_000_000;
+    const record = { loginType: "accountLogin" as const, email: "a@b.co", at };
+    expect(sessionRecordValid(record, at + 15_552_000_000)).toBe(true);
+    expect(sessionRecordValid(record, at + 15_552_000_001)).toBe(false);
+    expect(sessionRecordValid(null, at)).toBe(false);
+  });
+});

@@ -35,7 +35,8 @@ export function AccountControls() {
   }
 
   return (
-    <details className="account-menu">
+    // Keyed by the path: a navigation closes the menu (it is markup, with no script to close it).
+    <details className="account-menu" key={pathname}>
       <summary>
         <span className="visually-hidden">{t("account.menu")}: </span>
         {account.email ?? t("account.guestUser")}

@@ -75,7 +75,6 @@ export function AccountHost({ account, children }: { account: Account | null; ch
       // Rare (a record past 180 days): a fresh load shows the page signed out.
       if (m.dropStaleSession(account !== null)) location.reload();
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [account]);
 
   const ui = useMemo<AccountUi>(

@@ -235,7 +235,7 @@ test("continue as a guest at home: no captcha; Escape closes the chooser", async
   await expect(accountMenu(page)).toContainText("Guest user", SLOW);
 });
 
-test("a signed-out visitor opening /orders is sent to log in, and returns there", async ({ page }) => {
+test("a signed-out visitor opening a guarded page is sent to log in, and returns there", async ({ page }) => {
   await ownAddress(page);
   const email = newEmail();
   await signUp(page, "en", email);
@@ -247,10 +247,14 @@ test("a signed-out visitor opening /orders is sent to log in, and returns there"
   await expect(page).toHaveURL(/\/tr\/login\?redirect=%2Ftr%2Forders$/);
   await page.goto("/orders");
   await expect(page).toHaveURL(/\/login\?redirect=%2Forders$/);
-  await logIn(page, "en", email);
-  // Logged in: the guard lets the visitor through (the orders page itself comes later: 404).
-  await page.waitForURL(/\/orders$/, SLOW);
-  await expect(page.locator("h1")).toContainText("Looks like you got lost");
+  // After log-in the visitor returns to the guarded page (one that exists today: /changepwd).
+  await gotoReady(page, "/de/changepwd");
+  await expect(page).toHaveURL(/\/de\/login\?redirect=%2Fde%2Fchangepwd$/);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('main button[type="submit"]').click();
+  await page.waitForURL(/\/de\/changepwd$/, SLOW);
+  await expect(page.locator("h1")).toHaveText("Passwort ändern");
 });
 
 test("code boxes: paste fills all, a non-digit is flagged, Backspace moves back", async ({ page }) => {
