@@ -2,9 +2,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { mobileUserAgentCss } from "./app/styles/mobile-css.ts";
 
-// Page-level helpers (plan wording, data units, campaigns) stay out even when shared by pages.
-const NOT_SHELL = /\/shared\/(i18n\/plan-text|data-units|campaigns)\.ts$/;
-const SHELL = /\/(app\/(lib|i18n)\/|app\/seo\.ts|app\/components\/(links|page-error|logo|site-header|site-footer|progress-bar|language-picker|currency-picker|marketing-dialog)\.tsx|shared\/)/;
+// Page-level helpers (plan wording, data units, campaigns) and the account screens' code (loaded
+// when an account overlay or page opens) stay out even when shared by pages.
+const NOT_SHELL = /\/(shared\/(i18n\/plan-text|data-units|campaigns|access-guard|account-display|guest-auth|session-record)|app\/lib\/(session|account-flows|altcha-solver))\.ts$/;
+const SHELL = /\/(app\/(lib|i18n)\/|app\/seo\.ts|app\/components\/(links|page-error|logo|site-header|site-footer|progress-bar|language-picker|currency-picker|marketing-dialog|account-host|account-controls)\.tsx|shared\/)|vite\/preload-helper/;
 
 export default defineConfig({
   plugins: [reactRouter()],
@@ -12,6 +13,9 @@ export default defineConfig({
   css: { postcss: { plugins: [mobileUserAgentCss()] } },
   build: {
     target: "es2022",
+    // React Router preloads each page's modules from its manifest; Vite's own helper would only
+    // wrap the few in-page lazy imports (dialogs) and costs every page half a kilobyte.
+    modulePreload: false,
     // Terser's extra passes shave about a kilobyte off the compressed framework: the home page
     // ships under a 100 KB JavaScript budget (docs/PERFORMANCE.md), so every kilobyte counts.
     minify: "terser",

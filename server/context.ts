@@ -16,6 +16,10 @@ import type { Session } from "./domain/accounts/accounts-service.ts";
 import { domainServices, type DomainServices, type Services } from "./services.ts";
 import { createPageForms, type PageForms } from "./http/page-forms.ts";
 import { clientAddress } from "./http/client-address.ts";
+import { apiMessage } from "./messages/index.ts";
+
+/** A code of the API's catalogue (server/http/errors.ts), such as an account service's outcome. */
+export type MessageCode = Parameters<typeof apiMessage>[0];
 
 // A type alias, not an interface: React Router's AppLoadContext has a string index signature,
 // which only an alias's implicit index signature satisfies.
@@ -39,6 +43,8 @@ export type RequestContext = {
   session: Session | null;
   /** The token the session came from, for signing the API calls made on its behalf. */
   token: string | undefined;
+  /** The API's message for a code in this request's language: page actions show what the API would say. */
+  message: (code: MessageCode) => string;
 };
 
 export function createContextFactory(config: Config, services: Services) {
@@ -59,6 +65,7 @@ export function createContextFactory(config: Config, services: Services) {
       // Anonymous visitors (no token) cost no database read: catalogue pages stay as fast as before.
       session: token ? await services.accounts.authenticate(token) : null,
       token,
+      message: (code) => apiMessage(code, lang),
     };
   };
   return {

@@ -7,6 +7,7 @@ import { LocalLink } from "./links.tsx";
 import { LanguagePicker } from "./language-picker.tsx";
 import { CurrencyPicker } from "./currency-picker.tsx";
 import { Logo } from "./logo.tsx";
+import { AccountControls } from "./account-controls.tsx";
 
 export function SiteHeader() {
   const { t } = useI18n();
@@ -48,6 +49,7 @@ export function SiteHeader() {
             <LanguagePicker />
             <CurrencyPicker />
           </div>
+          <AccountControls />
         </nav>
       </div>
     </header>

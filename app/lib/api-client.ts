@@ -42,6 +42,7 @@ function learnClock(response: Response) {
 export interface ApiOptions {
   lang: string;
   token?: string;
+  /** The envelope's e-mail; "" is sent as it is (the guest log-in's second step wants the field). */
   email?: string;
   signal?: AbortSignal;
 }
@@ -50,7 +51,8 @@ async function send(path: string, fields: object, options: ApiOptions): Promise<
   const body = JSON.stringify({
     meta: { currentTime: Date.now() + clockOffsetMs, requestId: randomId() },
     clientId: 0,
-    ...(options.email ? { email: options.email } : {}),
+    // An empty e-mail is sent too: the guest log-in's second step requires the field, empty or not.
+    ...(options.email !== undefined ? { email: options.email } : {}),
     ...fields,
   });
   const headers: Record<string, string> = {

@@ -18,6 +18,8 @@ import { SiteHeader } from "../components/site-header.tsx";
 import { SiteFooter } from "../components/site-footer.tsx";
 
 import { ProgressBar } from "../components/progress-bar.tsx";
+import { AccountHost } from "../components/account-host.tsx";
+import { guardRedirect } from "../../shared/access-guard.ts";
 import { useReferralCapture } from "../lib/use-referral-capture.ts";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -32,7 +34,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
     const headers = isCurrencyCode(chosen) ? { "Set-Cookie": currencyCookie(chosen) } : undefined;
     throw redirect(url.pathname + url.search, { headers });
   }
-  const { lang, currency, brand } = context;
+  const { lang, currency, brand, session } = context;
+  // PRODUCT.md#access-guard: every document request (unknown paths too) passes here first; the
+  // not-found page and the guarded pages check again for navigations inside the app, which do
+  // not run this loader.
+  const guarded = guardRedirect(url.pathname, url.search, session !== null);
+  if (guarded) throw redirect(guarded);
   return {
     lang,
     messages: MESSAGES[lang],
@@ -41,6 +48,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     showCookieNotice: showCookieNotice(request.headers.get("cookie")),
     path: unprefixedPath(url.pathname, lang),
     publicUrl: context.publicUrl,
+    account: session ? { email: session.email, loginType: session.loginType } : null,
     brand: {
       name: brand.name,
       slug: brand.slug,
@@ -74,10 +82,12 @@ export default function LocaleLayout() {
         {/* PRODUCT.md#cookie-banner: the notice shows only on the home page of each language, until dismissed.
             First in the page: a strip above the header on wide screens, a card at the bottom on phones. */}
         {isHome && data.showCookieNotice && <CookieBanner />}
-        <SiteHeader />
-        <main id="main" tabIndex={-1}>
-          <Outlet />
-        </main>
+        <AccountHost account={data.account}>
+          <SiteHeader />
+          <main id="main" tabIndex={-1}>
+            <Outlet />
+          </main>
+        </AccountHost>
         <Suspense>
           <SiteFooter />
         </Suspense>

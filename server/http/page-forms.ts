@@ -11,6 +11,13 @@ import type { RateLimiter } from "../adapters/rate-limit/rate-limiter.ts";
 /** Each form's limit; the form's API twin uses the same numbers. */
 export const FORM_LIMITS = {
   partnership: { max: 5, windowMs: 10 * 60_000 },
+  // The account forms share the burst limit of their API twins (server/http/accounts-routes.ts);
+  // the accounts service adds its own per-address limits behind both doors.
+  login: { max: 10, windowMs: 60_000 },
+  signup: { max: 10, windowMs: 60_000 },
+  forgotPwd: { max: 10, windowMs: 60_000 },
+  resetpwd: { max: 10, windowMs: 60_000 },
+  changepwd: { max: 10, windowMs: 60_000 },
 } as const satisfies Record<string, { max: number; windowMs: number }>;
 
 export type FormName = keyof typeof FORM_LIMITS;

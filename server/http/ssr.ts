@@ -60,6 +60,9 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
         return sendEnvelope(reply, 404, envelope("NOT_FOUND", lang, null), lang);
       }
       const context = await options.contexts.page(request, reply.cspNonce.script);
+      // A page drawn for a signed-in visitor (docs/decisions/0011) is theirs alone: no shared cache
+      // may keep it. Anonymous pages keep their caching.
+      if (context.token) reply.header("cache-control", "private, no-store");
       const response = await handler(toFetchRequest(request, reply), context);
       // Every page marks phones (`<html data-mobile>`), so a shared cache must key on the device.
       reply.header("vary", DEVICE_VARY);

@@ -63,8 +63,11 @@ test.describe("mobile (375 × 740)", () => {
     await menu.click();
     const close = page.getByRole("button", { name: "Close menu" });
     await expect(close).toHaveAttribute("aria-expanded", "true");
-    await expect(nav.getByRole("link")).toHaveText(NAV_ENTRIES);
+    await expect(nav.getByRole("listitem").getByRole("link")).toHaveText(NAV_ENTRIES);
     for (const link of await nav.getByRole("link").all()) await expect(link).toBeVisible();
+    // Spec section 2: Login when signed out, and (in the mobile menu as well) sign up.
+    await expect(nav.getByRole("button", { name: "Log in" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/signup");
     await expect(nav.getByRole("button", { name: /Language/ })).toBeVisible();
     await expect(nav.getByRole("button", { name: /Currency/ })).toBeVisible();
 
@@ -118,8 +121,11 @@ test.describe("desktop (1280 wide)", () => {
   test("the navigation is always shown and the Menu button is not", async ({ page }) => {
     await gotoReady(page, "/japan");
     const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("link")).toHaveText(NAV_ENTRIES);
+    await expect(nav.getByRole("listitem").getByRole("link")).toHaveText(NAV_ENTRIES);
     for (const link of await nav.getByRole("link").all()) await expect(link).toBeVisible();
+    // Spec section 2: Login when signed out, and (in the mobile menu as well) sign up.
+    await expect(nav.getByRole("button", { name: "Log in" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/signup");
     await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
     await expect(nav.getByRole("link", { name: "How it works" })).toHaveAttribute("href", "/how-it-works");
     await expect(nav.getByRole("link", { name: "FAQ" })).toHaveAttribute("href", "/faq-roamwell-esim");

@@ -1,0 +1,121 @@
+/**
+ * The account overlays (PRODUCT.md#account-overlays), loaded when one first opens: the guest or
+ * login chooser (status 0), the verification code dialog (status 3), the registration-success
+ * dialog, and a toast for messages that outlive them. Native modal <dialog>s: labelled, Escape
+ * closes, focus moves in and returns to what opened them.
+ */
+import { useEffect, useState } from "react";
+import { Link, useLocation, useRevalidator } from "react-router";
+import { returnsAfterLogin, loginPath } from "../../shared/access-guard.ts";
+import { localizePath } from "../../shared/i18n/paths.ts";
+import { useI18n } from "../i18n/i18n.tsx";
+import { guestLogIn } from "../lib/account-flows.ts";
+import { useStore } from "../lib/store-context.tsx";
+import { useAccount } from "./account-host.tsx";
+import { CaptchaCheck } from "./captcha-check.tsx";
+import { CodeDialog } from "./code-dialog.tsx";
+import { Modal } from "./modal.tsx";
+
+function Chooser({ onClose, onToast }: { onClose: () => void; onToast: (text: string) => void }) {
+  const { t, lang } = useI18n();
+  const { path } = useStore();
+  const { pathname, search } = useLocation();
+  const { revalidate } = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [answer, setAnswer] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  // A login begun on a plan page comes back to it (spec section 4).
+  const returnTo = returnsAfterLogin(path) ? pathname + search : null;
+
+  async function continueAsGuest() {
+    if (captchaShown && !answer) return setError(t("captcha.tick"));
+    setBusy(true);
+    setError(null);
+    const result = await guestLogIn(lang, answer ?? "", t("common.networkError"));
+    setBusy(false);
+    if (result.ok) {
+      onClose();
+      await revalidate();
+      return;
+    }
+    setAnswer(null);
+    if (result.captcha) {
+      setCaptchaShown(true);
+      setError(t("captcha.tick"));
+    } else onToast(result.message);
+  }
+
+  const signupTo = localizePath(lang, "/signup") + (returnTo ? `?redirect=${encodeURIComponent(returnTo)}` : "");
+  return (
+    <Modal title={t("chooser.title")} className="chooser" onClose={onClose}>
+      <p>{t("chooser.text")}</p>
+      {captchaShown && <CaptchaCheck onAnswer={setAnswer} />}
+      {error && (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="button" className="button wide" disabled={busy} aria-busy={busy} onClick={() => void continueAsGuest()}>
+        {busy ? t("account.wait") : t("chooser.guest")}
+      </button>
+      <p className="chooser-links">
+        <Link to={loginPath(lang, returnTo)} onClick={onClose}>
+          {t("chooser.login")}
+        </Link>
+        <Link to={signupTo} onClick={onClose}>
+          {t("chooser.signup")}
+        </Link>
+      </p>
+    </Modal>
+  );
+}
+
+function Registered({ onClose }: { onClose: () => void }) {
+  const { t } = useI18n();
+  return (
+    <Modal title={t("registered.title")} className="registered" onClose={onClose}>
+      <p>{t("registered.text")}</p>
+      {/* The promo-code link of the original waits for promo codes (PRODUCT.md#promo-codes). */}
+      <form method="dialog">
+        <button type="submit" className="button wide">
+          {t("registered.ok")}
+        </button>
+      </form>
+    </Modal>
+  );
+}
+
+export default function AccountOverlays() {
+  const { overlay, open } = useAccount();
+  const { t } = useI18n();
+  const [toast, setToast] = useState<string | null>(null);
+  useEffect(() => {
+    if (!toast) return;
+    const timer = setTimeout(() => setToast(null), 6_000);
+    return () => clearTimeout(timer);
+  }, [toast]);
+  const close = () => open(null);
+  return (
+    <>
+      {overlay?.kind === "chooser" && <Chooser onClose={close} onToast={setToast} />}
+      {overlay?.kind === "code" && (
+        <CodeDialog
+          request={overlay.request}
+          onClose={close}
+          onRegistered={(merchant) => {
+            // Spec section 4: a partner's visitor gets a toast, everyone else the welcome dialog.
+            if (merchant) {
+              close();
+              setToast(t("registered.toast"));
+            } else open({ kind: "registered" });
+          }}
+        />
+      )}
+      {overlay?.kind === "registered" && <Registered onClose={close} />}
+      <div className="toast-region" role="status" aria-live="polite">
+        {toast && <p className="toast">{toast}</p>}
+      </div>
+    </>
+  );
+}

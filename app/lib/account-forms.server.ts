@@ -1,0 +1,56 @@
+/**
+ * The no-JavaScript door of the account pages (PRODUCT.md#page-forms): what their actions share.
+ * A successful log-in is answered with the session cookie and a redirect; failures carry the
+ * API's own localized message back to the form.
+ */
+import { redirect } from "react-router";
+import { isEmail, passwordLengthOk } from "../../shared/account-display.ts";
+import { safeReturnPath } from "../../shared/access-guard.ts";
+import { localizePath } from "../../shared/i18n/paths.ts";
+import { sessionCookie } from "../../shared/session-record.ts";
+import type { RequestContext } from "../load-context.ts";
+
+export type FieldProblem = "email" | "password";
+
+/** The result an account action hands back to its page. */
+export type FormOutcome =
+  | { status: "invalid"; fields: FieldProblem[]; email: string }
+  | { status: "failed"; message: string; email: string }
+  | { status: "limited"; minutes: number; email: string }
+  | { status: "expired"; email: string };
+
+export const field = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+/** Client-side rules, checked again here for a browser that ran none. */
+export function credentialProblems(email: string, password?: string): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  if (!isEmail(email)) problems.push("email");
+  if (password !== undefined && !passwordLengthOk(password)) problems.push("password");
+  return problems;
+}
+
+/** The page-form guard (rate limit, form token): null when the post may go on. */
+export async function guardForm(context: RequestContext, name: Parameters<RequestContext["forms"]["accept"]>[0], form: FormData, email: string) {
+  const verdict = await context.forms.accept(name, form);
+  if (verdict.ok) return null;
+  return verdict.reason === "rate-limited"
+    ? ({ status: "limited", minutes: verdict.retryAfterMinutes, email } as const)
+    : ({ status: "expired", email } as const);
+}
+
+/** Where a log-in from this address goes: its `redirect` when it is a path of this site, else home. */
+export function returnTarget(url: URL, context: RequestContext): string {
+  return safeReturnPath(url.searchParams.get("redirect")) ?? localizePath(context.lang, "/");
+}
+
+/** Signed in: the cookie the browser would have written itself (docs/decisions/0011), and on. */
+export function signedInRedirect(request: Request, to: string, token: string): Response {
+  return redirect(to, { headers: { "Set-Cookie": sessionCookie(token, new URL(request.url).protocol === "https:") } });
+}
+
+export function client(request: Request, context: RequestContext) {
+  return { ip: context.clientIp, userAgent: request.headers.get("user-agent") ?? undefined };
+}

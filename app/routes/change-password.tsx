@@ -1,0 +1,93 @@
+/**
+ * `/changepwd`: a signed-in account changes its password (PRODUCT.md#passwords); every other
+ * session ends. Guarded: the layout sends a signed-out visitor to log in first; a guest, who has
+ * no password, goes home. Without JavaScript the form posts here; it needs the current password,
+ * so a forged post can change nothing.
+ */
+import { useState, type FormEvent } from "react";
+import { Form, redirect, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/change-password";
+import { guardRedirect } from "../../shared/access-guard.ts";
+import { localizePath } from "../../shared/i18n/paths.ts";
+import { AccountPage, clientProblems, CredentialField, FormMessage, TokenField, type FieldProblem, type FormOutcome } from "../components/account-form.tsx";
+import { useI18n } from "../i18n/i18n.tsx";
+import { field, guardForm } from "../lib/account-forms.server.ts";
+import { i18nFromMatches, seoTags } from "../seo.ts";
+export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
+
+type Outcome = FormOutcome | { status: "done"; email: string };
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const guarded = guardRedirect(url.pathname, url.search, context.session !== null);
+  if (guarded) throw redirect(guarded);
+  if (context.session?.loginType !== "accountLogin") throw redirect(localizePath(context.lang, "/"));
+  return { formToken: context.forms.issueToken(), email: context.session.email ?? "" };
+}
+
+export async function action({ request, context }: Route.ActionArgs): Promise<Outcome> {
+  const form = await request.formData();
+  const { session } = context;
+  if (session?.loginType !== "accountLogin") throw redirect(localizePath(context.lang, "/"));
+  const email = session.email ?? "";
+  const refused = await guardForm(context, "changepwd", form, email);
+  if (refused) return refused;
+  const password = field(form, "password");
+  if (clientProblems(null, password).length > 0) return { status: "invalid", fields: ["password"], email };
+  const changed = await context.services.accounts.updatePassword(session, { oldPassword: field(form, "oldPassword"), password, lang: context.lang });
+  return changed.ok ? { status: "done", email } : { status: "failed", message: context.message(changed.code), email };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const ctx = i18nFromMatches(matches);
+  if (!ctx) return [];
+  const { t } = ctx.i18n;
+  return seoTags({ layout: ctx.layout, title: t("change.heading"), description: t("change.heading"), path: "/changepwd", noindex: true });
+}
+
+export default function ChangePassword() {
+  const { t, lang } = useI18n();
+  const { formToken, email } = useLoaderData<typeof loader>();
+  const serverOutcome = useActionData<typeof action>();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [busy, setBusy] = useState(false);
+  const shown = outcome ?? serverOutcome ?? null;
+  const problems: FieldProblem[] = shown?.status === "invalid" ? shown.fields : [];
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const formEl = e.currentTarget;
+    const form = new FormData(formEl);
+    const password = String(form.get("password") ?? "");
+    const fields = clientProblems(null, password);
+    if (fields.length > 0) return setOutcome({ status: "invalid", fields, email });
+    setBusy(true);
+    const [{ apiPost }, { failure }, { sessionToken }] = await Promise.all([
+      import("../lib/api-client.ts"),
+      import("../lib/account-flows.ts"),
+      import("../lib/session.ts"),
+    ]);
+    const answer = await apiPost("/v1/update/password", { oldPassword: String(form.get("oldPassword") ?? ""), password }, { lang, token: sessionToken() });
+    setBusy(false);
+    if (answer.success) formEl.reset();
+    setOutcome(answer.success ? { status: "done", email } : { ...failure(answer, t("common.networkError")), status: "failed", email });
+  }
+
+  return (
+    <AccountPage title={t("change.heading")}>
+      <FormMessage outcome={shown?.status === "done" ? { status: "done", text: t("change.done") } : shown} />
+      <Form method="post" noValidate onSubmit={submit}>
+        <TokenField token={formToken} />
+        <input type="hidden" name="username" autoComplete="username" value={email} />
+        <div className="field">
+          <label htmlFor="oldPassword">{t("change.old")}</label>
+          <input id="oldPassword" name="oldPassword" type="password" autoComplete="current-password" required />
+        </div>
+        <CredentialField kind="password" name="password" label={t("change.new")} autoComplete="new-password" problems={problems} />
+        <button type="submit" className="button wide" disabled={busy}>
+          {busy ? t("account.wait") : t("change.submit")}
+        </button>
+      </Form>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,27 @@
+/** `/linkexpire`: where an expired e-mailed link lands; it offers a new code. */
+import type { Route } from "./+types/link-expired";
+import { AccountPage } from "../components/account-form.tsx";
+import { LocalLink } from "../components/links.tsx";
+import { useI18n } from "../i18n/i18n.tsx";
+import { i18nFromMatches, seoTags } from "../seo.ts";
+export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const ctx = i18nFromMatches(matches);
+  if (!ctx) return [];
+  const { t } = ctx.i18n;
+  return seoTags({ layout: ctx.layout, title: t("expire.heading"), description: t("expire.text"), path: "/linkexpire", noindex: true });
+}
+
+export default function LinkExpired() {
+  const { t } = useI18n();
+  return (
+    <AccountPage title={t("expire.heading")} lead={t("expire.text")}>
+      <p>
+        <LocalLink to="/forgotPwd" className="button">
+          {t("expire.action")}
+        </LocalLink>
+      </p>
+    </AccountPage>
+  );
+}

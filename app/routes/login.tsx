@@ -1,0 +1,93 @@
+/**
+ * `/login`: e-mail and password. With JavaScript the form calls /v1/user/login and keeps the
+ * session in the browser; without, it posts here and the same service signs the visitor in,
+ * setting the session cookie. Either way the visitor then goes back to the page that sent them
+ * here (`?redirect=`), else home.
+ */
+import { useState, type FormEvent } from "react";
+import { Form, redirect, useActionData, useLoaderData, useLocation, useNavigate, useRevalidator } from "react-router";
+import type { Route } from "./+types/login";
+import { safeReturnPath } from "../../shared/access-guard.ts";
+import { localizePath } from "../../shared/i18n/paths.ts";
+import { AccountPage, clientProblems, CredentialField, FormMessage, TokenField, type FieldProblem, type FormOutcome } from "../components/account-form.tsx";
+import { LocalLink } from "../components/links.tsx";
+import { useI18n } from "../i18n/i18n.tsx";
+import { client, credentialProblems, field, guardForm, returnTarget, signedInRedirect } from "../lib/account-forms.server.ts";
+import { i18nFromMatches, seoTags } from "../seo.ts";
+export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  if (context.session) throw redirect(returnTarget(new URL(request.url), context));
+  return { formToken: context.forms.issueToken() };
+}
+
+export async function action({ request, context }: Route.ActionArgs): Promise<FormOutcome> {
+  const form = await request.formData();
+  const email = field(form, "email").trim();
+  const password = field(form, "password");
+  const refused = await guardForm(context, "login", form, email);
+  if (refused) return refused;
+  const fields = credentialProblems(email);
+  if (fields.length > 0 || !password) return { status: "invalid", fields: fields.length ? fields : ["password"], email };
+  const outcome = await context.services.accounts.login({ email, password, client: client(request, context) });
+  if (!outcome.ok) return { status: "failed", message: context.message(outcome.code), email };
+  throw signedInRedirect(request, returnTarget(new URL(request.url), context), outcome.obj.token);
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const ctx = i18nFromMatches(matches);
+  if (!ctx) return [];
+  const { t } = ctx.i18n;
+  return seoTags({ layout: ctx.layout, title: t("login.heading"), description: t("login.lead"), path: "/login", noindex: true });
+}
+
+export default function Login() {
+  const { t, lang } = useI18n();
+  const { formToken } = useLoaderData<typeof loader>();
+  const serverOutcome = useActionData<typeof action>();
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const { revalidate } = useRevalidator();
+  const shown = outcome ?? serverOutcome ?? null;
+  const problems: FieldProblem[] = shown?.status === "invalid" ? shown.fields : [];
+  const returnTo = new URLSearchParams(search).get("redirect");
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const email = String(form.get("email") ?? "").trim();
+    const password = String(form.get("password") ?? "");
+    const fields = clientProblems(email);
+    if (!password) fields.push("password");
+    if (fields.length > 0) return setOutcome({ status: "invalid", fields, email });
+    setBusy(true);
+    const { logIn } = await import("../lib/account-flows.ts");
+    const result = await logIn(lang, email, password, t("common.networkError"));
+    setBusy(false);
+    if (!result.ok) return setOutcome({ status: "failed", message: result.message, email });
+    await navigate(safeReturnPath(returnTo) ?? localizePath(lang, "/"), { replace: true });
+    await revalidate();
+  }
+
+  return (
+    <AccountPage title={t("login.heading")} lead={t("login.lead")}>
+      <FormMessage outcome={shown} />
+      <Form method="post" noValidate onSubmit={submit}>
+        <TokenField token={formToken} />
+        <CredentialField kind="email" name="email" label={t("account.email")} autoComplete="username" problems={problems} defaultValue={shown?.email} />
+        <CredentialField kind="password" name="password" label={t("account.password")} autoComplete="current-password" problems={problems} />
+        <button type="submit" className="button wide" disabled={busy}>
+          {busy ? t("account.wait") : t("login.submit")}
+        </button>
+      </Form>
+      <p>
+        <LocalLink to="/forgotPwd">{t("login.forgot")}</LocalLink>
+      </p>
+      <p>
+        {t("login.noAccount")} <LocalLink to={`/signup${search}`}>{t("login.toSignup")}</LocalLink>
+      </p>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * `/security`: an account's live sessions (PRODUCT.md#sessions), "sign out everywhere", and the
+ * way to change the password. Listed by the loader through the same service as
+ * /v1/user/sessions, so the page needs no script to show them.
+ */
+import { useState } from "react";
+import { redirect, useLoaderData, useNavigate, useRevalidator } from "react-router";
+import type { Route } from "./+types/security";
+import { loginPath } from "../../shared/access-guard.ts";
+import { localizePath } from "../../shared/i18n/paths.ts";
+import { AccountPage } from "../components/account-form.tsx";
+import { LocalLink } from "../components/links.tsx";
+import { useI18n } from "../i18n/i18n.tsx";
+import { i18nFromMatches, seoTags } from "../seo.ts";
+export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { session } = context;
+  if (!session) throw redirect(loginPath(context.lang, new URL(request.url).pathname));
+  if (session.loginType !== "accountLogin") throw redirect(localizePath(context.lang, "/"));
+  return { sessions: await context.services.accounts.listSessions(session) };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const ctx = i18nFromMatches(matches);
+  if (!ctx) return [];
+  const { t } = ctx.i18n;
+  return seoTags({ layout: ctx.layout, title: t("security.heading"), description: t("security.lead"), path: "/security", noindex: true });
+}
+
+/** "Chrome on Windows"-like wording is not attempted: the browser's own name is enough to tell them apart. */
+function browserName(userAgent: string): string | null {
+  const match = /(Edg|OPR|Firefox|Chrome|Chromium|Safari)\/[\d.]+/.exec(userAgent);
+  if (!match) return null;
+  return { Edg: "Edge", OPR: "Opera" }[match[1]] ?? match[1];
+}
+
+export default function Security() {
+  const { t, lang } = useI18n();
+  const { sessions } = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  const { revalidate } = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const dates = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" });
+
+  async function signOutEverywhere() {
+    setBusy(true);
+    const [{ apiPost }, session] = await Promise.all([import("../lib/api-client.ts"), import("../lib/session.ts")]);
+    await apiPost("/v1/user/logout-all", {}, { lang, token: session.sessionToken() });
+    session.clearSession();
+    await navigate(localizePath(lang, "/"));
+    await revalidate();
+  }
+
+  return (
+    <AccountPage title={t("security.heading")} lead={t("security.lead")}>
+      <ul className="session-list">
+        {sessions.map((s) => (
+          <li key={s.id}>
+            <strong>{browserName(s.userAgent) ?? t("security.unknown")}</strong>
+            {s.current && <span className="badge">{t("security.current")}</span>}
+            <br />
+            <span className="hint">{t("security.since", { date: dates.format(new Date(s.createdAt)) })}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="actions">
+        <button type="button" className="button secondary" disabled={busy} onClick={() => void signOutEverywhere()}>
+          {t("security.signOutAll")}
+        </button>
+        <LocalLink to="/changepwd" className="button secondary">
+          {t("security.changePassword")}
+        </LocalLink>
+      </p>
+    </AccountPage>
+  );
+}
