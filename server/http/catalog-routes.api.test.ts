@@ -126,7 +126,7 @@ describe("/api/v1/area-ai-suggestion-detail/query", () => {
       t.app, "/api/v1/area-ai-suggestion-detail/query", { area: "japan", tripDays: 9, dailyUsageMb: 500 }, { lang: "es" });
     expect(r.body.success).toBe(true);
     expect(r.body.obj!.items.length).toBeGreaterThan(0);
-    expect(r.body.obj!.explanation).toContain("9 días");
+    expect(r.body.obj!.explanation).toContain("9\u00a0días");
     // The total as Spanish writes it: "23,45 $" (PRODUCT.md#money-display).
     expect(r.body.obj!.explanation).toContain(`${r.body.obj!.total.amount.replace(".", ",")}\u00a0$`);
   });
