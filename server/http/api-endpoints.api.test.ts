@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { API_ENDPOINTS, type ApiPath } from "../../shared/api/endpoints.ts";
 import { useTestApp } from "../../tests/support/test-app.ts";
+import { MERCHANT_LOOKUP_PATH } from "./partner-routes.ts";
 
 const t = useTestApp();
 
@@ -23,12 +24,15 @@ function sameSchema(registered: z.ZodType, table: z.ZodType): boolean {
 }
 
 describe("API endpoint table", () => {
+  // Outside the contract (plain JSON, no envelope): the affiliate service's short-code lookup.
+  const contractOperations = () => t.app.apiOperations.filter((op) => !op.plain);
+
   it("lists exactly the paths the server registers", () => {
-    expect(t.app.apiOperations.map((op) => op.path).sort()).toEqual(tablePaths);
+    expect(contractOperations().map((op) => op.path).sort()).toEqual(tablePaths);
   });
 
   it("uses the very schema objects the server validates bodies and answers with", () => {
-    for (const op of t.app.apiOperations) {
+    for (const op of contractOperations()) {
       if (!isTablePath(op.path)) throw new Error(`${op.path} is not in shared/api/endpoints.ts`);
       const entry = API_ENDPOINTS[op.path];
       expect(op.body, `${op.path} body`).toBe(entry.request);
@@ -38,6 +42,6 @@ describe("API endpoint table", () => {
 
   it("is what the OpenAPI document describes", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/openapi.json" });
-    expect(Object.keys(res.json<{ paths: Record<string, unknown> }>().paths).sort()).toEqual(tablePaths);
+    expect(Object.keys(res.json<{ paths: Record<string, unknown> }>().paths).sort()).toEqual([...tablePaths, MERCHANT_LOOKUP_PATH].sort());
   });
 });

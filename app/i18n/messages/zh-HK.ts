@@ -246,7 +246,7 @@ export const zhHK: MessagesOf<"zh-HK"> = {
   "chooser.close": "關閉",
   "code.title": "請查看電郵",
   "code.sentTo": "請輸入我們傳送到 {email} 的 6 位數驗證碼。",
-  "code.digit": "第 {n} 位（共 6 位）",
+  "code.digit": "第 {n} 個數字（共 6 個）",
   "code.digitsOnly": "請只輸入數字。",
   "code.resend": "重新傳送驗證碼",
   "code.resendIn": "{time} 後可重新傳送",
