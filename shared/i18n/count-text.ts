@@ -5,7 +5,7 @@
  * `common.countries_*`.
  */
 import type { Lang } from "./locales.ts";
-import { pluralCategory, type PluralCategory, type PluralForms } from "./plural.ts";
+import { pluralText, type PluralForms } from "./plural.ts";
 
 const COUNTRIES: { [L in Lang]: PluralForms<L> } = {
   en: { one: "{n} country", other: "{n} countries" },
@@ -17,7 +17,4 @@ const COUNTRIES: { [L in Lang]: PluralForms<L> } = {
   "zh-HK": { other: "{n} 個國家" },
 };
 
-export function formatCountries(n: number, lang: Lang): string {
-  const forms: Partial<Record<PluralCategory, string>> & { other: string } = COUNTRIES[lang];
-  return (forms[pluralCategory(lang, n)] ?? forms.other).replace("{n}", new Intl.NumberFormat(lang).format(n));
-}
+export const formatCountries = (n: number, lang: Lang): string => pluralText(COUNTRIES[lang], lang, n, new Intl.NumberFormat(lang).format(n));

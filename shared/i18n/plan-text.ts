@@ -5,7 +5,7 @@
 import type { PlanKind } from "../catalog-kinds.ts";
 import { formatMb, NBSP, withUnit } from "../data-units.ts";
 import type { Lang, Localized } from "./locales.ts";
-import { pluralCategory, type PluralCategory, type PluralForms } from "./plural.ts";
+import { pluralText, type PluralForms } from "./plural.ts";
 
 type Fmt = (n: number) => string;
 
@@ -60,10 +60,7 @@ export interface PlanShape {
   smsCount: number | null;
 }
 
-export function formatDays(n: number, lang: Lang): string {
-  const forms: Partial<Record<PluralCategory, string>> & { other: string } = DAYS[lang];
-  return (forms[pluralCategory(lang, n)] ?? forms.other).replace("{n}", String(n));
-}
+export const formatDays = (n: number, lang: Lang): string => pluralText(DAYS[lang], lang, n, String(n));
 export const formatPerDay = (mb: number, lang: Lang) => PER_DAY[lang](formatMb(mb) ?? withUnit(0, "MB"));
 
 /** One-line title of a plan in `lang`. */

@@ -32,3 +32,8 @@ export function pluralCategory(lang: Lang, count: number): PluralCategory {
   if (!r) rules.set(lang, (r = new Intl.PluralRules(lang)));
   return r.select(count) as PluralCategory;
 }
+
+/** The form of `forms` for `count` in `lang`, with `{n}` replaced by `shown` (the count as written). */
+export function pluralText(forms: Partial<Record<PluralCategory, string>> & { other: string }, lang: Lang, count: number, shown: string): string {
+  return (forms[pluralCategory(lang, count)] ?? forms.other).replace("{n}", shown);
+}
