@@ -6,6 +6,7 @@ import type { MetaDescriptor } from "react-router";
 import { LANGS, type Lang } from "../shared/i18n/locales.ts";
 import { localizePath } from "../shared/i18n/paths.ts";
 import { createI18n, type I18n } from "./i18n/i18n.tsx";
+import type { PlainKey } from "./i18n/messages/en.ts";
 import type { LayoutData } from "./routes/locale-layout.tsx";
 
 interface MatchLike {
@@ -41,6 +42,14 @@ export function contentMeta(
   const layout = layoutData(matches);
   if (!layout || !data) return [];
   return seoTags({ layout, title: `${data.doc.title} | ${layout.brand.name}`, description: data.doc.description, path: data.path });
+}
+
+/** Meta of a page that search engines should not list (account pages): title, description, no index. */
+export function unlistedPageMeta(matches: readonly (MatchLike | undefined)[], title: PlainKey, description: PlainKey, path: string): MetaDescriptor[] {
+  const ctx = i18nFromMatches(matches);
+  if (!ctx) return [];
+  const { t } = ctx.i18n;
+  return seoTags({ layout: ctx.layout, title: t(title), description: t(description), path, noindex: true });
 }
 
 export function seoTags(options: {

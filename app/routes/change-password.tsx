@@ -12,7 +12,7 @@ import { localizePath } from "../../shared/i18n/paths.ts";
 import { AccountPage, clientProblems, CredentialField, FormMessage, TokenField, type FieldProblem, type FormOutcome } from "../components/account-form.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
 import { field, guardForm } from "../lib/account-forms.server.ts";
-import { i18nFromMatches, seoTags } from "../seo.ts";
+import { unlistedPageMeta } from "../seo.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
 
 type Outcome = FormOutcome | { status: "done"; email: string };
@@ -39,10 +39,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ou
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const ctx = i18nFromMatches(matches);
-  if (!ctx) return [];
-  const { t } = ctx.i18n;
-  return seoTags({ layout: ctx.layout, title: t("change.heading"), description: t("change.heading"), path: "/changepwd", noindex: true });
+  return unlistedPageMeta(matches, "change.heading", "change.heading", "/changepwd");
 }
 
 export default function ChangePassword() {

@@ -12,7 +12,7 @@ import { useAccount } from "../components/account-host.tsx";
 import { LocalLink } from "../components/links.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
 import { client, credentialProblems, field, guardForm } from "../lib/account-forms.server.ts";
-import { i18nFromMatches, seoTags } from "../seo.ts";
+import { unlistedPageMeta } from "../seo.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -32,10 +32,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const ctx = i18nFromMatches(matches);
-  if (!ctx) return [];
-  const { t } = ctx.i18n;
-  return seoTags({ layout: ctx.layout, title: t("forgot.heading"), description: t("forgot.lead"), path: "/forgotPwd", noindex: true });
+  return unlistedPageMeta(matches, "forgot.heading", "forgot.lead", "/forgotPwd");
 }
 
 export default function ForgotPassword() {

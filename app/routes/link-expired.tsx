@@ -3,14 +3,11 @@ import type { Route } from "./+types/link-expired";
 import { AccountPage } from "../components/account-form.tsx";
 import { LocalLink } from "../components/links.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
-import { i18nFromMatches, seoTags } from "../seo.ts";
+import { unlistedPageMeta } from "../seo.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const ctx = i18nFromMatches(matches);
-  if (!ctx) return [];
-  const { t } = ctx.i18n;
-  return seoTags({ layout: ctx.layout, title: t("expire.heading"), description: t("expire.text"), path: "/linkexpire", noindex: true });
+  return unlistedPageMeta(matches, "expire.heading", "expire.text", "/linkexpire");
 }
 
 export default function LinkExpired() {

@@ -13,7 +13,7 @@ import { AccountPage, clientProblems, CredentialField, FormMessage, TokenField, 
 import { LocalLink } from "../components/links.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
 import { client, credentialProblems, field, guardForm, returnTarget, signedInRedirect } from "../lib/account-forms.server.ts";
-import { i18nFromMatches, seoTags } from "../seo.ts";
+import { unlistedPageMeta } from "../seo.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -35,10 +35,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const ctx = i18nFromMatches(matches);
-  if (!ctx) return [];
-  const { t } = ctx.i18n;
-  return seoTags({ layout: ctx.layout, title: t("login.heading"), description: t("login.lead"), path: "/login", noindex: true });
+  return unlistedPageMeta(matches, "login.heading", "login.lead", "/login");
 }
 
 export default function Login() {

@@ -11,7 +11,7 @@ import { AccountPage, clientProblems, CredentialField, FormMessage, TokenField, 
 import { LocalLink } from "../components/links.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
 import { credentialProblems, field, guardForm } from "../lib/account-forms.server.ts";
-import { i18nFromMatches, seoTags } from "../seo.ts";
+import { unlistedPageMeta } from "../seo.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
 
 type Outcome = FormOutcome | { status: "done"; email: string };
@@ -33,10 +33,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ou
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const ctx = i18nFromMatches(matches);
-  if (!ctx) return [];
-  const { t } = ctx.i18n;
-  return seoTags({ layout: ctx.layout, title: t("reset.heading"), description: t("reset.lead"), path: "/resetpwd", noindex: true });
+  return unlistedPageMeta(matches, "reset.heading", "reset.lead", "/resetpwd");
 }
 
 export default function ResetPassword() {

@@ -11,7 +11,7 @@ import { localizePath } from "../../shared/i18n/paths.ts";
 import { AccountPage } from "../components/account-form.tsx";
 import { LocalLink } from "../components/links.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
-import { i18nFromMatches, seoTags } from "../seo.ts";
+import { unlistedPageMeta } from "../seo.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -22,10 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const ctx = i18nFromMatches(matches);
-  if (!ctx) return [];
-  const { t } = ctx.i18n;
-  return seoTags({ layout: ctx.layout, title: t("security.heading"), description: t("security.lead"), path: "/security", noindex: true });
+  return unlistedPageMeta(matches, "security.heading", "security.lead", "/security");
 }
 
 /** "Chrome on Windows"-like wording is not attempted: the browser's own name is enough to tell them apart. */

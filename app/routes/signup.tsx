@@ -14,7 +14,7 @@ import { useAccount } from "../components/account-host.tsx";
 import { LocalLink } from "../components/links.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
 import { client, credentialProblems, field, guardForm, returnTarget, signedInRedirect } from "../lib/account-forms.server.ts";
-import { i18nFromMatches, seoTags } from "../seo.ts";
+import { unlistedPageMeta } from "../seo.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
 
 /** `sent`: the no-JavaScript code step, with the message of a failed attempt at it. */
@@ -47,10 +47,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ou
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const ctx = i18nFromMatches(matches);
-  if (!ctx) return [];
-  const { t } = ctx.i18n;
-  return seoTags({ layout: ctx.layout, title: t("signup.heading"), description: t("signup.lead"), path: "/signup", noindex: true });
+  return unlistedPageMeta(matches, "signup.heading", "signup.lead", "/signup");
 }
 
 export default function Signup() {
