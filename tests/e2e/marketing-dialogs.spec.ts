@@ -34,7 +34,7 @@ test("the welcome dialog opens on the home page after a moment, and not again on
 
 test("Escape closes the dialog and gives the focus back", async ({ page }) => {
   await gotoReady(page, "/");
-  const search = page.getByRole("main").getByRole("searchbox");
+  const search = page.getByRole("main").getByRole("combobox");
   await search.focus();
   await expect(welcome(page)).toBeVisible({ timeout: 5_000 });
   await page.keyboard.press("Escape");
