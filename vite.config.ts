@@ -1,14 +1,40 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { mobileUserAgentCss } from "./app/styles/mobile-css.ts";
 
 // Page-level helpers (plan wording, data units, campaigns) and the account screens' code (loaded
 // when an account overlay or page opens) stay out even when shared by pages.
 const NOT_SHELL = /\/(shared\/(i18n\/plan-text|data-units|campaigns|access-guard|account-display|guest-auth|session-record)|app\/lib\/(session|account-flows|altcha-solver))\.ts$/;
-const SHELL = /\/(app\/(lib|i18n)\/|app\/seo\.ts|app\/components\/(links|page-error|logo|site-header|site-footer|progress-bar|language-picker|currency-picker|marketing-dialog|account-host|account-controls)\.tsx|shared\/)|vite\/preload-helper/;
+const SHELL = /\/(app\/(lib|i18n)\/|app\/seo\.ts|app\/components\/(links|page-error|logo|site-header|site-footer|progress-bar|language-picker|currency-picker|marketing-dialog|account-host|account-controls|price-tag)\.tsx|shared\/)|vite\/preload-helper/;
+
+// Vite wraps each lazy import in a helper that first loads the imported chunk's stylesheets and
+// reports a failed load as a cancelable `vite:preloadError` event (entry.client.tsx reloads the
+// page once on it). The store has one global stylesheet and module preloading is off, so the lists
+// of things to load first are always empty: this keeps only the error report, about 0.6 KB less on
+// every page. The build fails if a lazy chunk ever brings its own stylesheet.
+const PRELOAD_HELPER = "\0vite/preload-helper.js";
+const leanPreloadHelper: Plugin = {
+  name: "roamwell:lean-preload-helper",
+  enforce: "pre",
+  resolveId: (id) => (id === PRELOAD_HELPER ? id : null),
+  load: (id) =>
+    id === PRELOAD_HELPER
+      ? `export const __vitePreload = (load) => load().catch((error) => {
+  const event = new Event("vite:preloadError", { cancelable: true });
+  event.payload = error;
+  window.dispatchEvent(event);
+  if (!event.defaultPrevented) throw error;
+});`
+      : null,
+  writeBundle(_, bundle) {
+    for (const file of Object.values(bundle)) {
+      if (file.type === "chunk" && file.code.includes("__vite__mapDeps")) this.error(`${file.fileName}: a lazy import needs stylesheets the lean preload helper does not load`);
+    }
+  },
+};
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [leanPreloadHelper, reactRouter()],
   // Mobile user agents get the narrow-screen layout at any width (app/styles/mobile-css.ts).
   css: { postcss: { plugins: [mobileUserAgentCss()] } },
   build: {
