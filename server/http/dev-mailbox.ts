@@ -4,9 +4,8 @@
  * where the outbox may hold real people's codes.
  */
 import type { FastifyInstance } from "fastify";
+import { escapeHtml } from "../../shared/html.ts";
 import type { Mailer } from "../adapters/mail/mailer.ts";
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 export function registerDevMailbox(app: FastifyInstance, mailer: Mailer, env: "development" | "production" | "test") {
   const outbox = mailer.outbox;

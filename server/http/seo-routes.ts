@@ -1,12 +1,12 @@
 /** robots.txt and sitemap.xml: every page in every language, areas and plans included. */
 import type { FastifyInstance } from "fastify";
+import { escapeHtml } from "../../shared/html.ts";
 import { LANGS } from "../../shared/i18n/locales.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
 import { CONTENT_PAGES, pagePath } from "../../shared/site-pages.ts";
 import type { Config } from "../config.ts";
 import type { Services } from "../services.ts";
 
-const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 export function sitemapPaths(config: Config, services: Services): string[] {
   const paths = ["/", ...Object.values(CONTENT_PAGES).map((p) => pagePath(p, config.brand.slug))];
@@ -30,7 +30,7 @@ export function registerSeoRoutes(app: FastifyInstance, config: Config, services
     const version = services.catalog.version();
     if (cached?.version !== version) {
       const urls = sitemapPaths(config, services)
-        .map((p) => `<url><loc>${escapeXml(config.publicUrl + p)}</loc></url>`)
+        .map((p) => `<url><loc>${escapeHtml(config.publicUrl + p)}</loc></url>`)
         .join("\n");
       cached = {
         version,

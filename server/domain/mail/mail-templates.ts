@@ -3,6 +3,7 @@
  * and as simple, accessible HTML (one column, real text, no images), from the same strings.
  */
 import type { Lang } from "../../../shared/i18n/locales.ts";
+import { escapeHtml } from "../../../shared/html.ts";
 import { MAIL_TEXTS } from "../../messages/mail/index.ts";
 import type { MailTexts } from "../../messages/mail/en.ts";
 
@@ -27,9 +28,6 @@ export interface MailBrand {
   name: string;
   supportEmail: string;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 function fill(text: string, vars: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
