@@ -4,6 +4,7 @@ import { CONTENT_PAGES } from "../../shared/site-pages.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { noticeDismissedCookie } from "../../shared/preferences.ts";
 import { LocalLink } from "./links.tsx";
+import { COOKIE_NOTICE_ANSWERED } from "../lib/cookie-notice-events.ts";
 
 export default function CookieBanner() {
   const { t } = useI18n();
@@ -12,11 +13,13 @@ export default function CookieBanner() {
   const dismiss = () => {
     document.cookie = noticeDismissedCookie();
     setVisible(false);
+    window.dispatchEvent(new Event(COOKIE_NOTICE_ANSWERED));
   };
   return (
     <section className="cookie-banner" aria-label={t("cookie.label")}>
       <p>
-        {t("cookie.text")} <LocalLink to={CONTENT_PAGES.privacy}>{t("cookie.more")}</LocalLink>
+        {t("cookie.text")}{" "}
+        <LocalLink to={CONTENT_PAGES.privacy}>{t("cookie.more")}</LocalLink>
       </p>
       <div className="actions">
         <button type="button" className="button secondary" onClick={dismiss}>

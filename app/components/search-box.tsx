@@ -111,10 +111,15 @@ export function SearchBox({
       );
       setOpen(true);
     } else if (e.key === "Escape" && expanded) {
-      // Only closes: a second Escape clears the box as a search field does.
+      // Only closes: a second Escape clears the box, as a search field does.
       e.preventDefault();
       setOpen(false);
       setActive(-1);
+    } else if (e.key === "Escape" && query) {
+      e.preventDefault();
+      setQuery("");
+      setResults(null);
+      setAnswered("");
     }
   };
 
@@ -136,7 +141,9 @@ export function SearchBox({
       <input
         id={inputId}
         name="q"
-        type="search"
+        // A text input: HTML allows the combobox role on it, not on type="search".
+        type="text"
+        enterKeyHint="search"
         role="combobox"
         autoComplete="off"
         value={query}

@@ -102,3 +102,16 @@ test("the search box is a combobox: arrows move the active option, Enter opens i
   await expect(page).toHaveURL(href, SLOW);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
 });
+
+test("a second Escape clears the search box, as a search field does", async ({ page }) => {
+  await gotoReady(page, "/");
+  const box = page.getByRole("combobox", { name: "Where are you going?" });
+  await box.fill("japan");
+  await expect(page.getByRole("option").first()).toBeVisible(SLOW);
+  await box.press("Escape");
+  await expect(page.getByRole("listbox")).toBeHidden();
+  await expect(box).toHaveValue("japan");
+  await box.press("Escape");
+  await expect(box).toHaveValue("");
+  await expect(box).toBeFocused();
+});
