@@ -8,7 +8,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { gotoReady, localize, SLOW, type Lang } from "./helpers.ts";
 
@@ -84,7 +84,8 @@ async function logIn(page: Page, lang: Lang, email: string, password = PASSWORD)
 }
 
 const accountMenu = (page: Page) => page.locator(".account-menu summary");
-const loginButton = (page: Page) => page.locator(".account-entry button");
+/** The header's Login: a link to /login that opens the chooser instead once the page runs. */
+const loginButton = (page: Page) => page.locator(".account-entry a").first();
 
 async function signOut(page: Page) {
   await accountMenu(page).click();
@@ -292,24 +293,89 @@ test("code boxes: paste fills all, a non-digit is flagged, Backspace moves back"
   await expect(dialog.getByRole("alert")).not.toHaveText("Please enter digits only.");
 });
 
+test("?login=3 reopens this tab's code dialog, ?login=-1 closes it; without a code request 3 opens the chooser", async ({ page }) => {
+  await ownAddress(page);
+  const email = newEmail();
+  await signUp(page, "en", email);
+  await page.getByRole("dialog").locator('button[type="submit"]').click();
+  await signOut(page);
+
+  await gotoReady(page, "/es/forgotPwd");
+  await page.locator('input[name="email"]').fill(email);
+  const before = await outboxNow();
+  await page.locator('main button[type="submit"]').click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible(SLOW);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  // A new page load of the same tab: the request (never the password) was kept for it.
+  await gotoReady(page, "/es?login=3");
+  await expect(dialog).toBeVisible(SLOW);
+  await expect(dialog).toContainText(`${email.slice(email.indexOf("@") - 4, email.indexOf("@"))}@*******.com`);
+  // The countdown goes on from the first send: the server would refuse a new code before 180 s.
+  await expect(dialog.locator(".link-button")).toBeDisabled();
+  // Status -1 from the address closes it (a navigation inside the app).
+  await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate("/es?login=-1"));
+  await expect(dialog).toBeHidden();
+  await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate("/es?login=3"));
+  await expect(dialog).toBeVisible(SLOW);
+  await typeCode(page, await mailedCode(email, before));
+  await expect(page).toHaveURL(/\/es\/resetpwd$/, SLOW);
+
+  // Used up: the same address now opens the chooser, as it does in a tab that never asked for a code.
+  await gotoReady(page, "/es?login=3");
+  await expect(page.getByRole("dialog")).toHaveClass(/chooser/, SLOW);
+  const fresh = await page.context().newPage();
+  await gotoReady(fresh, "/?login=3");
+  await expect(fresh.getByRole("dialog")).toHaveClass(/chooser/, SLOW);
+  await fresh.close();
+});
+
+test("sign out everywhere on the security page ends this browser's session and the others'", async ({ page, browser }) => {
+  await ownAddress(page);
+  const email = newEmail();
+  await signUp(page, "tr", email);
+  await page.getByRole("dialog").locator('button[type="submit"]').click();
+  await expect(accountMenu(page)).toContainText(email, SLOW);
+  const other = await (browser as Browser).newContext();
+  const otherPage = await other.newPage();
+  await otherPage.setExtraHTTPHeaders({ "x-forwarded-for": uniqueIp() });
+  await logIn(otherPage, "tr", email);
+  await expect(accountMenu(otherPage)).toContainText(email, SLOW);
+
+  await gotoReady(page, "/tr/security");
+  await page.getByRole("button", { name: "Tüm cihazlardan çıkış yap" }).click();
+  await expect(page).toHaveURL(/\/tr$/, SLOW);
+  await expect(loginButton(page)).toBeVisible(SLOW);
+  await otherPage.reload();
+  await expect(loginButton(otherPage)).toBeVisible(SLOW);
+  await other.close();
+});
+
+/** The no-JavaScript sign-up: code sent, then code and password; lands signed in. */
+async function signUpWithoutScript(page: Page, email: string) {
+  await page.goto("/signup");
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  const before = await outboxNow();
+  await page.locator('main button[type="submit"]').click();
+  await expect(page.locator("main")).toContainText(`We sent a code to ${email}`);
+  await page.locator('input[name="code"]').fill(await mailedCode(email, before));
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('main button[type="submit"]').click();
+  await expect(accountMenu(page)).toContainText(email);
+}
+
+const sessionCookieOf = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === "session");
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("/login posts to the page and signs in with the session cookie", async ({ page, context }) => {
-    const ip = uniqueIp();
     const email = newEmail();
-    // An account made through the no-JavaScript sign-up: code sent, then code and password.
-    await page.setExtraHTTPHeaders({ "x-forwarded-for": ip });
-    await page.goto("/signup");
-    await page.locator('input[name="email"]').fill(email);
-    await page.locator('input[name="password"]').fill(PASSWORD);
-    const before = await outboxNow();
-    await page.locator('main button[type="submit"]').click();
-    await expect(page.locator("main")).toContainText(`We sent a code to ${email}`);
-    await page.locator('input[name="code"]').fill(await mailedCode(email, before));
-    await page.locator('input[name="password"]').fill(PASSWORD);
-    await page.locator('main button[type="submit"]').click();
-    await expect(accountMenu(page)).toContainText(email);
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueIp() });
+    await signUpWithoutScript(page, email);
     await context.clearCookies();
 
     await page.goto("/login?redirect=%2Fhow-it-works");
@@ -318,8 +384,85 @@ test.describe("without JavaScript", () => {
     await page.locator('main button[type="submit"]').click();
     await expect(page).toHaveURL(/\/how-it-works$/);
     await expect(accountMenu(page)).toContainText(email);
-    const cookie = (await context.cookies()).find((c) => c.name === "session");
+    const cookie = await sessionCookieOf(context);
     expect(cookie?.sameSite).toBe("Lax");
     expect(cookie?.path).toBe("/");
+  });
+
+  test("Sign out posts to /signout: the session ends on the server; the page stays, or goes home from an account page", async ({ page, context, baseURL }) => {
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueIp() });
+    const email = newEmail();
+    await signUpWithoutScript(page, email);
+    const token = (await sessionCookieOf(context))!.value;
+
+    await page.goto("/de/how-it-works?from=menu");
+    await accountMenu(page).click();
+    await page.locator(".account-menu button").click();
+    await expect(page).toHaveURL(/\/de\/how-it-works\?from=menu$/);
+    await expect(page.locator(".account-menu")).toHaveCount(0);
+    await expect(loginButton(page)).toHaveAttribute("href", "/de/login");
+    expect(await sessionCookieOf(context)).toBeUndefined();
+    // The token itself was revoked: a copy of the cookie signs no one in.
+    await context.addCookies([{ name: "session", value: token, url: baseURL! }]);
+    await page.goto("/de/how-it-works");
+    await expect(page.locator(".account-menu")).toHaveCount(0);
+
+    // Signing out on an account page goes home in the page's language.
+    await page.goto("/de/login");
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await page.locator('main button[type="submit"]').click();
+    await expect(accountMenu(page)).toContainText(email);
+    await page.goto("/de/changepwd");
+    await accountMenu(page).click();
+    await page.locator(".account-menu button").click();
+    await expect(page).toHaveURL(/\/de$/);
+    await expect(page.locator(".account-menu")).toHaveCount(0);
+  });
+
+  test("a sign-out post without this session's own token ends nothing", async ({ page, context }) => {
+    const ip = uniqueIp();
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": ip });
+    await signUpWithoutScript(page, newEmail());
+    const headers = { "x-forwarded-for": ip };
+    // A form made elsewhere: a well-formed token of another session, or none at all.
+    const forms: Record<string, string>[] = [{ formToken: "0".repeat(32), redirect: "/" }, { redirect: "/" }];
+    for (const form of forms) {
+      const r = await context.request.post("/signout", { form, headers, maxRedirects: 0 });
+      expect(r.status()).toBe(200);
+      expect(await r.text()).toContain("This form had expired");
+      expect(r.headers()["set-cookie"]).toBeUndefined();
+    }
+    await page.goto("/how-it-works");
+    await expect(accountMenu(page)).toBeVisible();
+    // The page it falls back to is a working sign-out form of its own.
+    await page.goto("/signout?redirect=%2Fhow-it-works");
+    await page.locator('main button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/how-it-works$/);
+    await expect(page.locator(".account-menu")).toHaveCount(0);
+  });
+
+  test("the security page's sign out everywhere ends every session", async ({ page, browser }) => {
+    const ip = uniqueIp();
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": ip });
+    const email = newEmail();
+    await signUpWithoutScript(page, email);
+    const other = await (browser as Browser).newContext({ javaScriptEnabled: false });
+    const otherPage = await other.newPage();
+    await otherPage.setExtraHTTPHeaders({ "x-forwarded-for": ip });
+    await otherPage.goto("/login");
+    await otherPage.locator('input[name="email"]').fill(email);
+    await otherPage.locator('input[name="password"]').fill(PASSWORD);
+    await otherPage.locator('main button[type="submit"]').click();
+    await expect(accountMenu(otherPage)).toContainText(email);
+
+    await page.goto("/ja/security");
+    await expect(page.locator(".session-list li")).toHaveCount(2);
+    await page.getByRole("button", { name: "すべての端末からログアウト" }).click();
+    await expect(page).toHaveURL(/\/ja$/);
+    await expect(page.locator(".account-menu")).toHaveCount(0);
+    await otherPage.reload();
+    await expect(otherPage.locator(".account-menu")).toHaveCount(0);
+    await other.close();
   });
 });
