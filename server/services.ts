@@ -82,7 +82,8 @@ export function createCaptcha(config: Config, deps: { secret: string; replay: Re
 export function createServices(config: Config, database: Database, options: ServiceOptions): Services {
   const { log, now } = options;
   const mailer = options.mailer ?? createMailer(config);
-  const limiter = options.redis ? createRedisRateLimiter(options.redis) : createMemoryRateLimiter();
+  // The injected clock (tests) also drives the in-memory windows, so an hour can pass in a test.
+  const limiter = options.redis ? createRedisRateLimiter(options.redis) : createMemoryRateLimiter(now ? () => now().getTime() : undefined);
   const replay = options.redis ? createRedisReplayGuard(options.redis, REPLAY_WINDOW_MS) : createMemoryReplayGuard(REPLAY_WINDOW_MS);
   const pricing = createPricingService({ campaigns: CAMPAIGNS, now });
   const catalog = createCatalogService({

@@ -208,9 +208,12 @@ export function createAccountsService(deps: AccountsDeps) {
       const attribution: Attribution = input.merchantId ? input : ((await deps.referralOf?.(email)) ?? {});
       return db.transaction(async (tx) => {
         await lockEmail(tx, email);
-        if (await accountOf(tx, email)) return no("EMAIL_TAKEN");
+        // The code first: only its holder learns that the address has an account. (A registered
+        // address was mailed "you already have an account", never a code, so anyone else gets
+        // the same wrong-code answer for it as for any other address.)
         const codeProblem = await verifyCode(tx, email, "REGISTER", input.code, true);
         if (codeProblem) return no(codeProblem);
+        if (await accountOf(tx, email)) return no("EMAIL_TAKEN");
         // A guest who left this address (at checkout) becomes the account: same id, same orders,
         // and the partner it came with.
         const [guest] = await tx
