@@ -140,67 +140,84 @@ test("client-side checks: e-mail format and password length, in the page's langu
   await expect(page.locator('input[name="email"]')).toHaveAttribute("aria-invalid", "true");
 });
 
-test("a forgotten password is reset with the e-mailed code", async ({ page }) => {
-  await ownAddress(page);
-  const email = newEmail();
-  await signUp(page, "en", email);
-  await page.getByRole("dialog").locator('button[type="submit"]').click();
-  await signOut(page);
+const RESET_WORDS = {
+  en: { resendIn: /Send a new code in [23]:\d\d/, done: "Your password has been changed" },
+  "zh-CN": { resendIn: /[23]:\d\d 后可重新发送/, done: "密码已修改" },
+} as const;
 
-  await gotoReady(page, "/forgotPwd");
-  await page.locator('input[name="email"]').fill(email);
-  const before = await outboxNow();
-  await page.locator('main button[type="submit"]').click();
-  await expect(page.getByRole("dialog")).toBeVisible(SLOW);
-  // The resend link counts down from 3:00 and cannot be used yet.
-  const resend = page.getByRole("dialog").locator(".link-button");
-  await expect(resend).toBeDisabled();
-  await expect(resend).toHaveText(/Send a new code in [23]:\d\d/);
-  await typeCode(page, await mailedCode(email, before));
-  await expect(page).toHaveURL(/\/resetpwd$/, SLOW);
-  await page.locator('input[name="password"]').fill("a brand new secret");
-  await page.locator('main button[type="submit"]').click();
-  await expect(page.locator(".success-text")).toContainText("Your password has been changed", SLOW);
+for (const lang of ["en", "zh-CN"] as const) {
+  test(`${lang}: a forgotten password is reset with the e-mailed code`, async ({ page }) => {
+    const words = RESET_WORDS[lang];
+    await ownAddress(page);
+    const email = newEmail();
+    await signUp(page, lang, email);
+    await page.getByRole("dialog").locator('button[type="submit"]').click();
+    await signOut(page);
 
-  await logIn(page, "en", email, "a brand new secret");
-  await expect(accountMenu(page)).toContainText(email, SLOW);
-});
+    await gotoReady(page, localize(lang, "/forgotPwd"));
+    await page.locator('input[name="email"]').fill(email);
+    const before = await outboxNow();
+    await page.locator('main button[type="submit"]').click();
+    await expect(page.getByRole("dialog")).toBeVisible(SLOW);
+    // The resend link counts down from 3:00 and cannot be used yet.
+    const resend = page.getByRole("dialog").locator(".link-button");
+    await expect(resend).toBeDisabled();
+    await expect(resend).toHaveText(words.resendIn);
+    await typeCode(page, await mailedCode(email, before));
+    await expect(page).toHaveURL(new RegExp(`${localize(lang, "/resetpwd")}$`), SLOW);
+    await page.locator('input[name="password"]').fill("a brand new secret");
+    await page.locator('main button[type="submit"]').click();
+    await expect(page.locator(".success-text")).toContainText(words.done, SLOW);
 
-test("changing the password signs out the other browsers; the security page lists sessions", async ({ page, browser }) => {
-  await ownAddress(page);
-  const email = newEmail();
-  await signUp(page, "en", email);
-  await page.getByRole("dialog").locator('button[type="submit"]').click();
-  await expect(accountMenu(page)).toContainText(email);
+    await logIn(page, lang, email, "a brand new secret");
+    await expect(accountMenu(page)).toContainText(email, SLOW);
+  });
+}
 
-  const other = await (browser as Browser).newContext();
-  const otherPage = await other.newPage();
-  await otherPage.setExtraHTTPHeaders({ "x-forwarded-for": uniqueIp() });
-  await logIn(otherPage, "en", email);
-  await expect(accountMenu(otherPage)).toContainText(email, SLOW);
+const CHANGE_WORDS = {
+  en: { thisDevice: "This device", change: "Change password", done: "Your password has been changed" },
+  de: { thisDevice: "Dieses Gerät", change: "Passwort ändern", done: "Ihr Passwort wurde geändert" },
+} as const;
 
-  await accountMenu(page).click();
-  await page.locator(".account-menu a").click();
-  await expect(page).toHaveURL(/\/security$/, SLOW);
-  await expect(page.locator(".session-list li")).toHaveCount(2);
-  await expect(page.locator(".session-list")).toContainText("This device");
+for (const lang of ["en", "de"] as const) {
+  test(`${lang}: changing the password signs out the other browsers; the security page lists sessions`, async ({ page, browser }) => {
+    const words = CHANGE_WORDS[lang];
+    await ownAddress(page);
+    const email = newEmail();
+    await signUp(page, lang, email);
+    await page.getByRole("dialog").locator('button[type="submit"]').click();
+    await expect(accountMenu(page)).toContainText(email);
 
-  await page.getByRole("link", { name: "Change password" }).click();
-  await expect(page).toHaveURL(/\/changepwd$/, SLOW);
-  await page.locator('input[name="oldPassword"]').fill(PASSWORD);
-  await page.locator('input[name="password"]').fill("another good secret");
-  await page.locator('main button[type="submit"]').click();
-  await expect(page.locator(".success-text")).toContainText("Your password has been changed", SLOW);
+    const other = await (browser as Browser).newContext();
+    const otherPage = await other.newPage();
+    await otherPage.setExtraHTTPHeaders({ "x-forwarded-for": uniqueIp() });
+    await logIn(otherPage, lang, email);
+    await expect(accountMenu(otherPage)).toContainText(email, SLOW);
 
-  await otherPage.reload();
-  await expect(loginButton(otherPage)).toBeVisible(SLOW);
-  await expect(otherPage.locator(".account-menu")).toHaveCount(0);
-  await other.close();
+    await accountMenu(page).click();
+    await page.locator(".account-menu a").click();
+    await expect(page).toHaveURL(new RegExp(`${localize(lang, "/security")}$`), SLOW);
+    await expect(page.locator(".session-list li")).toHaveCount(2);
+    await expect(page.locator(".session-list")).toContainText(words.thisDevice);
 
-  // Signing out on an account page goes home.
-  await signOut(page);
-  await expect(page).toHaveURL(/\/$/);
-});
+    await page.getByRole("link", { name: words.change }).click();
+    await expect(page).toHaveURL(new RegExp(`${localize(lang, "/changepwd")}$`), SLOW);
+    await page.locator('input[name="oldPassword"]').fill(PASSWORD);
+    await page.locator('input[name="password"]').fill("another good secret");
+    await page.locator('main button[type="submit"]').click();
+    await expect(page.locator(".success-text")).toContainText(words.done, SLOW);
+
+    // The other browser's session was ended on the server: its next page is drawn signed out.
+    await otherPage.reload();
+    await expect(loginButton(otherPage)).toBeVisible(SLOW);
+    await expect(otherPage.locator(".account-menu")).toHaveCount(0);
+    await other.close();
+
+    // Signing out on an account page goes home.
+    await signOut(page);
+    await expect(page).toHaveURL(new RegExp(`${localize(lang, "/").replace(/\/$/, "")}/?$`));
+  });
+}
 
 test("continue as a guest from another country: the captcha is solved in the browser", async ({ page }) => {
   test.setTimeout(90_000);
@@ -234,6 +251,79 @@ test("continue as a guest at home: no captcha; Escape closes the chooser", async
   await chooser.getByRole("button", { name: "Continue as guest" }).click();
   await expect(chooser).toBeHidden(SLOW);
   await expect(accountMenu(page)).toContainText("Guest user", SLOW);
+});
+
+test("a partner's visitor: the merchant is looked up before the guest log-in, Continue shows it is busy, a failure is a toast", async ({ page }) => {
+  await ownAddress(page, { "cf-ipcountry": "US" });
+  await gotoReady(page, "/de?shortcode=travelnotes&subid=spring-post");
+  const calls: string[] = [];
+  let authString = "";
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/allianceApi/") || pathname.startsWith("/v1/user/")) calls.push(pathname);
+    if (pathname === "/v1/user/oauth") authString = (JSON.parse(request.postData()!) as { authString: string }).authString;
+  });
+  // The second step is held, then answered with a failure as the server words it.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/v1/user/guest-login", async (route) => {
+    await held;
+    await route.fulfill({ json: { code: "GUEST_TOKEN_INVALID", success: false, msg: "Bitte fahren Sie noch einmal als Gast fort.", obj: null } });
+  });
+
+  await loginButton(page).click();
+  const chooser = page.getByRole("dialog");
+  await chooser.getByRole("button", { name: "Als Gast fortfahren" }).click();
+  const busy = chooser.getByRole("button", { name: "Bitte warten…" });
+  await expect(busy).toBeDisabled(SLOW);
+  await expect(busy).toHaveAttribute("aria-busy", "true");
+  release();
+  await expect(page.locator(".toast")).toHaveText("Bitte fahren Sie noch einmal als Gast fort.", SLOW);
+  await expect(chooser.getByRole("button", { name: "Als Gast fortfahren" })).toBeEnabled();
+  expect(calls).toEqual(["/allianceApi/v3/open/queryMerchantInviteLink", "/v1/user/oauth", "/v1/user/guest-login"]);
+  // The first step carried the partner: merchant 1001 (TRAVELNOTES) and the sub id.
+  expect(JSON.parse(Buffer.from(authString, "base64url").toString("utf8"))).toMatchObject({ c: 1001, cs: "spring-post" });
+  await expect(page.locator(".account-menu")).toHaveCount(0);
+});
+
+test("a partner's visitor who signs up gets the success toast instead of the welcome dialog", async ({ page }) => {
+  await ownAddress(page);
+  await gotoReady(page, "/?shortcode=NOMADDESK");
+  const email = newEmail();
+  await signUp(page, "en", email);
+  await expect(page.locator(".toast")).toHaveText("Registration successful. Welcome!", SLOW);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(accountMenu(page)).toContainText(email, SLOW);
+});
+
+test("a sign-up or log-in begun on a plan page returns to it", async ({ page }) => {
+  await ownAddress(page, { "cf-ipcountry": "US" });
+  const plan = "/ja/japan/10gb-30-days";
+  await gotoReady(page, plan);
+  await loginButton(page).click();
+  await page.getByRole("dialog").getByRole("link", { name: "アカウントを作成" }).click();
+  await expect(page).toHaveURL(/\/ja\/signup\?redirect=%2Fja%2Fjapan%2F10gb-30-days$/, SLOW);
+  const email = newEmail();
+  const form = page.locator("main form");
+  await form.locator('input[name="email"]').fill(email);
+  await form.locator('input[name="password"]').fill(PASSWORD);
+  const before = await outboxNow();
+  await form.locator('button[type="submit"]').click();
+  await typeCode(page, await mailedCode(email, before));
+  await expect(page).toHaveURL(new RegExp(`${plan}$`), SLOW);
+  await page.getByRole("dialog").locator('button[type="submit"]').click();
+
+  // Sign-out leaves a plan page as it is; a log-in from its chooser comes back to it.
+  await signOut(page);
+  await expect(page).toHaveURL(new RegExp(`${plan}$`));
+  await loginButton(page).click();
+  await page.getByRole("dialog").getByRole("link", { name: "ログイン" }).click();
+  await expect(page).toHaveURL(/\/ja\/login\?redirect=/, SLOW);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('main button[type="submit"]').click();
+  await expect(page).toHaveURL(new RegExp(`${plan}$`), SLOW);
+  await expect(accountMenu(page)).toContainText(email, SLOW);
 });
 
 test("a signed-out visitor opening a guarded page is sent to log in, and returns there", async ({ page }) => {
