@@ -140,6 +140,17 @@ describe("captcha", () => {
     expect(wrong.body.code).toBe("RT_NOBEL_ERROR_10029");
   });
 
+  it("without a trusted country header, takes the country of the client address from the offline database", async () => {
+    // 193.99.144.80 is in Germany, 2001:67c:2e8:22::c100:68b in the Netherlands, 8.8.8.8 in the
+    // United States (the store's country here).
+    expect((await firstStep({ d: newDevice() }, { ip: "193.99.144.80" })).body.code).toBe("RT_NOBEL_ERROR_10029");
+    expect((await firstStep({ d: newDevice() }, { ip: "2001:67c:2e8:22::c100:68b" })).body.code).toBe("RT_NOBEL_ERROR_10029");
+    await guestLogIn({ d: newDevice() }, { ip: "8.8.8.8" });
+    // The proxy's word wins over the database's.
+    await guestLogIn({ d: newDevice() }, { ip: "193.99.144.80", headers: { "cf-ipcountry": "US" } });
+    expect((await firstStep({ d: newDevice() }, { ip: "8.8.8.8", headers: { "cf-ipcountry": "JP" } })).body.code).toBe("RT_NOBEL_ERROR_10029");
+  });
+
   it("is asked of visitors from another country than the store's; not of the store's own or unknown ones", async () => {
     const from = (country: string) => ({ headers: { "cf-ipcountry": country } });
     expect((await firstStep({ d: newDevice() }, from("DE"))).body.code).toBe("RT_NOBEL_ERROR_10029");
