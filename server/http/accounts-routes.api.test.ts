@@ -392,37 +392,39 @@ describe("captcha challenge", () => {
   });
 });
 
+/** Every new contract endpoint with a well-formed body, and what it authenticates with. */
+type Auth = "session" | "partner";
+const sampleEmail = "traveller@example.com";
+const ENDPOINTS: { path: ApiPath; body: Record<string, unknown>; optional?: string[]; auth?: Auth }[] = [
+  { path: "/v1/send/verify-code", body: { email: sampleEmail, password: PASSWORD, codeType: "REGISTER", partnerMerchantId: 1001, partnerMerchantSubId: "spring" }, optional: ["password", "partnerMerchantId", "partnerMerchantSubId"] },
+  { path: "/v1/check/verify-code", body: { email: sampleEmail, codeType: "REGISTER", verifyCode: "123456" } },
+  {
+    path: "/v1/user/register",
+    body: { email: sampleEmail, password: PASSWORD, verifyCode: "123456", codeType: "REGISTER", partnerMerchantId: 1001, partnerMerchantSubId: "spring", sourceType: "GOOGLE_ADS" },
+    optional: ["partnerMerchantId", "partnerMerchantSubId", "sourceType"],
+  },
+  { path: "/v1/user/login", body: { email: sampleEmail, password: PASSWORD, sourceType: "GOOGLE_ADS" }, optional: ["sourceType"] },
+  { path: "/v1/user/oauth", body: { type: "WEB_ANONYMITY", rspToken: "", authString: encodeAuthString({ d: "device-0123456789", c: 1001, cs: "spring" }) } },
+  { path: "/v1/user/guest-login", body: { idToken: "a".repeat(43), email: "", loginType: "WEB_CLIENT_ANONYMITY_LOGIN", sourceType: "GOOGLE_ADS" }, optional: ["sourceType"] },
+  { path: "/v1/reset/password", body: { email: sampleEmail, verifyCode: "123456", password: PASSWORD } },
+  { path: "/v1/update/password", body: { oldPassword: PASSWORD, password: "Porto at dawn 2026" }, auth: "session" },
+  { path: "/v1/user/logout", body: {}, auth: "session" },
+  { path: "/v1/user/sessions", body: {}, auth: "session" },
+  { path: "/v1/user/logout-all", body: {}, auth: "session" },
+  { path: "/v1.1/query/user-info", body: {}, auth: "session" },
+  { path: "/v1/captcha/challenge", body: {} },
+  { path: "/v1/promotion/registerUser", body: { email: sampleEmail, merchantSubId: "spring", sourceType: "PARTNER_API" }, optional: ["merchantSubId", "sourceType"], auth: "partner" },
+];
+
 /**
  * Every new endpoint against every kind of bad input: a field of the wrong type, missing, 10 KB
  * long, an unknown field and a bad e-mail. Each is refused with a 400 in the request's language
  * (German here) and changes nothing, not even the session the call was made with.
  */
 describe("bad input, endpoint by endpoint", () => {
-  type Auth = "session" | "partner";
-  const email = "traveller@example.com";
-  const endpoints: { path: ApiPath; body: Record<string, unknown>; optional?: string[]; auth?: Auth }[] = [
-    { path: "/v1/send/verify-code", body: { email, password: PASSWORD, codeType: "REGISTER", partnerMerchantId: 1001, partnerMerchantSubId: "spring" }, optional: ["password", "partnerMerchantId", "partnerMerchantSubId"] },
-    { path: "/v1/check/verify-code", body: { email, codeType: "REGISTER", verifyCode: "123456" } },
-    {
-      path: "/v1/user/register",
-      body: { email, password: PASSWORD, verifyCode: "123456", codeType: "REGISTER", partnerMerchantId: 1001, partnerMerchantSubId: "spring", sourceType: "GOOGLE_ADS" },
-      optional: ["partnerMerchantId", "partnerMerchantSubId", "sourceType"],
-    },
-    { path: "/v1/user/login", body: { email, password: PASSWORD, sourceType: "GOOGLE_ADS" }, optional: ["sourceType"] },
-    { path: "/v1/user/oauth", body: { type: "WEB_ANONYMITY", rspToken: "", authString: encodeAuthString({ d: "device-0123456789", c: 1001, cs: "spring" }) } },
-    { path: "/v1/user/guest-login", body: { idToken: "a".repeat(43), email: "", loginType: "WEB_CLIENT_ANONYMITY_LOGIN", sourceType: "GOOGLE_ADS" }, optional: ["sourceType"] },
-    { path: "/v1/reset/password", body: { email, verifyCode: "123456", password: PASSWORD } },
-    { path: "/v1/update/password", body: { oldPassword: PASSWORD, password: "Porto at dawn 2026" }, auth: "session" },
-    { path: "/v1/user/logout", body: {}, auth: "session" },
-    { path: "/v1/user/sessions", body: {}, auth: "session" },
-    { path: "/v1/user/logout-all", body: {}, auth: "session" },
-    { path: "/v1.1/query/user-info", body: {}, auth: "session" },
-    { path: "/v1/captcha/challenge", body: {} },
-    { path: "/v1/promotion/registerUser", body: { email, merchantSubId: "spring", sourceType: "PARTNER_API" }, optional: ["merchantSubId", "sourceType"], auth: "partner" },
-  ];
   const long = "x".repeat(10_240);
   const wrongType = (value: unknown) => (typeof value === "number" ? String(value) : 12345);
-  const cases = endpoints.flatMap(({ path, body, optional = [], auth }) => [
+  const cases = ENDPOINTS.flatMap(({ path, body, optional = [], auth }) => [
     { path, auth, what: "an unknown field", fields: { ...body, isAdmin: true } },
     { path, auth, what: "a bad e-mail", fields: { ...body, email: "traveller@example" } },
     { path, auth, what: "a 10 KB e-mail", fields: { ...body, email: `${long}@example.com` } },
@@ -451,5 +453,29 @@ describe("bad input, endpoint by endpoint", () => {
     expect(r.body.msg).toMatch(/Feld/);
     expect(await counts()).toEqual(before);
     if (c.auth === "session") expect((await call(t.app, "/v1.1/query/user-info", {}, { token })).body.success).toBe(true);
+  });
+});
+
+/** PRODUCT.md#clock-and-replay: every account call that changes state is checked for both. */
+describe("state-changing account calls: clock and replay", () => {
+  const READS: ApiPath[] = ["/v1/user/sessions", "/v1.1/query/user-info", "/v1/captcha/challenge"];
+  const writes = ENDPOINTS.filter((e) => !READS.includes(e.path));
+
+  it("are registered as state-changing, and the reads are not", () => {
+    const mutating = new Set(t.app.apiOperations.filter((op) => op.mutates).map((op) => op.path));
+    for (const { path } of writes) expect(mutating.has(path), path).toBe(true);
+    for (const path of READS) expect(mutating.has(path), path).toBe(false);
+  });
+
+  it.each(writes.map((e) => [e.path, e] as const))("%s refuses a replayed request id and a clock 10 minutes off", async (_path, { path, body, auth }) => {
+    const token =
+      auth === "session" ? (await logIn(await signUp())).obj!.token : auth === "partner" ? (await t.services.partners.issueKey("GAPYEAR"))!.apiKey : undefined;
+    const skewed = await call(t.app, path, body, { token, meta: { currentTime: Date.now() - 10 * 60_000 } });
+    expect(skewed.body.code).toBe("CLOCK_SKEW");
+    const requestId = `replay-${Math.random().toString(36).slice(2)}`;
+    await call(t.app, path, body, { token, meta: { requestId } });
+    const replayed = await call(t.app, path, body, { token, meta: { requestId } });
+    expect(replayed.status).toBe(409);
+    expect(replayed.body.code).toBe("REPLAYED_REQUEST");
   });
 });
