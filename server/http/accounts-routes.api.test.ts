@@ -206,7 +206,7 @@ describe("sessions and passwords", () => {
     expect(info.body.obj).toMatchObject({ balance: 0, balanceFormatter: "€0.00" });
   });
 
-  it("refuses a wrong current password and a guest's change of password, changing nothing", async () => {
+  it("refuses a change of password with a wrong current password, changing nothing", async () => {
     const email = await signUp();
     const { token } = (await logIn(email)).obj!;
     const wrong = await call(t.app, "/v1/update/password", { oldPassword: "not my password", password: "Porto at dawn 2026" }, { token, lang: "es" });

@@ -89,6 +89,13 @@ describe("guest log-in", () => {
     expect((await secondStep(late)).body).toMatchObject({ success: false, code: "GUEST_TOKEN_INVALID" });
   });
 
+  it("has no password to change: a guest's change of password is refused", async () => {
+    const token = await guestLogIn({ d: newDevice() });
+    const r = await call(t.app, "/v1/update/password", { oldPassword: "", password: "Porto at dawn 2026" }, { token });
+    expect(r.body).toMatchObject({ success: false, code: "SESSION_REQUIRED" });
+    expect((await userRow(token)).passwordHash).toBeNull();
+  });
+
   it("refuses a second step naming an e-mail that is not the guest's", async () => {
     const { checkToken } = (await firstStep({ d: newDevice() })).body.obj!;
     expect((await secondStep(checkToken, { email: "someone@example.com" })).body.code).toBe("GUEST_TOKEN_INVALID");

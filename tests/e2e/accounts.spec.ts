@@ -229,6 +229,12 @@ test("continue as a guest from another country: the captcha is solved in the bro
   await chooser.getByRole("button", { name: "ゲストとして続ける" }).click();
   const captcha = chooser.getByRole("checkbox", { name: "私はロボットではありません" });
   await expect(captcha).toBeVisible(SLOW);
+  // Spec section 8: the captcha appears with the "tick the captcha" message; Continue without it stops there.
+  const tick = "先に「私はロボットではありません」にチェックを入れてください。";
+  await expect(chooser.getByRole("alert")).toHaveText(tick);
+  await chooser.getByRole("button", { name: "ゲストとして続ける" }).click();
+  await expect(chooser.getByRole("alert")).toHaveText(tick);
+  await expect(page.locator(".account-menu")).toHaveCount(0);
   await captcha.click();
   await expect(captcha).toHaveAttribute("aria-checked", "true", { timeout: 60_000 });
   await expect(captcha).toContainText("確認済み");
@@ -245,12 +251,16 @@ test("continue as a guest at home: no captcha; Escape closes the chooser", async
   await gotoReady(page, "/?login=0");
   const chooser = page.getByRole("dialog");
   await expect(chooser).toBeVisible(SLOW);
+  // At most 400 px wide (spec section 2), here on a wide window.
+  expect((await chooser.boundingBox())!.width).toBeLessThanOrEqual(400);
   await page.keyboard.press("Escape");
   await expect(chooser).toBeHidden();
   await loginButton(page).click();
   await chooser.getByRole("button", { name: "Continue as guest" }).click();
   await expect(chooser).toBeHidden(SLOW);
   await expect(accountMenu(page)).toContainText("Guest user", SLOW);
+  const record = await page.evaluate(() => JSON.parse(localStorage.getItem("roamwell.session") ?? "null") as unknown);
+  expect(record).toMatchObject({ loginType: "guestLogin", email: null });
 });
 
 test("a partner's visitor: the merchant is looked up before the guest log-in, Continue shows it is busy, a failure is a toast", async ({ page }) => {
@@ -357,6 +367,9 @@ test("code boxes: paste fills all, a non-digit is flagged, Backspace moves back"
   await expect(dialog).toBeVisible(SLOW);
   const boxes = dialog.locator(".code-boxes input");
   await expect(boxes).toHaveCount(6);
+  // At most 500 px wide (spec section 2).
+  expect((await dialog.boundingBox())!.width).toBeLessThanOrEqual(500);
+  expect((await dialog.boundingBox())!.width).toBeGreaterThan(400);
   await expect(boxes.first()).toHaveAttribute("inputmode", "numeric");
 
   await page.keyboard.type("12");
@@ -441,6 +454,31 @@ test("sign out everywhere on the security page ends this browser's session and t
   await otherPage.reload();
   await expect(loginButton(otherPage)).toBeVisible(SLOW);
   await other.close();
+});
+
+test("the browser keeps the session 180 days: a cookie and a timestamped local record; an older record signs out at start", async ({ page, context }) => {
+  await ownAddress(page);
+  const email = newEmail();
+  await signUp(page, "en", email);
+  await page.getByRole("dialog").locator('button[type="submit"]').click();
+  await expect(accountMenu(page)).toContainText(email, SLOW);
+  const cookie = (await context.cookies()).find((c) => c.name === "session")!;
+  expect(cookie).toMatchObject({ path: "/", sameSite: "Lax" });
+  expect(Math.abs(cookie.expires - (Date.now() / 1000 + 15_552_000))).toBeLessThan(120);
+  const record = await page.evaluate(() => JSON.parse(localStorage.getItem("roamwell.session") ?? "null") as { loginType: string; email: string; at: number });
+  expect(record).toMatchObject({ loginType: "accountLogin", email });
+  expect(Math.abs(record.at - Date.now())).toBeLessThan(120_000);
+
+  // The record says the session began 15 552 000 001 ms ago: the next start drops it.
+  await page.evaluate(() => {
+    const kept = JSON.parse(localStorage.getItem("roamwell.session")!) as { at: number };
+    localStorage.setItem("roamwell.session", JSON.stringify({ ...kept, at: Date.now() - 15_552_000_001 }));
+  });
+  await page.reload();
+  await expect(loginButton(page)).toBeVisible(SLOW);
+  await expect(page.locator(".account-menu")).toHaveCount(0);
+  expect((await context.cookies()).find((c) => c.name === "session")).toBeUndefined();
+  expect(await page.evaluate(() => localStorage.getItem("roamwell.session"))).toBeNull();
 });
 
 /** The no-JavaScript sign-up: code sent, then code and password; lands signed in. */
