@@ -69,6 +69,10 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z]{2}$/, "a two-letter country code (ISO 3166-1 alpha-2)")
     .default("US"),
+  COUNTRY_DATABASE: z
+    .string()
+    .refine((v) => v === "builtin" || v === "off" || (path.isAbsolute(v) && v.endsWith(".mmdb")), "builtin, off, or the absolute path of an .mmdb file")
+    .default("builtin"),
 });
 
 export type CaptchaConfig =
@@ -102,6 +106,11 @@ export interface Config {
   captcha: CaptchaConfig;
   /** The store's country: visitors from elsewhere solve a captcha to sign in as guests. */
   baseCountry: string;
+  /**
+   * Where a visitor's country comes from when no trusted proxy names it: the built-in offline
+   * database, an .mmdb file of the operator's, or nowhere (PRODUCT.md#guest-log-in).
+   */
+  countryDatabase: "builtin" | "off" | string;
   /** Settings that work but are probably wrong here; the process logs them at start-up. */
   warnings: string[];
 }
@@ -188,6 +197,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionSecret: e.SESSION_SECRET,
     captcha: captchaConfig(e),
     baseCountry: e.BASE_COUNTRY.toUpperCase(),
+    countryDatabase: e.COUNTRY_DATABASE,
     warnings,
   };
 }
