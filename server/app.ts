@@ -30,6 +30,7 @@ import { registerSsr } from "./http/ssr.ts";
 import { registerSeoRoutes } from "./http/seo-routes.ts";
 import { registerDevMailbox } from "./http/dev-mailbox.ts";
 import { clientAddress } from "./http/client-address.ts";
+import { cspDirectives } from "./http/content-security-policy.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -95,21 +96,7 @@ export async function buildApp(config: Config, services: Services, options: AppO
 
   await app.register(helmet, {
     enableCSPNonces: true,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.publicUrl.startsWith("https:") ? [] : null,
-      },
-    },
+    contentSecurityPolicy: { directives: cspDirectives(config) },
     strictTransportSecurity: config.publicUrl.startsWith("https:") ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },

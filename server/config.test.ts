@@ -41,6 +41,16 @@ describe("captcha configuration", () => {
     expect(() => loadConfig({ ...RECAPTCHA, RECAPTCHA_VERSION: "v4" })).toThrow(/RECAPTCHA_VERSION/);
   });
 
+  it("checks tokens with Google unless RECAPTCHA_VERIFY_URL names a stand-in, and warns of one without https in production", () => {
+    expect(loadConfig(RECAPTCHA).captcha).not.toHaveProperty("verifyUrl");
+    const local = { ...RECAPTCHA, RECAPTCHA_VERIFY_URL: "http://127.0.0.1:9000/siteverify" };
+    expect(loadConfig(local).captcha).toMatchObject({ verifyUrl: "http://127.0.0.1:9000/siteverify" });
+    expect(() => loadConfig({ ...RECAPTCHA, RECAPTCHA_VERIFY_URL: "ftp://example.com/x" })).toThrow(/RECAPTCHA_VERIFY_URL/);
+    const production = { NODE_ENV: "production", PUBLIC_URL: "https://shop.example.com" };
+    expect(loadConfig({ ...production, ...local }).warnings).toEqual([expect.stringMatching(/^RECAPTCHA_VERIFY_URL is not https/)]);
+    expect(loadConfig({ ...production, ...RECAPTCHA, RECAPTCHA_VERIFY_URL: "https://verify.example.com/siteverify" }).warnings).toEqual([]);
+  });
+
   it("reads the base country in either case and refuses anything but two letters", () => {
     expect(loadConfig({ BASE_COUNTRY: "de" }).baseCountry).toBe("DE");
     expect(() => loadConfig({ BASE_COUNTRY: "Germany" })).toThrow(/BASE_COUNTRY/);

@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import { z } from "zod";
+import { RECAPTCHA_ERROR, type RecaptchaVersion } from "../shared/captcha.ts";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -65,6 +66,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/, "a Google Cloud project id")
     .optional(),
+  /** Where tokens are checked; unset = Google's (siteverify, or the Enterprise project's assessments). */
+  RECAPTCHA_VERIFY_URL: z.url({ protocol: /^https?$/ }).optional(),
   BASE_COUNTRY: z
     .string()
     .regex(/^[A-Za-z]{2}$/, "a two-letter country code (ISO 3166-1 alpha-2)")
@@ -77,7 +80,7 @@ const EnvSchema = z.object({
 
 export type CaptchaConfig =
   | { provider: "altcha" }
-  | { provider: "recaptcha"; siteKey: string; secret: string; version: "v2" | "v3" | "enterprise"; projectId?: string };
+  | { provider: "recaptcha"; siteKey: string; secret: string; version: RecaptchaVersion; projectId?: string; verifyUrl?: string };
 
 export interface Config {
   env: "development" | "production" | "test";
@@ -130,13 +133,20 @@ type Env = z.infer<typeof EnvSchema>;
 function captchaConfig(e: Env): CaptchaConfig {
   if (e.CAPTCHA_PROVIDER === "altcha") return { provider: "altcha" };
   const problems = [
-    !e.RECAPTCHA_SITE_KEY && "RECAPTCHA_SITE_KEY: ReCaptcha error: No key provided",
-    !e.RECAPTCHA_VERSION && "RECAPTCHA_VERSION: ReCaptcha error: No version provided",
+    !e.RECAPTCHA_SITE_KEY && `RECAPTCHA_SITE_KEY: ${RECAPTCHA_ERROR.noKey}`,
+    !e.RECAPTCHA_VERSION && `RECAPTCHA_VERSION: ${RECAPTCHA_ERROR.noVersion}`,
     !e.RECAPTCHA_SECRET && "RECAPTCHA_SECRET: ReCaptcha error: No secret provided",
     e.RECAPTCHA_VERSION === "enterprise" && !e.RECAPTCHA_PROJECT_ID && "RECAPTCHA_PROJECT_ID: ReCaptcha error: No project provided",
   ].filter((p): p is string => typeof p === "string");
   if (problems.length > 0) throw configError(problems);
-  return { provider: "recaptcha", siteKey: e.RECAPTCHA_SITE_KEY!, secret: e.RECAPTCHA_SECRET!, version: e.RECAPTCHA_VERSION!, projectId: e.RECAPTCHA_PROJECT_ID };
+  return {
+    provider: "recaptcha",
+    siteKey: e.RECAPTCHA_SITE_KEY!,
+    secret: e.RECAPTCHA_SECRET!,
+    version: e.RECAPTCHA_VERSION!,
+    projectId: e.RECAPTCHA_PROJECT_ID,
+    ...(e.RECAPTCHA_VERIFY_URL ? { verifyUrl: e.RECAPTCHA_VERIFY_URL } : {}),
+  };
 }
 
 /** Hosts meaning "this machine": a browser on it reaches the store at localhost. */
@@ -160,10 +170,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.MAIL_TRANSPORT === "smtp" && !e.SMTP_URL) throw configError(["SMTP_URL: required when MAIL_TRANSPORT=smtp"]);
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).replace(/\/+$/, "");
-  const warnings =
-    e.NODE_ENV === "production" && !e.PUBLIC_URL
-      ? [`PUBLIC_URL is not set: canonical links, hreflang, the sitemap and robots.txt point to ${publicUrl}; set it to the address visitors use, e.g. https://shop.example.com`]
-      : [];
+  const production = e.NODE_ENV === "production";
+  const warnings = [
+    production &&
+      !e.PUBLIC_URL &&
+      `PUBLIC_URL is not set: canonical links, hreflang, the sitemap and robots.txt point to ${publicUrl}; set it to the address visitors use, e.g. https://shop.example.com`,
+    production &&
+      e.CAPTCHA_PROVIDER === "recaptcha" &&
+      e.RECAPTCHA_VERIFY_URL?.startsWith("http:") &&
+      `RECAPTCHA_VERIFY_URL is not https: the reCAPTCHA secret travels in clear to ${e.RECAPTCHA_VERIFY_URL}; unset it to check tokens with Google`,
+  ].filter((w): w is string => typeof w === "string");
   return {
     env: e.NODE_ENV,
     port: e.PORT,

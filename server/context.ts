@@ -8,6 +8,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import type { FastifyRequest } from "fastify";
 import type { Config } from "./config.ts";
 import type { CurrencyCode } from "../shared/money.ts";
+import type { CaptchaSettings } from "../shared/captcha.ts";
 import { langOfPath, type Lang } from "../shared/i18n/locales.ts";
 import { negotiateLang } from "../shared/i18n/negotiate.ts";
 import { currencyFrom, readCookie, SESSION_COOKIE } from "../shared/preferences.ts";
@@ -34,6 +35,8 @@ export type RequestContext = {
   nonce: string;
   brand: Config["brand"];
   publicUrl: string;
+  /** The guest log-in's captcha as the browser may know it: provider, and reCAPTCHA's public site key and version. */
+  captcha: CaptchaSettings;
   clientIp: string;
   /** The visitor's country (ISO 3166-1 alpha-2) as a trusted proxy names it; null when unknown. */
   country: string | null;
@@ -49,6 +52,9 @@ export type RequestContext = {
 
 export function createContextFactory(config: Config, services: Services) {
   const domain = domainServices(services);
+  // Picked field by field so the secret can never reach a page.
+  const captcha: CaptchaSettings =
+    config.captcha.provider === "recaptcha" ? { provider: "recaptcha", siteKey: config.captcha.siteKey, version: config.captcha.version } : { provider: "altcha" };
   const build = async (request: FastifyRequest, lang: Lang, nonce: string, token: string | undefined): Promise<RequestContext> => {
     const clientIp = clientAddress(request);
     return {
@@ -59,6 +65,7 @@ export function createContextFactory(config: Config, services: Services) {
       nonce,
       brand: config.brand,
       publicUrl: config.publicUrl,
+      captcha,
       clientIp,
       country: clientCountry(request.headers, config.trustProxy !== false),
       forms: createPageForms(services.limiter, clientIp),

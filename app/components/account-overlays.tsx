@@ -4,15 +4,18 @@
  * dialog, and a toast for messages that outlive them. Native modal <dialog>s: labelled, Escape
  * closes, focus moves in and returns to what opened them.
  */
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Link, useLocation, useRevalidator } from "react-router";
 import { returnsAfterLogin, loginPath } from "../../shared/access-guard.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { guestLogIn } from "../lib/account-flows.ts";
+import { recaptchaToken } from "../lib/recaptcha.ts";
+import { recaptchaSetup, type RecaptchaSetup } from "../../shared/captcha.ts";
 import { useStore } from "../lib/store-context.tsx";
 import { useAccount, type Overlay } from "./account-host.tsx";
 import { CaptchaCheck } from "./captcha-check.tsx";
+import { RecaptchaCheck } from "./recaptcha-check.tsx";
 import { CodeDialog, keptCodeRequest } from "./code-dialog.tsx";
 import { Modal } from "./modal.tsx";
 
@@ -25,41 +28,112 @@ export function overlayOfStatus(status: string): Overlay {
   return request ? { kind: "code", request } : { kind: "chooser" };
 }
 
+/** The captcha's setup for this store, or the setup error (logged, and shown to travellers as "could not load"). */
+function useCaptchaSetup(): RecaptchaSetup | Error | null {
+  const { captcha } = useStore();
+  const { lang } = useI18n();
+  return useMemo(() => {
+    if (captcha.provider !== "recaptcha") return null;
+    try {
+      return recaptchaSetup(captcha, lang);
+    } catch (err) {
+      return err as Error;
+    }
+  }, [captcha, lang]);
+}
+
 function Chooser({ onClose, onToast }: { onClose: () => void; onToast: (text: string) => void }) {
   const { t, lang } = useI18n();
   const { path } = useStore();
   const { pathname, search } = useLocation();
   const { revalidate } = useRevalidator();
+  const recaptcha = useCaptchaSetup();
+  // v3 and Enterprise score the visit: nothing to tick, the token is asked for at Continue.
+  const invisible = recaptcha !== null && !(recaptcha instanceof Error) && recaptcha.invisible;
   const [busy, setBusy] = useState(false);
   const [captchaShown, setCaptchaShown] = useState(false);
+  // A new round draws a new widget: an answer is good once, and a failed load is tried again.
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const [widgetFailed, setWidgetFailed] = useState(false);
   const [answer, setAnswer] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   // A login begun on a plan page comes back to it (spec section 4).
   const returnTo = returnsAfterLogin(path) ? pathname + search : null;
 
-  async function continueAsGuest() {
-    if (captchaShown && !answer) return setError(t("captcha.tick"));
+  /** A v3 / Enterprise token, or null with the reason logged for the developer. */
+  async function invisibleAnswer(): Promise<string | null> {
+    try {
+      if (recaptcha instanceof Error) throw recaptcha;
+      return recaptcha ? await recaptchaToken(recaptcha) : null;
+    } catch (err) {
+      console.error(err);
+      return null;
+    }
+  }
+
+  async function continueAsGuest(captchaDemanded = captchaShown): Promise<void> {
+    let token = answer ?? "";
+    if (captchaDemanded && recaptcha instanceof Error) {
+      console.error(recaptcha);
+      return setError(t("captcha.unavailable"));
+    }
+    if (captchaDemanded && !invisible && !token) {
+      // Spec section 5: no answer, no log-in; a widget that failed to load is drawn again.
+      if (widgetFailed) {
+        setWidgetFailed(false);
+        setCaptchaRound((n) => n + 1);
+      }
+      return setError(t("captcha.tick"));
+    }
     setBusy(true);
     setError(null);
-    const result = await guestLogIn(lang, answer ?? "", t("common.networkError"));
-    setBusy(false);
+    if (captchaDemanded && invisible) {
+      token = (await invisibleAnswer()) ?? "";
+      if (!token) {
+        setBusy(false);
+        return setError(t("captcha.unavailable"));
+      }
+    }
+    const result = await guestLogIn(lang, token, t("common.networkError"));
     if (result.ok) {
+      setBusy(false);
       onClose();
       await revalidate();
       return;
     }
     setAnswer(null);
+    if (token) setCaptchaRound((n) => n + 1);
     if (result.captcha) {
       setCaptchaShown(true);
-      setError(t("captcha.tick"));
-    } else onToast(result.message);
+      // The server asks (spec section 8): a score-based captcha needs nothing of the traveller, so it is asked at once.
+      if (invisible && !captchaDemanded) return continueAsGuest(true);
+      setBusy(false);
+      setError(t(invisible ? "captcha.failed" : "captcha.tick"));
+    } else {
+      setBusy(false);
+      onToast(result.message);
+    }
+  }
+
+  /** An answer, or null when it expired: spec section 5 asks to tick the captcha again. */
+  function onCaptchaAnswer(value: string | null) {
+    setAnswer(value);
+    setError(value ? null : t("captcha.tick"));
+  }
+
+  function onRecaptchaUnavailable() {
+    setWidgetFailed(true);
+    setError(t("captcha.unavailable"));
   }
 
   const signupTo = localizePath(lang, "/signup") + (returnTo ? `?redirect=${encodeURIComponent(returnTo)}` : "");
   return (
     <Modal title={t("chooser.title")} className="chooser" onClose={onClose}>
       <p>{t("chooser.text")}</p>
-      {captchaShown && <CaptchaCheck onAnswer={setAnswer} />}
+      {captchaShown && recaptcha === null && <CaptchaCheck key={captchaRound} onAnswer={onCaptchaAnswer} />}
+      {captchaShown && recaptcha !== null && !(recaptcha instanceof Error) && !recaptcha.invisible && (
+        <RecaptchaCheck key={captchaRound} setup={recaptcha} onAnswer={onCaptchaAnswer} onUnavailable={onRecaptchaUnavailable} />
+      )}
       {error && (
         <p className="error-text" role="alert">
           {error}

@@ -1,6 +1,7 @@
-/** Store-wide facts pages need while rendering: brand links, display currency, current path. */
+/** Store-wide facts pages need while rendering: brand links, display currency, current path, the captcha. */
 import { createContext, useContext } from "react";
 import type { CurrencyCode } from "../../shared/money.ts";
+import type { CaptchaSettings } from "../../shared/captcha.ts";
 
 export interface StoreInfo {
   brand: {
@@ -16,6 +17,8 @@ export interface StoreInfo {
   currencySymbol: string;
   /** Current path without the language prefix. */
   path: string;
+  /** The guest log-in's captcha (PRODUCT.md#guest-log-in): ALTCHA, or reCAPTCHA with its public site key and version. */
+  captcha: CaptchaSettings;
 }
 
 export const StoreContext = createContext<StoreInfo | null>(null);

@@ -49,6 +49,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     showCookieNotice: showCookieNotice(request.headers.get("cookie")),
     path: unprefixedPath(url.pathname, lang),
     publicUrl: context.publicUrl,
+    captcha: context.captcha,
     account: session ? { email: session.email, loginType: session.loginType, signOutToken: signOutToken(context.token ?? "") } : null,
     brand: {
       name: brand.name,
@@ -68,8 +69,8 @@ export default function LocaleLayout() {
   const data = useLoaderData<typeof loader>();
   const i18n = useMemo(() => createI18n(data.lang, data.messages, data.brand.name), [data.lang, data.messages, data.brand.name]);
   const store = useMemo<StoreInfo>(
-    () => ({ brand: data.brand, currency: data.currency, currencySymbol: data.currencySymbol, path: data.path }),
-    [data.brand, data.currency, data.currencySymbol, data.path],
+    () => ({ brand: data.brand, currency: data.currency, currencySymbol: data.currencySymbol, path: data.path, captcha: data.captcha }),
+    [data.brand, data.currency, data.currencySymbol, data.path, data.captcha],
   );
   useReferralCapture();
   const isHome = data.path === "/";

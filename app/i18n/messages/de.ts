@@ -272,6 +272,7 @@ export const de: MessagesOf<"de"> = {
   "captcha.done": "Bestätigt",
   "captcha.failed": "Die Prüfung konnte nicht abgeschlossen werden. Bitte versuchen Sie es erneut.",
   "captcha.tick": "Bitte kreuzen Sie zuerst „Ich bin kein Roboter“ an.",
+  "captcha.unavailable": "Die Sicherheitsprüfung konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
   "guest.failed": "Die Anmeldung als Gast hat nicht geklappt. Bitte versuchen Sie es erneut.",
   "registered.title": "Willkommen an Bord!",
   "registered.text": "Ihr Konto ist eingerichtet und Sie sind angemeldet.",

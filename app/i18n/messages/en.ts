@@ -280,6 +280,7 @@ export const en = {
   "captcha.done": "Verified",
   "captcha.failed": "The check could not be completed. Please try again.",
   "captcha.tick": "Please tick “I am not a robot” first.",
+  "captcha.unavailable": "The security check could not be loaded. Please check your connection and try again.",
   "guest.failed": "We could not sign you in as a guest. Please try again.",
   "registered.title": "Welcome aboard!",
   "registered.text": "Your account is ready and you are logged in.",

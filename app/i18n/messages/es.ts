@@ -280,6 +280,7 @@ export const es: MessagesOf<"es"> = {
   "captcha.done": "Verificado",
   "captcha.failed": "No se pudo completar la comprobación. Inténtalo de nuevo.",
   "captcha.tick": "Marca primero «No soy un robot».",
+  "captcha.unavailable": "No se pudo cargar la comprobación de seguridad. Revisa tu conexión e inténtalo de nuevo.",
   "guest.failed": "No pudimos iniciar tu sesión como invitado. Inténtalo de nuevo.",
   "registered.title": "¡Te damos la bienvenida!",
   "registered.text": "Tu cuenta está lista y ya has iniciado sesión.",

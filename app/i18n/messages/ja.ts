@@ -256,6 +256,7 @@ export const ja: MessagesOf<"ja"> = {
   "captcha.done": "確認済み",
   "captcha.failed": "確認を完了できませんでした。もう一度お試しください。",
   "captcha.tick": "先に「私はロボットではありません」にチェックを入れてください。",
+  "captcha.unavailable": "セキュリティ確認を読み込めませんでした。接続を確認して、もう一度お試しください。",
   "guest.failed": "ゲストとしてログインできませんでした。もう一度お試しください。",
   "registered.title": "ご登録ありがとうございます！",
   "registered.text": "アカウントの準備ができ、ログインしました。",

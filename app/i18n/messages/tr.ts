@@ -272,6 +272,7 @@ export const tr: MessagesOf<"tr"> = {
   "captcha.done": "Doğrulandı",
   "captcha.failed": "Kontrol tamamlanamadı. Lütfen tekrar deneyin.",
   "captcha.tick": "Lütfen önce “Ben robot değilim” kutusunu işaretleyin.",
+  "captcha.unavailable": "Güvenlik doğrulaması yüklenemedi. Lütfen bağlantınızı kontrol edip tekrar deneyin.",
   "guest.failed": "Misafir olarak giriş yapamadık. Lütfen tekrar deneyin.",
   "registered.title": "Aramıza hoş geldiniz!",
   "registered.text": "Hesabınız hazır ve giriş yaptınız.",

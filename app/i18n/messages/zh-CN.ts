@@ -256,6 +256,7 @@ export const zhCN: MessagesOf<"zh-CN"> = {
   "captcha.done": "验证通过",
   "captcha.failed": "验证未能完成，请重试。",
   "captcha.tick": "请先勾选“我不是机器人”。",
+  "captcha.unavailable": "安全验证加载失败，请检查网络连接后重试。",
   "guest.failed": "无法以访客身份登录，请重试。",
   "registered.title": "欢迎加入！",
   "registered.text": "您的账户已创建，并已自动登录。",

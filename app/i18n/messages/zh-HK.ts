@@ -256,6 +256,7 @@ export const zhHK: MessagesOf<"zh-HK"> = {
   "captcha.done": "已驗證",
   "captcha.failed": "未能完成驗證，請再試一次。",
   "captcha.tick": "請先剔選「我不是機械人」。",
+  "captcha.unavailable": "未能載入安全驗證，請檢查網絡連線後再試一次。",
   "guest.failed": "未能以訪客身分登入，請再試一次。",
   "registered.title": "歡迎加入！",
   "registered.text": "你的帳戶已建立，並已自動登入。",

@@ -8,6 +8,7 @@ import { REPLAY_WINDOW_MS } from "../../../shared/api/protocol.ts";
 import { createMemoryReplayGuard } from "../replay/replay-guard.ts";
 import { ALTCHA_LIFETIME_MS, createAltchaCaptcha } from "./altcha-captcha.ts";
 import { createRecaptchaCaptcha, SITEVERIFY_URL, type RecaptchaVersion } from "./recaptcha-captcha.ts";
+import { RECAPTCHA_ACTION } from "../../../shared/captcha.ts";
 import { solveAltcha } from "../../../tests/support/altcha.ts";
 
 describe("ALTCHA", () => {
@@ -55,24 +56,43 @@ describe("reCAPTCHA", () => {
     }) as typeof globalThis.fetch;
     return { fetch, calls };
   }
-  const make = (version: RecaptchaVersion, fetch: typeof globalThis.fetch) =>
-    createRecaptchaCaptcha({ siteKey: "site-key", secret: "secret-key", version, projectId: "roamwell-test", fetch });
+  const make = (version: RecaptchaVersion, fetch: typeof globalThis.fetch, verifyUrl?: string) =>
+    createRecaptchaCaptcha({ siteKey: "site-key", secret: "secret-key", version, projectId: "roamwell-test", fetch, verifyUrl });
 
   it("v2 passes what siteverify calls a success, and sends the secret, the answer and the address", async () => {
     const g = google({ success: true });
     expect(await make("v2", g.fetch).verify("token", "203.0.113.9")).toBe(true);
     expect(g.calls[0].url).toBe(SITEVERIFY_URL);
     expect(new URLSearchParams(g.calls[0].body).get("remoteip")).toBe("203.0.113.9");
+    expect(new URLSearchParams(g.calls[0].body).get("secret")).toBe("secret-key");
     expect(await make("v2", google({ success: false }).fetch).verify("token", "203.0.113.9")).toBe(false);
   });
 
-  it("v3 and Enterprise also need a score of at least 0.5", async () => {
-    expect(await make("v3", google({ success: true, score: 0.7 }).fetch).verify("t", "ip")).toBe(true);
-    expect(await make("v3", google({ success: true, score: 0.3 }).fetch).verify("t", "ip")).toBe(false);
-    const g = google({ tokenProperties: { valid: true }, riskAnalysis: { score: 0.9 } });
+  it("v3 needs a score of at least 0.5 and a token made for the guest log-in", async () => {
+    expect(await make("v3", google({ success: true, score: 0.7, action: RECAPTCHA_ACTION }).fetch).verify("t", "ip")).toBe(true);
+    expect(await make("v3", google({ success: true, score: 0.3, action: RECAPTCHA_ACTION }).fetch).verify("t", "ip")).toBe(false);
+    expect(await make("v3", google({ success: true, score: 0.9, action: "newsletter" }).fetch).verify("t", "ip")).toBe(false);
+    expect(await make("v3", google({ success: true, score: 0.9 }).fetch).verify("t", "ip")).toBe(false);
+  });
+
+  it("Enterprise asks for an assessment expecting the guest log-in's action, and needs a valid token, that action and the score", async () => {
+    const good = { tokenProperties: { valid: true, action: RECAPTCHA_ACTION }, riskAnalysis: { score: 0.9 } };
+    const g = google(good);
     expect(await make("enterprise", g.fetch).verify("t", "ip")).toBe(true);
-    expect(g.calls[0].url).toContain("/projects/roamwell-test/assessments");
-    expect(await make("enterprise", google({ tokenProperties: { valid: false }, riskAnalysis: { score: 0.9 } }).fetch).verify("t", "ip")).toBe(false);
+    expect(g.calls[0].url).toBe("https://recaptchaenterprise.googleapis.com/v1/projects/roamwell-test/assessments?key=secret-key");
+    expect(JSON.parse(g.calls[0].body)).toEqual({ event: { token: "t", siteKey: "site-key", userIpAddress: "ip", expectedAction: RECAPTCHA_ACTION } });
+    expect(await make("enterprise", google({ ...good, tokenProperties: { valid: false, action: RECAPTCHA_ACTION } }).fetch).verify("t", "ip")).toBe(false);
+    expect(await make("enterprise", google({ ...good, tokenProperties: { valid: true, action: "other" } }).fetch).verify("t", "ip")).toBe(false);
+    expect(await make("enterprise", google({ ...good, riskAnalysis: { score: 0.1 } }).fetch).verify("t", "ip")).toBe(false);
+  });
+
+  it("asks the verify address of RECAPTCHA_VERIFY_URL instead of Google when one is set", async () => {
+    const g = google({ success: true });
+    await make("v2", g.fetch, "http://127.0.0.1:9/siteverify").verify("t", "ip");
+    expect(g.calls[0].url).toBe("http://127.0.0.1:9/siteverify");
+    const e = google({ tokenProperties: { valid: true, action: RECAPTCHA_ACTION }, riskAnalysis: { score: 0.9 } });
+    await make("enterprise", e.fetch, "http://127.0.0.1:9/assessments?region=eu").verify("t", "ip");
+    expect(e.calls[0].url).toBe("http://127.0.0.1:9/assessments?region=eu&key=secret-key");
   });
 
   it("never asks Google about an empty answer, and throws when Google fails", async () => {
