@@ -24,9 +24,24 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { AREA_KINDS, NETWORKS, PLAN_KINDS, VALIDITY_STARTS } from "../../shared/catalog-kinds.ts";
-import { BANNER_ARTS, CONTENT_KEYS, DIALOG_PAGES } from "../../shared/content/keys.ts";
+import {
+  AREA_KINDS,
+  NETWORKS,
+  PLAN_KINDS,
+  VALIDITY_STARTS,
+} from "../../shared/catalog-kinds.ts";
+import {
+  BANNER_ARTS,
+  CONTENT_KEYS,
+  DIALOG_PAGES,
+} from "../../shared/content/keys.ts";
 import { LANGS, type Localized } from "../../shared/i18n/locales.ts";
+import {
+  INSTALL_STATES,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  VALIDITY_STATES,
+} from "../../shared/order-states.ts";
 
 export const areas = pgTable(
   "areas",
@@ -38,9 +53,15 @@ export const areas = pgTable(
     /** Lowercase ISO 3166-1 alpha-2 for local areas. */
     iso2: text(),
     names: jsonb().$type<Localized>().notNull(),
-    aliases: text().array().notNull().default(sql`'{}'::text[]`),
+    aliases: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Mobile network operators a roaming eSIM uses, best first (local areas). */
-    operators: text().array().notNull().default(sql`'{}'::text[]`),
+    operators: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     has5g: boolean().notNull().default(false),
     popular: boolean().notNull().default(false),
     sortOrder: integer().notNull().default(0),
@@ -49,7 +70,10 @@ export const areas = pgTable(
   (t) => [
     uniqueIndex("areas_slug_uq").on(t.slug),
     uniqueIndex("areas_iso2_uq").on(t.iso2),
-    check("areas_kind_iso2_ck", sql`(${t.kind} = 'local') = (${t.iso2} is not null)`),
+    check(
+      "areas_kind_iso2_ck",
+      sql`(${t.kind} = 'local') = (${t.iso2} is not null)`,
+    ),
   ],
 );
 
@@ -64,7 +88,10 @@ export const areaCountries = pgTable(
       .notNull()
       .references(() => areas.id, { onDelete: "restrict" }),
   },
-  (t) => [primaryKey({ columns: [t.areaId, t.countryId] }), index("area_countries_country_idx").on(t.countryId)],
+  (t) => [
+    primaryKey({ columns: [t.areaId, t.countryId] }),
+    index("area_countries_country_idx").on(t.countryId),
+  ],
 );
 
 export const plans = pgTable(
@@ -211,9 +238,17 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex("users_email_uq").on(t.email),
-    uniqueIndex("users_device_uq").on(t.deviceIdHash).where(sql`${t.deviceIdHash} is not null`),
-    check("users_account_ck", sql`(${t.kind} = 'guest') or (${t.email} is not null and ${t.passwordHash} is not null)`),
-    check("users_guest_ck", sql`(${t.kind} = 'account') or (${t.deviceIdHash} is not null)`),
+    uniqueIndex("users_device_uq")
+      .on(t.deviceIdHash)
+      .where(sql`${t.deviceIdHash} is not null`),
+    check(
+      "users_account_ck",
+      sql`(${t.kind} = 'guest') or (${t.email} is not null and ${t.passwordHash} is not null)`,
+    ),
+    check(
+      "users_guest_ck",
+      sql`(${t.kind} = 'account') or (${t.deviceIdHash} is not null)`,
+    ),
   ],
 );
 
@@ -232,7 +267,10 @@ export const merchants = pgTable(
     active: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("merchants_short_code_uq").on(sql`lower(${t.shortCode})`), uniqueIndex("merchants_api_key_uq").on(t.apiKeyHash)],
+  (t) => [
+    uniqueIndex("merchants_short_code_uq").on(sql`lower(${t.shortCode})`),
+    uniqueIndex("merchants_api_key_uq").on(t.apiKeyHash),
+  ],
 );
 
 /**
@@ -251,7 +289,10 @@ export const partnerReferrals = pgTable(
     sourceType: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("partner_referrals_uq").on(t.merchantId, t.email), index("partner_referrals_email_idx").on(t.email, t.createdAt)],
+  (t) => [
+    uniqueIndex("partner_referrals_uq").on(t.merchantId, t.email),
+    index("partner_referrals_email_idx").on(t.email, t.createdAt),
+  ],
 );
 
 /** A signed-in browser. The token names this row, so signing out or a password change revokes it. */
@@ -290,7 +331,9 @@ export const verificationCodes = pgTable(
     usedAt: timestamp({ withTimezone: true }),
     ip: text(),
   },
-  (t) => [index("verification_codes_email_idx").on(t.email, t.codeType, t.createdAt)],
+  (t) => [
+    index("verification_codes_email_idx").on(t.email, t.codeType, t.createdAt),
+  ],
 );
 
 /**
@@ -322,7 +365,10 @@ export const loginFailures = pgTable(
     ip: text(),
     at: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [index("login_failures_email_idx").on(t.email, t.at), index("login_failures_ip_idx").on(t.ip, t.at)],
+  (t) => [
+    index("login_failures_email_idx").on(t.email, t.at),
+    index("login_failures_ip_idx").on(t.ip, t.at),
+  ],
 );
 
 /**
@@ -336,7 +382,9 @@ export const mailQueue = pgTable(
     to: text().notNull(),
     lang: text().notNull(),
     /** Template name and its data (server/domain/mail/mail-templates.ts). */
-    template: jsonb().$type<{ kind: string } & Record<string, unknown>>().notNull(),
+    template: jsonb()
+      .$type<{ kind: string } & Record<string, unknown>>()
+      .notNull(),
     attempts: integer().notNull().default(0),
     /** Not tried before this time: a retry's back-off, or a claim held by a worker. */
     nextAttemptAt: timestamp({ withTimezone: true }).notNull(),
@@ -344,5 +392,199 @@ export const mailQueue = pgTable(
     lastError: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("mail_queue_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index("mail_queue_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
 );
+
+/**
+ * One plan bought once (docs/CHECKOUT.md#order). The plan is copied in, so a later catalogue
+ * change does not rewrite what was bought; amounts are computed by the server only.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid().primaryKey(),
+    /** Public number shown to the buyer and in links: "RW" and 10 digits. */
+    orderNo: text().notNull(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id),
+    planId: integer().notNull(),
+    areaSlug: text().notNull(),
+    planSlug: text().notNull(),
+    planKind: text({ enum: PLAN_KINDS }).notNull(),
+    /** Total data of data and calltext plans; daily plans: null (see dailyMb). */
+    dataMb: integer(),
+    dailyMb: integer(),
+    /** Days the eSIM is valid: the plan's validity, or the days bought of a daily plan. */
+    validityDays: integer().notNull(),
+    /** Days bought of a daily plan; null for the others. */
+    days: integer(),
+    /** What is charged, USD minor units. */
+    amountUsdMinor: integer().notNull(),
+    listUsdMinor: integer().notNull(),
+    campaignId: text(),
+    /** What the buyer saw beside the charge (receipt only, never charged). */
+    displayCurrency: text().notNull(),
+    displayAmountMinor: integer().notNull(),
+    /** Where the delivery mail goes. */
+    email: text(),
+    lang: text({ enum: LANGS }).notNull(),
+    status: text({ enum: ORDER_STATUSES }).notNull(),
+    idempotencyKey: text().notNull(),
+    /** SHA-256 of the canonical request the key was first used with. */
+    requestHash: text().notNull(),
+    /** SHA-256 of the secret link's key (docs/CHECKOUT.md#delivery-and-access); null when revoked. */
+    linkKeyHash: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    paidAt: timestamp({ withTimezone: true }),
+    deliveredAt: timestamp({ withTimezone: true }),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("orders_no_uq").on(t.orderNo),
+    uniqueIndex("orders_idempotency_uq").on(t.userId, t.idempotencyKey),
+    index("orders_user_idx").on(t.userId, t.createdAt),
+    index("orders_unpaid_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'AWAITING_PAYMENT'`),
+    check(
+      "orders_amount_ck",
+      sql`${t.amountUsdMinor} > 0 and ${t.listUsdMinor} >= ${t.amountUsdMinor}`,
+    ),
+    check(
+      "orders_days_ck",
+      sql`(${t.planKind} = 'daily') = (${t.days} is not null)`,
+    ),
+  ],
+);
+
+/** One attempt to pay an order through one provider (docs/CHECKOUT.md#payment). */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid().primaryKey(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id),
+    provider: text().notNull(),
+    /** The provider's session or intent id; null until the provider answered. */
+    providerRef: text(),
+    amountUsdMinor: integer().notNull(),
+    currency: text().notNull(),
+    status: text({ enum: PAYMENT_STATUSES }).notNull(),
+    failureCode: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("payments_provider_ref_uq").on(t.provider, t.providerRef),
+    index("payments_order_idx").on(t.orderId, t.createdAt),
+    check("payments_amount_ck", sql`${t.amountUsdMinor} > 0`),
+  ],
+);
+
+/** Every provider event received, once: a repeat of the same id is acknowledged and ignored. */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: uuid().primaryKey(),
+    provider: text().notNull(),
+    eventId: text().notNull(),
+    type: text().notNull(),
+    paymentId: uuid().references(() => payments.id),
+    payload: jsonb().notNull(),
+    receivedAt: timestamp({ withTimezone: true }).notNull(),
+    /** What applying it did: "applied", "ignored: <why>", "rejected: <why>". */
+    outcome: text(),
+  },
+  (t) => [
+    uniqueIndex("payment_events_uq").on(t.provider, t.eventId),
+    index("payment_events_payment_idx").on(t.paymentId),
+  ],
+);
+
+/** The eSIM delivered for an order (docs/CHECKOUT.md#esim): one per order, written once. */
+export const esims = pgTable(
+  "esims",
+  {
+    id: uuid().primaryKey(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id),
+    provider: text().notNull(),
+    providerRef: text().notNull(),
+    iccid: text().notNull(),
+    smdpAddress: text().notNull(),
+    matchingId: text().notNull(),
+    activationCode: text().notNull(),
+    installState: text({ enum: INSTALL_STATES }).notNull(),
+    validityState: text({ enum: VALIDITY_STATES }).notNull(),
+    /** Null for daily plans (an allowance per day, not a total). */
+    dataTotalMb: integer(),
+    dataUsedMb: integer().notNull().default(0),
+    validityDays: integer().notNull(),
+    activatedAt: timestamp({ withTimezone: true }),
+    expiresAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("esims_order_uq").on(t.orderId),
+    uniqueIndex("esims_iccid_uq").on(t.iccid),
+  ],
+);
+
+/**
+ * Durable jobs (docs/CHECKOUT.md#durable-jobs, docs/decisions/0013): written in the transaction
+ * that causes them, run by a worker in any process, retried with back-off, unique by key.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid().primaryKey(),
+    kind: text().notNull(),
+    /** One job per key ("provision:<order>"): enqueuing twice makes one job. */
+    key: text().notNull(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull(),
+    runAt: timestamp({ withTimezone: true }).notNull(),
+    attempts: integer().notNull().default(0),
+    maxAttempts: integer().notNull(),
+    /** A worker holds the job until then; after it, another may take it (the first died). */
+    lockedUntil: timestamp({ withTimezone: true }),
+    lastError: text(),
+    doneAt: timestamp({ withTimezone: true }),
+    failedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("jobs_key_uq").on(t.key),
+    index("jobs_due_idx")
+      .on(t.runAt)
+      .where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
+  ],
+);
+
+/**
+ * The sandbox payment provider's own books (server/adapters/payments/sandbox): it stands in for
+ * an outside service, so it keeps its sessions apart from the store's tables.
+ */
+export const sandboxSessions = pgTable("sandbox_sessions", {
+  id: text().primaryKey(),
+  amountMinor: integer().notNull(),
+  currency: text().notNull(),
+  description: text().notNull(),
+  /** Metadata echoed in events (the store's payment id). */
+  reference: text().notNull(),
+  returnUrl: text().notNull(),
+  cancelUrl: text().notNull(),
+  status: text({
+    enum: ["open", "challenge", "succeeded", "declined", "expired", "refunded"],
+  }).notNull(),
+  cardLast4: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull(),
+});
