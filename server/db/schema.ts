@@ -24,24 +24,10 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import {
-  AREA_KINDS,
-  NETWORKS,
-  PLAN_KINDS,
-  VALIDITY_STARTS,
-} from "../../shared/catalog-kinds.ts";
-import {
-  BANNER_ARTS,
-  CONTENT_KEYS,
-  DIALOG_PAGES,
-} from "../../shared/content/keys.ts";
+import { AREA_KINDS, NETWORKS, PLAN_KINDS, VALIDITY_STARTS } from "../../shared/catalog-kinds.ts";
+import { BANNER_ARTS, CONTENT_KEYS, DIALOG_PAGES } from "../../shared/content/keys.ts";
 import { LANGS, type Localized } from "../../shared/i18n/locales.ts";
-import {
-  INSTALL_STATES,
-  ORDER_STATUSES,
-  PAYMENT_STATUSES,
-  VALIDITY_STATES,
-} from "../../shared/order-states.ts";
+import { INSTALL_STATES, ORDER_STATUSES, PAYMENT_STATUSES, VALIDITY_STATES } from "../../shared/order-states.ts";
 
 export const areas = pgTable(
   "areas",
@@ -53,15 +39,9 @@ export const areas = pgTable(
     /** Lowercase ISO 3166-1 alpha-2 for local areas. */
     iso2: text(),
     names: jsonb().$type<Localized>().notNull(),
-    aliases: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    aliases: text().array().notNull().default(sql`'{}'::text[]`),
     /** Mobile network operators a roaming eSIM uses, best first (local areas). */
-    operators: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    operators: text().array().notNull().default(sql`'{}'::text[]`),
     has5g: boolean().notNull().default(false),
     popular: boolean().notNull().default(false),
     sortOrder: integer().notNull().default(0),
@@ -70,10 +50,7 @@ export const areas = pgTable(
   (t) => [
     uniqueIndex("areas_slug_uq").on(t.slug),
     uniqueIndex("areas_iso2_uq").on(t.iso2),
-    check(
-      "areas_kind_iso2_ck",
-      sql`(${t.kind} = 'local') = (${t.iso2} is not null)`,
-    ),
+    check("areas_kind_iso2_ck", sql`(${t.kind} = 'local') = (${t.iso2} is not null)`),
   ],
 );
 
@@ -88,10 +65,7 @@ export const areaCountries = pgTable(
       .notNull()
       .references(() => areas.id, { onDelete: "restrict" }),
   },
-  (t) => [
-    primaryKey({ columns: [t.areaId, t.countryId] }),
-    index("area_countries_country_idx").on(t.countryId),
-  ],
+  (t) => [primaryKey({ columns: [t.areaId, t.countryId] }), index("area_countries_country_idx").on(t.countryId)],
 );
 
 export const plans = pgTable(
@@ -238,17 +212,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex("users_email_uq").on(t.email),
-    uniqueIndex("users_device_uq")
-      .on(t.deviceIdHash)
-      .where(sql`${t.deviceIdHash} is not null`),
-    check(
-      "users_account_ck",
-      sql`(${t.kind} = 'guest') or (${t.email} is not null and ${t.passwordHash} is not null)`,
-    ),
-    check(
-      "users_guest_ck",
-      sql`(${t.kind} = 'account') or (${t.deviceIdHash} is not null)`,
-    ),
+    uniqueIndex("users_device_uq").on(t.deviceIdHash).where(sql`${t.deviceIdHash} is not null`),
+    check("users_account_ck", sql`(${t.kind} = 'guest') or (${t.email} is not null and ${t.passwordHash} is not null)`),
+    check("users_guest_ck", sql`(${t.kind} = 'account') or (${t.deviceIdHash} is not null)`),
   ],
 );
 
@@ -267,10 +233,7 @@ export const merchants = pgTable(
     active: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex("merchants_short_code_uq").on(sql`lower(${t.shortCode})`),
-    uniqueIndex("merchants_api_key_uq").on(t.apiKeyHash),
-  ],
+  (t) => [uniqueIndex("merchants_short_code_uq").on(sql`lower(${t.shortCode})`), uniqueIndex("merchants_api_key_uq").on(t.apiKeyHash)],
 );
 
 /**
@@ -289,10 +252,7 @@ export const partnerReferrals = pgTable(
     sourceType: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex("partner_referrals_uq").on(t.merchantId, t.email),
-    index("partner_referrals_email_idx").on(t.email, t.createdAt),
-  ],
+  (t) => [uniqueIndex("partner_referrals_uq").on(t.merchantId, t.email), index("partner_referrals_email_idx").on(t.email, t.createdAt)],
 );
 
 /** A signed-in browser. The token names this row, so signing out or a password change revokes it. */
@@ -331,9 +291,7 @@ export const verificationCodes = pgTable(
     usedAt: timestamp({ withTimezone: true }),
     ip: text(),
   },
-  (t) => [
-    index("verification_codes_email_idx").on(t.email, t.codeType, t.createdAt),
-  ],
+  (t) => [index("verification_codes_email_idx").on(t.email, t.codeType, t.createdAt)],
 );
 
 /**
@@ -365,10 +323,7 @@ export const loginFailures = pgTable(
     ip: text(),
     at: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [
-    index("login_failures_email_idx").on(t.email, t.at),
-    index("login_failures_ip_idx").on(t.ip, t.at),
-  ],
+  (t) => [index("login_failures_email_idx").on(t.email, t.at), index("login_failures_ip_idx").on(t.ip, t.at)],
 );
 
 /**
@@ -382,9 +337,7 @@ export const mailQueue = pgTable(
     to: text().notNull(),
     lang: text().notNull(),
     /** Template name and its data (server/domain/mail/mail-templates.ts). */
-    template: jsonb()
-      .$type<{ kind: string } & Record<string, unknown>>()
-      .notNull(),
+    template: jsonb().$type<{ kind: string } & Record<string, unknown>>().notNull(),
     attempts: integer().notNull().default(0),
     /** Not tried before this time: a retry's back-off, or a claim held by a worker. */
     nextAttemptAt: timestamp({ withTimezone: true }).notNull(),
@@ -392,11 +345,7 @@ export const mailQueue = pgTable(
     lastError: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index("mail_queue_due_idx")
-      .on(t.nextAttemptAt)
-      .where(sql`${t.sentAt} is null`),
-  ],
+  (t) => [index("mail_queue_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
 );
 
 /**
@@ -448,17 +397,9 @@ export const orders = pgTable(
     uniqueIndex("orders_no_uq").on(t.orderNo),
     uniqueIndex("orders_idempotency_uq").on(t.userId, t.idempotencyKey),
     index("orders_user_idx").on(t.userId, t.createdAt),
-    index("orders_unpaid_idx")
-      .on(t.createdAt)
-      .where(sql`${t.status} = 'AWAITING_PAYMENT'`),
-    check(
-      "orders_amount_ck",
-      sql`${t.amountUsdMinor} > 0 and ${t.listUsdMinor} >= ${t.amountUsdMinor}`,
-    ),
-    check(
-      "orders_days_ck",
-      sql`(${t.planKind} = 'daily') = (${t.days} is not null)`,
-    ),
+    index("orders_unpaid_idx").on(t.createdAt).where(sql`${t.status} = 'AWAITING_PAYMENT'`),
+    check("orders_amount_ck", sql`${t.amountUsdMinor} > 0 and ${t.listUsdMinor} >= ${t.amountUsdMinor}`),
+    check("orders_days_ck", sql`(${t.planKind} = 'daily') = (${t.days} is not null)`),
   ],
 );
 
@@ -498,13 +439,10 @@ export const paymentEvents = pgTable(
     paymentId: uuid().references(() => payments.id),
     payload: jsonb().notNull(),
     receivedAt: timestamp({ withTimezone: true }).notNull(),
-    /** What applying it did: "applied", "ignored: <why>", "rejected: <why>". */
+    /** What applying it did: "applied", "ignored: <why>". */
     outcome: text(),
   },
-  (t) => [
-    uniqueIndex("payment_events_uq").on(t.provider, t.eventId),
-    index("payment_events_payment_idx").on(t.paymentId),
-  ],
+  (t) => [uniqueIndex("payment_events_uq").on(t.provider, t.eventId), index("payment_events_payment_idx").on(t.paymentId)],
 );
 
 /** The eSIM delivered for an order (docs/CHECKOUT.md#esim): one per order, written once. */
@@ -532,10 +470,7 @@ export const esims = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [
-    uniqueIndex("esims_order_uq").on(t.orderId),
-    uniqueIndex("esims_iccid_uq").on(t.iccid),
-  ],
+  (t) => [uniqueIndex("esims_order_uq").on(t.orderId), uniqueIndex("esims_iccid_uq").on(t.iccid)],
 );
 
 /**
@@ -560,12 +495,7 @@ export const jobs = pgTable(
     failedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [
-    uniqueIndex("jobs_key_uq").on(t.key),
-    index("jobs_due_idx")
-      .on(t.runAt)
-      .where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
-  ],
+  (t) => [uniqueIndex("jobs_key_uq").on(t.key), index("jobs_due_idx").on(t.runAt).where(sql`${t.doneAt} is null and ${t.failedAt} is null`)],
 );
 
 /**
@@ -581,9 +511,7 @@ export const sandboxSessions = pgTable("sandbox_sessions", {
   reference: text().notNull(),
   returnUrl: text().notNull(),
   cancelUrl: text().notNull(),
-  status: text({
-    enum: ["open", "challenge", "succeeded", "declined", "expired", "refunded"],
-  }).notNull(),
+  status: text({ enum: ["open", "challenge", "succeeded", "declined", "expired", "refunded"] }).notNull(),
   cardLast4: text(),
   createdAt: timestamp({ withTimezone: true }).notNull(),
   updatedAt: timestamp({ withTimezone: true }).notNull(),

@@ -9,65 +9,48 @@ import type { FieldProblem } from "../http/protocol-errors.ts";
 
 export const en = {
   // --- protocol (server/http/protocol-errors.ts) ----------------------------------------
-  OK: "OK",
-  INVALID_JSON: "The request could not be read: it is not valid JSON.",
-  INVALID_FIELD: "Some of the information sent is not valid.",
-  UNSUPPORTED_MEDIA_TYPE: "Requests must be sent as JSON.",
-  BODY_TOO_LARGE: "The request is too large.",
-  BAD_SIGNATURE:
-    "The request signature is missing or invalid. Please reload the page and try again.",
-  CLOCK_SKEW:
-    "Your device's clock is more than 5 minutes off. Please check its date and time and try again.",
-  REPLAYED_REQUEST: "This request was already received. Please try again.",
-  RATE_LIMITED: "Too many requests. Please wait a moment and try again.",
-  NOT_FOUND: "This address does not exist.",
-  INTERNAL: "Something went wrong on our side. Please try again in a moment.",
+  "OK": "OK",
+  "INVALID_JSON": "The request could not be read: it is not valid JSON.",
+  "INVALID_FIELD": "Some of the information sent is not valid.",
+  "UNSUPPORTED_MEDIA_TYPE": "Requests must be sent as JSON.",
+  "BODY_TOO_LARGE": "The request is too large.",
+  "BAD_SIGNATURE": "The request signature is missing or invalid. Please reload the page and try again.",
+  "CLOCK_SKEW": "Your device's clock is more than 5 minutes off. Please check its date and time and try again.",
+  "REPLAYED_REQUEST": "This request was already received. Please try again.",
+  "RATE_LIMITED": "Too many requests. Please wait a moment and try again.",
+  "NOT_FOUND": "This address does not exist.",
+  "INTERNAL": "Something went wrong on our side. Please try again in a moment.",
   // --- catalogue (server/domain/catalog/errors.ts) --------------------------------------
-  AREA_NOT_FOUND: "We couldn't find that destination.",
-  PLAN_NOT_FOUND: "We couldn't find that plan. It may no longer be on sale.",
-  NO_SUGGESTION:
-    "No plan for this destination covers that trip yet. Try a shorter trip or lower daily use.",
+  "AREA_NOT_FOUND": "We couldn't find that destination.",
+  "PLAN_NOT_FOUND": "We couldn't find that plan. It may no longer be on sale.",
+  "NO_SUGGESTION": "No plan for this destination covers that trip yet. Try a shorter trip or lower daily use.",
   // --- content (server/domain/content/errors.ts) ----------------------------------------
-  RESOURCE_NOT_FOUND: "This content is not available.",
+  "RESOURCE_NOT_FOUND": "This content is not available.",
   // --- accounts (server/domain/accounts/errors.ts) --------------------------------------
-  INVALID_EMAIL: "Please enter a valid e-mail address.",
-  WEAK_PASSWORD: "Your password needs 8 to 128 characters.",
-  COMMON_PASSWORD:
-    "This password is among the most common ones and easy to guess. Please choose another.",
-  CODE_TOO_SOON:
-    "A code was sent a moment ago. Please wait until the countdown ends before asking for a new one.",
-  CODE_INVALID:
-    "This code is not right. Please check the code in the e-mail and try again.",
-  CODE_LOCKED:
-    "This code was entered wrongly too many times. Please ask for a new code.",
-  CODE_EXPIRED:
-    "This code has expired or was already used. Please ask for a new code.",
-  EMAIL_TAKEN:
-    "This e-mail address already has an account. Please log in instead.",
-  INVALID_CREDENTIALS: "The e-mail address or password is not right.",
-  LOGIN_THROTTLED:
-    "Too many unsuccessful attempts. Please wait a moment before trying again, or reset your password.",
-  SENDS_THROTTLED: "Too many codes were requested. Please try again later.",
-  SESSION_REQUIRED: "Please log in again to continue.",
-  WRONG_PASSWORD: "Your current password is not right.",
-  GUEST_TOKEN_INVALID:
-    "This guest sign-in has expired. Please continue as a guest again.",
-  PARTNER_KEY_INVALID:
-    "This partner key is not valid. Check the API key and the request signature.",
+  "INVALID_EMAIL": "Please enter a valid e-mail address.",
+  "WEAK_PASSWORD": "Your password needs 8 to 128 characters.",
+  "COMMON_PASSWORD": "This password is among the most common ones and easy to guess. Please choose another.",
+  "CODE_TOO_SOON": "A code was sent a moment ago. Please wait until the countdown ends before asking for a new one.",
+  "CODE_INVALID": "This code is not right. Please check the code in the e-mail and try again.",
+  "CODE_LOCKED": "This code was entered wrongly too many times. Please ask for a new code.",
+  "CODE_EXPIRED": "This code has expired or was already used. Please ask for a new code.",
+  "EMAIL_TAKEN": "This e-mail address already has an account. Please log in instead.",
+  "INVALID_CREDENTIALS": "The e-mail address or password is not right.",
+  "LOGIN_THROTTLED": "Too many unsuccessful attempts. Please wait a moment before trying again, or reset your password.",
+  "SENDS_THROTTLED": "Too many codes were requested. Please try again later.",
+  "SESSION_REQUIRED": "Please log in again to continue.",
+  "WRONG_PASSWORD": "Your current password is not right.",
+  "GUEST_TOKEN_INVALID": "This guest sign-in has expired. Please continue as a guest again.",
+  "PARTNER_KEY_INVALID": "This partner key is not valid. Check the API key and the request signature.",
   // --- orders (server/domain/orders/errors.ts) -------------------------------------------
-  DAYS_INVALID: "Please choose between 1 and 30 days for a daily plan.",
-  IDEMPOTENCY_KEY_INVALID:
-    "This order request is missing its one-time key. Please reload the page and try again.",
-  ORDER_IDEMPOTENCY_CONFLICT:
-    "This order was already placed with different details. Please reload the page and try again.",
-  ORDER_EMAIL_REQUIRED:
-    "Please enter the e-mail address we should send your eSIM to.",
-  ORDER_NOT_FOUND: "We couldn't find this order.",
-  ORDER_NOT_PAYABLE:
-    "This order can no longer be paid: it is already paid, cancelled or refunded.",
-  REFUND_NOT_ALLOWED:
-    "This eSIM can no longer be refunded: it has been installed or its validity has started.",
-  RT_NOBEL_ERROR_10029: "Please confirm you are not a robot.",
+  "DAYS_INVALID": "Please choose between 1 and 30 days for a daily plan.",
+  "IDEMPOTENCY_KEY_INVALID": "This order request is missing its one-time key. Please reload the page and try again.",
+  "ORDER_IDEMPOTENCY_CONFLICT": "This order was already placed with different details. Please reload the page and try again.",
+  "ORDER_EMAIL_REQUIRED": "Please enter the e-mail address we should send your eSIM to.",
+  "ORDER_NOT_FOUND": "We couldn't find this order.",
+  "ORDER_NOT_PAYABLE": "This order can no longer be paid: it is already paid, cancelled or refunded.",
+  "REFUND_NOT_ALLOWED": "This eSIM can no longer be refunded: it has been installed or its validity has started.",
+  "RT_NOBEL_ERROR_10029": "Please confirm you are not a robot.",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------
   "field.required": "The field “{field}” is required.",
   "field.type": "The field “{field}” has the wrong type.",

@@ -15,25 +15,13 @@ import { zhHK } from "./zh-HK.ts";
 
 export type { ApiMessageKey, ApiMessages } from "./en.ts";
 
-export const API_MESSAGES: Record<Lang, ApiMessages> = {
-  en,
-  de,
-  es,
-  ja,
-  tr,
-  "zh-CN": zhCN,
-  "zh-HK": zhHK,
-};
+export const API_MESSAGES: Record<Lang, ApiMessages> = { en, de, es, ja, tr, "zh-CN": zhCN, "zh-HK": zhHK };
 
 export function apiMessage(code: ApiCode, lang: Lang): string {
   return API_MESSAGES[lang][code];
 }
 
 /** An INVALID_FIELD message naming the field by its dotted path, e.g. `meta.requestId`. */
-export function fieldMessage(
-  problem: FieldProblem,
-  field: string,
-  lang: Lang,
-): string {
+export function fieldMessage(problem: FieldProblem, field: string, lang: Lang): string {
   return API_MESSAGES[lang][`field.${problem}`].replace("{field}", field);
 }

@@ -16,18 +16,13 @@ const SAME_AS_ENGLISH: Partial<Record<ApiMessageKey, string[]>> = {
   OK: ["de", "tr"],
 };
 
-const placeholders = (text: string) =>
-  [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const keys = Object.keys(en) as ApiMessageKey[];
 const others = LANGS.filter((l) => l !== "en");
 
 describe("API messages", () => {
   it("English has a message for every code and field problem, and nothing else", () => {
-    const expected = [
-      ...Object.keys(PROTOCOL_STATUS),
-      ...DOMAIN_ERRORS,
-      ...FIELD_PROBLEMS.map((p) => `field.${p}`),
-    ];
+    const expected = [...Object.keys(PROTOCOL_STATUS), ...DOMAIN_ERRORS, ...FIELD_PROBLEMS.map((p) => `field.${p}`)];
     expect([...keys].sort()).toEqual(expected.sort());
   });
 
@@ -36,19 +31,12 @@ describe("API messages", () => {
   });
 
   it.each(others)("%s keeps every placeholder", (lang) => {
-    const wrong = keys.filter(
-      (k) =>
-        placeholders(API_MESSAGES[lang][k]).join() !==
-        placeholders(en[k]).join(),
-    );
+    const wrong = keys.filter((k) => placeholders(API_MESSAGES[lang][k]).join() !== placeholders(en[k]).join());
     expect(wrong).toEqual([]);
   });
 
   it.each(others)("%s leaves nothing untranslated", (lang) => {
-    const untranslated = keys.filter(
-      (k) =>
-        API_MESSAGES[lang][k] === en[k] && !SAME_AS_ENGLISH[k]?.includes(lang),
-    );
+    const untranslated = keys.filter((k) => API_MESSAGES[lang][k] === en[k] && !SAME_AS_ENGLISH[k]?.includes(lang));
     expect(untranslated).toEqual([]);
   });
 
@@ -58,8 +46,7 @@ describe("API messages", () => {
 
   it("field messages name the field", () => {
     for (const lang of LANGS) {
-      for (const p of FIELD_PROBLEMS)
-        expect(API_MESSAGES[lang][`field.${p}`]).toContain("{field}");
+      for (const p of FIELD_PROBLEMS) expect(API_MESSAGES[lang][`field.${p}`]).toContain("{field}");
     }
   });
 });
@@ -72,18 +59,12 @@ describe("e-mail texts", () => {
   });
 
   it.each(others)("%s keeps every placeholder", (lang) => {
-    const wrong = mailKeys.filter(
-      (k) =>
-        placeholders(MAIL_TEXTS[lang][k]).join() !==
-        placeholders(mailEn[k]).join(),
-    );
+    const wrong = mailKeys.filter((k) => placeholders(MAIL_TEXTS[lang][k]).join() !== placeholders(mailEn[k]).join());
     expect(wrong).toEqual([]);
   });
 
   it.each(others)("%s leaves nothing untranslated", (lang) => {
-    expect(mailKeys.filter((k) => MAIL_TEXTS[lang][k] === mailEn[k])).toEqual(
-      [],
-    );
+    expect(mailKeys.filter((k) => MAIL_TEXTS[lang][k] === mailEn[k])).toEqual([]);
   });
 
   it.each(LANGS)("%s has no empty value", (lang) => {

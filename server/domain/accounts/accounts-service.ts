@@ -5,32 +5,14 @@
  * for an unknown address and a wrong password.
  */
 import { randomUUID } from "node:crypto";
-import {
-  and,
-  count,
-  desc,
-  eq,
-  gt,
-  isNotNull,
-  isNull,
-  lte,
-  max,
-  ne,
-  sql,
-} from "drizzle-orm";
+import { and, count, desc, eq, gt, isNotNull, isNull, lte, max, ne, sql } from "drizzle-orm";
 import type { Lang } from "../../../shared/i18n/locales.ts";
 import { EMAIL_PATTERN } from "../../../shared/api/protocol.ts";
 import type { GuestAuth } from "../../../shared/guest-auth.ts";
 import type { Captcha } from "../../adapters/captcha/captcha.ts";
 import type { RateLimiter } from "../../adapters/rate-limit/rate-limiter.ts";
 import type { Db } from "../../db/client.ts";
-import {
-  guestCheckTokens,
-  loginFailures,
-  sessions,
-  users,
-  verificationCodes,
-} from "../../db/schema.ts";
+import { guestCheckTokens, loginFailures, sessions, users, verificationCodes } from "../../db/schema.ts";
 import { enqueueMail } from "../mail/mail-queue.ts";
 import type { AccountError } from "./errors.ts";
 import {
@@ -44,26 +26,14 @@ import {
   resendWaitMs,
   type CodeType,
 } from "./code-rules.ts";
-import {
-  CHECK_TOKEN_TTL_MS,
-  countryNeedsCaptcha,
-  GUEST_LOGINS_WITHOUT_CAPTCHA,
-  newCheckToken,
-  sha256,
-} from "./guest-rules.ts";
+import { CHECK_TOKEN_TTL_MS, countryNeedsCaptcha, GUEST_LOGINS_WITHOUT_CAPTCHA, newCheckToken, sha256 } from "./guest-rules.ts";
 import { FAILURE_WINDOW_MS, loginAllowed } from "./login-throttle.ts";
 import { describeDevice } from "./device-rules.ts";
-import {
-  dummyHash,
-  hashPassword,
-  passwordMatches,
-  passwordProblem,
-} from "./password-rules.ts";
+import { dummyHash, hashPassword, passwordMatches, passwordProblem } from "./password-rules.ts";
 import { SESSION_LIFETIME_MS, type TokenSigner } from "./session-tokens.ts";
 
 /** Same shape as the API contract's result, so handlers pass it through unchanged. */
-export type Outcome<T> =
-  { ok: true; obj: T } | { ok: false; code: AccountError };
+export type Outcome<T> = { ok: true; obj: T } | { ok: false; code: AccountError };
 const ok = <T>(obj: T): Outcome<T> => ({ ok: true, obj });
 const no = <T = never>(code: AccountError): Outcome<T> => ({ ok: false, code });
 
@@ -122,10 +92,7 @@ const utcMinute = (at: Date) => at.toISOString().slice(0, 16).replace("T", " ");
 
 /** Serializes work on one address across connections and instances, for this transaction. */
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-const lockEmail = (tx: Tx, email: string) =>
-  tx.execute(
-    sql`select pg_advisory_xact_lock(hashtext(${`account:${email}`}))`,
-  );
+const lockEmail = (tx: Tx, email: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`account:${email}`}))`);
 
 export function createAccountsService(deps: AccountsDeps) {
   const now = deps.now ?? (() => new Date());
@@ -135,25 +102,14 @@ export function createAccountsService(deps: AccountsDeps) {
     const [row] = await tx
       .select()
       .from(verificationCodes)
-      .where(
-        and(
-          eq(verificationCodes.email, email),
-          eq(verificationCodes.codeType, type),
-        ),
-      )
+      .where(and(eq(verificationCodes.email, email), eq(verificationCodes.codeType, type)))
       .orderBy(desc(verificationCodes.createdAt))
       .limit(1);
     return row ?? null;
   }
 
   /** Checks a code against the live one, counting a wrong try; `consume` also uses it up. */
-  async function verifyCode(
-    tx: Tx,
-    email: string,
-    type: CodeType,
-    code: string,
-    consume: boolean,
-  ): Promise<AccountError | null> {
+  async function verifyCode(tx: Tx, email: string, type: CodeType, code: string, consume: boolean): Promise<AccountError | null> {
     const row = await latestCode(tx, email, type);
     const at = now();
     if (!row) return "CODE_INVALID";
@@ -169,47 +125,22 @@ export function createAccountsService(deps: AccountsDeps) {
     }
     const [done] = await tx
       .update(verificationCodes)
-      .set(
-        consume
-          ? { usedAt: at, verifiedAt: row.verifiedAt ?? at }
-          : { verifiedAt: row.verifiedAt ?? at },
-      )
-      .where(
-        and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt)),
-      )
+      .set(consume ? { usedAt: at, verifiedAt: row.verifiedAt ?? at } : { verifiedAt: row.verifiedAt ?? at })
+      .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt)))
       .returning({ id: verificationCodes.id });
     return done ? null : "CODE_EXPIRED";
   }
 
   async function accountOf(tx: Tx | Db, email: string) {
-    const [row] = await tx
-      .select()
-      .from(users)
-      .where(and(eq(users.email, email), eq(users.kind, "account")))
-      .limit(1);
+    const [row] = await tx.select().from(users).where(and(eq(users.email, email), eq(users.kind, "account"))).limit(1);
     return row ?? null;
   }
 
-  async function openSession(
-    tx: Tx | Db,
-    userId: string,
-    loginType: LoginType,
-    client: Client,
-  ): Promise<string> {
+  async function openSession(tx: Tx | Db, userId: string, loginType: LoginType, client: Client): Promise<string> {
     const id = randomUUID();
     const issuedAt = now();
     const expiresAt = new Date(issuedAt.getTime() + SESSION_LIFETIME_MS);
-    await tx
-      .insert(sessions)
-      .values({
-        id,
-        userId,
-        loginType,
-        createdAt: issuedAt,
-        expiresAt,
-        ip: client.ip,
-        userAgent: client.userAgent?.slice(0, 300),
-      });
+    await tx.insert(sessions).values({ id, userId, loginType, createdAt: issuedAt, expiresAt, ip: client.ip, userAgent: client.userAgent?.slice(0, 300) });
     return deps.tokens.sign({ userId, sessionId: id }, issuedAt, expiresAt);
   }
 
@@ -219,36 +150,21 @@ export function createAccountsService(deps: AccountsDeps) {
      * account" instead; FINDPASSWORD to an address without one mails nothing. The answer, the
      * 180 s wait and the limits are the same in every case.
      */
-    async sendCode(input: {
-      email: string;
-      codeType: CodeType;
-      password?: string;
-      lang: Lang;
-      client: Client;
-    }): Promise<Outcome<null>> {
+    async sendCode(input: { email: string; codeType: CodeType; password?: string; lang: Lang; client: Client }): Promise<Outcome<null>> {
       const email = normalizeEmail(input.email);
       if (!EMAIL_PATTERN.test(email)) return no("INVALID_EMAIL");
       if (input.codeType === "REGISTER") {
         const problem = passwordProblem(input.password ?? "");
         if (problem) return no(problem);
       }
-      const ipHit = await deps.limiter.hit(
-        `code-ip:${input.client.ip}`,
-        SEND_LIMITS.perIp.max,
-        SEND_LIMITS.perIp.windowMs,
-      );
+      const ipHit = await deps.limiter.hit(`code-ip:${input.client.ip}`, SEND_LIMITS.perIp.max, SEND_LIMITS.perIp.windowMs);
       if (!ipHit.allowed) return no("SENDS_THROTTLED");
       return db.transaction(async (tx) => {
         await lockEmail(tx, email);
         const at = now();
         const last = await latestCode(tx, email, input.codeType);
-        if (resendWaitMs(last?.createdAt ?? null, at) > 0)
-          return no("CODE_TOO_SOON");
-        const emailHit = await deps.limiter.hit(
-          `code-email:${email}`,
-          SEND_LIMITS.perEmail.max,
-          SEND_LIMITS.perEmail.windowMs,
-        );
+        if (resendWaitMs(last?.createdAt ?? null, at) > 0) return no("CODE_TOO_SOON");
+        const emailHit = await deps.limiter.hit(`code-email:${email}`, SEND_LIMITS.perEmail.max, SEND_LIMITS.perEmail.windowMs);
         if (!emailHit.allowed) return no("SENDS_THROTTLED");
         const account = await accountOf(tx, email);
         const code = newCode();
@@ -263,63 +179,25 @@ export function createAccountsService(deps: AccountsDeps) {
           ip: input.client.ip,
         });
         if (input.codeType === "REGISTER" && account) {
-          await enqueueMail(
-            tx,
-            {
-              to: email,
-              lang: input.lang,
-              template: { kind: "already-registered" },
-            },
-            at,
-          );
+          await enqueueMail(tx, { to: email, lang: input.lang, template: { kind: "already-registered" } }, at);
         } else if (input.codeType === "REGISTER" || account) {
-          await enqueueMail(
-            tx,
-            {
-              to: email,
-              lang: input.lang,
-              template: {
-                kind: "verify-code",
-                codeType: input.codeType,
-                code,
-                minutes: CODE_TTL_MS / 60_000,
-              },
-            },
-            at,
-          );
+          await enqueueMail(tx, { to: email, lang: input.lang, template: { kind: "verify-code", codeType: input.codeType, code, minutes: CODE_TTL_MS / 60_000 } }, at);
         }
         return ok(null);
       });
     },
 
     /** Checks a code (the code dialog); the code stays usable for the step that follows. */
-    async checkCode(input: {
-      email: string;
-      codeType: CodeType;
-      code: string;
-    }): Promise<Outcome<null>> {
+    async checkCode(input: { email: string; codeType: CodeType; code: string }): Promise<Outcome<null>> {
       const email = normalizeEmail(input.email);
       return db.transaction(async (tx) => {
         await lockEmail(tx, email);
-        const problem = await verifyCode(
-          tx,
-          email,
-          input.codeType,
-          input.code,
-          false,
-        );
+        const problem = await verifyCode(tx, email, input.codeType, input.code, false);
         return problem ? no(problem) : ok(null);
       });
     },
 
-    async register(
-      input: {
-        email: string;
-        password: string;
-        code: string;
-        lang: Lang;
-      } & Attribution,
-    ): Promise<Outcome<{ email: string }>> {
+    async register(input: { email: string; password: string; code: string; lang: Lang } & Attribution): Promise<Outcome<{ email: string }>> {
       const email = normalizeEmail(input.email);
       if (!EMAIL_PATTERN.test(email)) return no("INVALID_EMAIL");
       const problem = passwordProblem(input.password);
@@ -327,19 +205,11 @@ export function createAccountsService(deps: AccountsDeps) {
       const passwordHash = await hashPassword(input.password);
       // The visit's partner first; else the partner whose server registered the address. Read
       // before the transaction: embedded PGlite has one connection, which the transaction holds.
-      const attribution: Attribution = input.merchantId
-        ? input
-        : ((await deps.referralOf?.(email)) ?? {});
+      const attribution: Attribution = input.merchantId ? input : ((await deps.referralOf?.(email)) ?? {});
       return db.transaction(async (tx) => {
         await lockEmail(tx, email);
         if (await accountOf(tx, email)) return no("EMAIL_TAKEN");
-        const codeProblem = await verifyCode(
-          tx,
-          email,
-          "REGISTER",
-          input.code,
-          true,
-        );
+        const codeProblem = await verifyCode(tx, email, "REGISTER", input.code, true);
         if (codeProblem) return no(codeProblem);
         // A guest who left this address (at checkout) becomes the account: same id, same orders,
         // and the partner it came with. The address was typed, not proven, when the guest left
@@ -347,22 +217,11 @@ export function createAccountsService(deps: AccountsDeps) {
         // proven opens the account (whoever typed someone else's address gains nothing).
         const [guest] = await tx
           .update(users)
-          .set({
-            kind: "account",
-            passwordHash,
-            lang: input.lang,
-            passwordChangedAt: now(),
-            deviceIdHash: null,
-          })
+          .set({ kind: "account", passwordHash, lang: input.lang, passwordChangedAt: now(), deviceIdHash: null })
           .where(and(eq(users.email, email), eq(users.kind, "guest")))
           .returning({ id: users.id });
         if (guest) {
-          await tx
-            .update(sessions)
-            .set({ revokedAt: now() })
-            .where(
-              and(eq(sessions.userId, guest.id), isNull(sessions.revokedAt)),
-            );
+          await tx.update(sessions).set({ revokedAt: now() }).where(and(eq(sessions.userId, guest.id), isNull(sessions.revokedAt)));
           return ok({ email });
         }
         await tx.insert(users).values({
@@ -380,81 +239,33 @@ export function createAccountsService(deps: AccountsDeps) {
       });
     },
 
-    async login(input: {
-      email: string;
-      password: string;
-      client: Client;
-    }): Promise<Outcome<{ email: string; token: string }>> {
+    async login(input: { email: string; password: string; client: Client }): Promise<Outcome<{ email: string; token: string }>> {
       const email = normalizeEmail(input.email);
       const since = new Date(now().getTime() - FAILURE_WINDOW_MS);
       const [[byEmail], [byIp]] = await Promise.all([
-        db
-          .select({ n: count(), last: max(loginFailures.at) })
-          .from(loginFailures)
-          .where(
-            and(eq(loginFailures.email, email), gt(loginFailures.at, since)),
-          ),
-        db
-          .select({ n: count() })
-          .from(loginFailures)
-          .where(
-            and(
-              eq(loginFailures.ip, input.client.ip),
-              gt(loginFailures.at, since),
-            ),
-          ),
+        db.select({ n: count(), last: max(loginFailures.at) }).from(loginFailures).where(and(eq(loginFailures.email, email), gt(loginFailures.at, since))),
+        db.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.ip, input.client.ip), gt(loginFailures.at, since))),
       ]);
-      const stats = {
-        accountFailures: byEmail.n,
-        ipFailures: byIp.n,
-        lastAccountFailureAt: byEmail.last ? new Date(byEmail.last) : null,
-      };
+      const stats = { accountFailures: byEmail.n, ipFailures: byIp.n, lastAccountFailureAt: byEmail.last ? new Date(byEmail.last) : null };
       if (!loginAllowed(stats, now())) return no("LOGIN_THROTTLED");
       const account = await accountOf(db, email);
       // The same work whether or not the address has an account.
-      const matches = await passwordMatches(
-        account?.passwordHash ?? (await dummyHash()),
-        input.password,
-      );
+      const matches = await passwordMatches(account?.passwordHash ?? (await dummyHash()), input.password);
       if (!account || !matches) {
-        await db
-          .insert(loginFailures)
-          .values({ email, ip: input.client.ip, at: now() });
+        await db.insert(loginFailures).values({ email, ip: input.client.ip, at: now() });
         return no("INVALID_CREDENTIALS");
       }
       const userAgent = input.client.userAgent?.slice(0, 300) ?? null;
       return db.transaction(async (tx) => {
         const [seen] = await tx
-          .select({
-            any: count(),
-            same: sql<number>`count(*) filter (where ${sessions.userAgent} is not distinct from ${userAgent})`.mapWith(
-              Number,
-            ),
-          })
+          .select({ any: count(), same: sql<number>`count(*) filter (where ${sessions.userAgent} is not distinct from ${userAgent})`.mapWith(Number) })
           .from(sessions)
           .where(eq(sessions.userId, account.id));
-        const token = await openSession(
-          tx,
-          account.id,
-          "accountLogin",
-          input.client,
-        );
+        const token = await openSession(tx, account.id, "accountLogin", input.client);
         // The first sign-in after sign-up is expected; later ones from an unseen browser are told.
         if (seen.any > 0 && seen.same === 0) {
           const at = now();
-          await enqueueMail(
-            tx,
-            {
-              to: email,
-              lang: account.lang,
-              template: {
-                kind: "new-device",
-                when: utcMinute(at),
-                device: describeDevice(input.client.userAgent),
-              },
-            },
-            at,
-          );
+          await enqueueMail(tx, { to: email, lang: account.lang, template: { kind: "new-device", when: utcMinute(at), device: describeDevice(input.client.userAgent) } }, at);
         }
         return ok({ email, token });
       });
@@ -475,51 +286,21 @@ export function createAccountsService(deps: AccountsDeps) {
       // The limiter is only ever hit here, by a log-in that goes on to succeed unless this very
       // count asks for a captcha it lacks: the count is of log-ins, and needs no peek.
       const captchaNeeded =
-        countryNeedsCaptcha(input.country, deps.baseCountry) ||
-        !(
-          await deps.limiter.hit(
-            `guest-ip:${input.client.ip}`,
-            allowance,
-            windowMs,
-          )
-        ).allowed;
-      if (
-        captchaNeeded &&
-        !(
-          input.captchaAnswer &&
-          (await deps.captcha.verify(input.captchaAnswer, input.client.ip))
-        )
-      ) {
+        countryNeedsCaptcha(input.country, deps.baseCountry) || !(await deps.limiter.hit(`guest-ip:${input.client.ip}`, allowance, windowMs)).allowed;
+      if (captchaNeeded && !(input.captchaAnswer && (await deps.captcha.verify(input.captchaAnswer, input.client.ip)))) {
         return no("RT_NOBEL_ERROR_10029");
       }
       const deviceIdHash = sha256(input.auth.d);
       const guest = { id: users.id, email: users.email };
       const [created] = await db
         .insert(users)
-        .values({
-          id: randomUUID(),
-          kind: "guest",
-          lang: input.lang,
-          deviceIdHash,
-          merchantId: input.auth.c ?? null,
-          merchantSubId: input.auth.cs ?? null,
-        })
-        .onConflictDoNothing({
-          target: users.deviceIdHash,
-          where: isNotNull(users.deviceIdHash),
-        })
+        .values({ id: randomUUID(), kind: "guest", lang: input.lang, deviceIdHash, merchantId: input.auth.c ?? null, merchantSubId: input.auth.cs ?? null })
+        .onConflictDoNothing({ target: users.deviceIdHash, where: isNotNull(users.deviceIdHash) })
         .returning(guest);
-      const [user] = created
-        ? [created]
-        : await db
-            .select(guest)
-            .from(users)
-            .where(eq(users.deviceIdHash, deviceIdHash));
+      const [user] = created ? [created] : await db.select(guest).from(users).where(eq(users.deviceIdHash, deviceIdHash));
       const checkToken = newCheckToken();
       const at = now();
-      await db
-        .delete(guestCheckTokens)
-        .where(lte(guestCheckTokens.expiresAt, at));
+      await db.delete(guestCheckTokens).where(lte(guestCheckTokens.expiresAt, at));
       await db.insert(guestCheckTokens).values({
         tokenHash: sha256(checkToken),
         userId: user.id,
@@ -534,49 +315,20 @@ export function createAccountsService(deps: AccountsDeps) {
      * Second step: the check token, used up, opens a guest session. `email` is what the first
      * step answered (empty for a guest without one); another one refuses the log-in.
      */
-    async guestLogin(input: {
-      checkToken: string;
-      email: string;
-      sourceType?: string;
-      client: Client;
-    }): Promise<Outcome<{ email: string | null; token: string }>> {
+    async guestLogin(input: { checkToken: string; email: string; sourceType?: string; client: Client }): Promise<Outcome<{ email: string | null; token: string }>> {
       const at = now();
       const [claimed] = await db
         .update(guestCheckTokens)
         .set({ usedAt: at })
-        .where(
-          and(
-            eq(guestCheckTokens.tokenHash, sha256(input.checkToken)),
-            isNull(guestCheckTokens.usedAt),
-            gt(guestCheckTokens.expiresAt, at),
-          ),
-        )
-        .returning({
-          userId: guestCheckTokens.userId,
-          newGuest: guestCheckTokens.newGuest,
-        });
+        .where(and(eq(guestCheckTokens.tokenHash, sha256(input.checkToken)), isNull(guestCheckTokens.usedAt), gt(guestCheckTokens.expiresAt, at)))
+        .returning({ userId: guestCheckTokens.userId, newGuest: guestCheckTokens.newGuest });
       if (!claimed) return no("GUEST_TOKEN_INVALID");
-      const [user] = await db
-        .select({ email: users.email })
-        .from(users)
-        .where(eq(users.id, claimed.userId));
-      if (input.email && normalizeEmail(input.email) !== user.email)
-        return no("GUEST_TOKEN_INVALID");
+      const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, claimed.userId));
+      if (input.email && normalizeEmail(input.email) !== user.email) return no("GUEST_TOKEN_INVALID");
       if (claimed.newGuest && input.sourceType) {
-        await db
-          .update(users)
-          .set({ sourceType: input.sourceType })
-          .where(and(eq(users.id, claimed.userId), isNull(users.sourceType)));
+        await db.update(users).set({ sourceType: input.sourceType }).where(and(eq(users.id, claimed.userId), isNull(users.sourceType)));
       }
-      return ok({
-        email: user.email,
-        token: await openSession(
-          db,
-          claimed.userId,
-          "guestLogin",
-          input.client,
-        ),
-      });
+      return ok({ email: user.email, token: await openSession(db, claimed.userId, "guestLogin", input.client) });
     },
 
     /** The session a token names, if it is valid, unrevoked and unexpired. */
@@ -586,169 +338,77 @@ export function createAccountsService(deps: AccountsDeps) {
       const claims = await deps.tokens.read(token, at);
       if (!claims) return null;
       const [row] = await db
-        .select({
-          sessionId: sessions.id,
-          userId: users.id,
-          email: users.email,
-          loginType: sessions.loginType,
-          lang: users.lang,
-        })
+        .select({ sessionId: sessions.id, userId: users.id, email: users.email, loginType: sessions.loginType, lang: users.lang })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.id, claims.sessionId),
-            eq(sessions.userId, claims.userId),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, at),
-          ),
-        )
+        .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, at)))
         .limit(1);
       return row ?? null;
     },
 
     async logout(session: Session): Promise<void> {
-      await db
-        .update(sessions)
-        .set({ revokedAt: now() })
-        .where(eq(sessions.id, session.sessionId));
+      await db.update(sessions).set({ revokedAt: now() }).where(eq(sessions.id, session.sessionId));
     },
 
     /** The live sessions of the signed-in user, newest first (the security page). */
     async listSessions(session: Session): Promise<SessionListing[]> {
       const rows = await db
-        .select({
-          id: sessions.id,
-          loginType: sessions.loginType,
-          createdAt: sessions.createdAt,
-          userAgent: sessions.userAgent,
-        })
+        .select({ id: sessions.id, loginType: sessions.loginType, createdAt: sessions.createdAt, userAgent: sessions.userAgent })
         .from(sessions)
-        .where(
-          and(
-            eq(sessions.userId, session.userId),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, now()),
-          ),
-        )
+        .where(and(eq(sessions.userId, session.userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now())))
         .orderBy(desc(sessions.createdAt))
         .limit(100);
-      return rows.map((r) => ({
-        ...r,
-        createdAt: r.createdAt.toISOString(),
-        userAgent: r.userAgent ?? "",
-        current: r.id === session.sessionId,
-      }));
+      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), userAgent: r.userAgent ?? "", current: r.id === session.sessionId }));
     },
 
     /** "Sign out everywhere": every session of the user ends, this one included. */
     async logoutEverywhere(session: Session): Promise<void> {
-      await db
-        .update(sessions)
-        .set({ revokedAt: now() })
-        .where(
-          and(eq(sessions.userId, session.userId), isNull(sessions.revokedAt)),
-        );
+      await db.update(sessions).set({ revokedAt: now() }).where(and(eq(sessions.userId, session.userId), isNull(sessions.revokedAt)));
     },
 
     /** A forgotten password: the FINDPASSWORD code sets a new one and ends every session. */
-    async resetPassword(input: {
-      email: string;
-      code: string;
-      password: string;
-      lang: Lang;
-    }): Promise<Outcome<null>> {
+    async resetPassword(input: { email: string; code: string; password: string; lang: Lang }): Promise<Outcome<null>> {
       const email = normalizeEmail(input.email);
       const problem = passwordProblem(input.password);
       if (problem) return no(problem);
       const passwordHash = await hashPassword(input.password);
       return db.transaction(async (tx) => {
         await lockEmail(tx, email);
-        const codeProblem = await verifyCode(
-          tx,
-          email,
-          "FINDPASSWORD",
-          input.code,
-          true,
-        );
+        const codeProblem = await verifyCode(tx, email, "FINDPASSWORD", input.code, true);
         if (codeProblem) return no(codeProblem);
         const account = await accountOf(tx, email);
         // A live FINDPASSWORD code exists only for an address with an account.
         if (!account) return no("CODE_INVALID");
         const at = now();
-        await tx
-          .update(users)
-          .set({ passwordHash, passwordChangedAt: at })
-          .where(eq(users.id, account.id));
-        await tx
-          .update(sessions)
-          .set({ revokedAt: at })
-          .where(
-            and(eq(sessions.userId, account.id), isNull(sessions.revokedAt)),
-          );
-        await enqueueMail(
-          tx,
-          {
-            to: email,
-            lang: input.lang,
-            template: { kind: "password-changed", when: utcMinute(at) },
-          },
-          at,
-        );
+        await tx.update(users).set({ passwordHash, passwordChangedAt: at }).where(eq(users.id, account.id));
+        await tx.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.userId, account.id), isNull(sessions.revokedAt)));
+        await enqueueMail(tx, { to: email, lang: input.lang, template: { kind: "password-changed", when: utcMinute(at) } }, at);
         return ok(null);
       });
     },
 
     /** Change of password by a signed-in account: every other session ends. */
-    async updatePassword(
-      session: Session,
-      input: { oldPassword: string; password: string; lang: Lang },
-    ): Promise<Outcome<null>> {
-      if (session.loginType !== "accountLogin" || !session.email)
-        return no("SESSION_REQUIRED");
+    async updatePassword(session: Session, input: { oldPassword: string; password: string; lang: Lang }): Promise<Outcome<null>> {
+      if (session.loginType !== "accountLogin" || !session.email) return no("SESSION_REQUIRED");
       const problem = passwordProblem(input.password);
       if (problem) return no(problem);
       const account = await accountOf(db, session.email);
-      if (
-        !account ||
-        !(await passwordMatches(account.passwordHash!, input.oldPassword))
-      )
-        return no("WRONG_PASSWORD");
+      if (!account || !(await passwordMatches(account.passwordHash!, input.oldPassword))) return no("WRONG_PASSWORD");
       const passwordHash = await hashPassword(input.password);
       const at = now();
       await db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ passwordHash, passwordChangedAt: at })
-          .where(eq(users.id, account.id));
+        await tx.update(users).set({ passwordHash, passwordChangedAt: at }).where(eq(users.id, account.id));
         await tx
           .update(sessions)
           .set({ revokedAt: at })
-          .where(
-            and(
-              eq(sessions.userId, account.id),
-              isNull(sessions.revokedAt),
-              ne(sessions.id, session.sessionId),
-            ),
-          );
-        await enqueueMail(
-          tx,
-          {
-            to: session.email!,
-            lang: input.lang,
-            template: { kind: "password-changed", when: utcMinute(at) },
-          },
-          at,
-        );
+          .where(and(eq(sessions.userId, account.id), isNull(sessions.revokedAt), ne(sessions.id, session.sessionId)));
+        await enqueueMail(tx, { to: session.email!, lang: input.lang, template: { kind: "password-changed", when: utcMinute(at) } }, at);
       });
       return ok(null);
     },
 
     /** Seconds to wait before another code may be sent to this address (the dialog's countdown). */
-    async resendWaitSeconds(
-      emailInput: string,
-      type: CodeType,
-    ): Promise<number> {
+    async resendWaitSeconds(emailInput: string, type: CodeType): Promise<number> {
       const last = await latestCode(db, normalizeEmail(emailInput), type);
       return Math.ceil(resendWaitMs(last?.createdAt ?? null, now()) / 1000);
     },

@@ -30,11 +30,7 @@ export interface JobHandler {
   /** Does the work; a throw is a failed attempt, retried later. Must be safe to run again. */
   run(payload: Record<string, unknown>, job: JobRun): Promise<void>;
   /** Called once after the last failed attempt (for example: refund and tell the buyer). */
-  giveUp?(
-    payload: Record<string, unknown>,
-    lastError: string,
-    job: JobRun,
-  ): Promise<void>;
+  giveUp?(payload: Record<string, unknown>, lastError: string, job: JobRun): Promise<void>;
 }
 
 export interface JobQueue {

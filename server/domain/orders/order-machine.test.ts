@@ -2,14 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ORDER_STATUSES } from "../../../shared/order-states.ts";
 import { nextOrderStatus, type OrderEvent } from "./order-machine.ts";
 
-const EVENTS: OrderEvent[] = [
-  "paymentSucceeded",
-  "expired",
-  "provisioned",
-  "provisioningGaveUp",
-  "refundRequested",
-  "refunded",
-];
+const EVENTS: OrderEvent[] = ["paymentSucceeded", "expired", "provisioned", "provisioningGaveUp", "refundRequested", "refunded"];
 
 // The table of docs/CHECKOUT.md#order-states, written out again: every listed move...
 const ALLOWED: [string, OrderEvent, string][] = [
@@ -27,9 +20,7 @@ describe("order state machine", () => {
   });
 
   // ...and every other pair of state and event changes nothing.
-  const refused = ORDER_STATUSES.flatMap((from) =>
-    EVENTS.map((event) => [from, event] as const),
-  ).filter(
+  const refused = ORDER_STATUSES.flatMap((from) => EVENTS.map((event) => [from, event] as const)).filter(
     ([from, event]) => !ALLOWED.some(([f, e]) => f === from && e === event),
   );
   it.each(refused)("%s ignores %s", (from, event) => {
@@ -40,8 +31,7 @@ describe("order state machine", () => {
     for (const event of EVENTS) {
       expect(nextOrderStatus("REFUNDED", event)).toBeNull();
       expect(nextOrderStatus("CANCELLED", event)).toBeNull();
-      for (const from of ORDER_STATUSES)
-        expect(nextOrderStatus(from, event)).not.toBe("AWAITING_PAYMENT");
+      for (const from of ORDER_STATUSES) expect(nextOrderStatus(from, event)).not.toBe("AWAITING_PAYMENT");
     }
   });
 });

@@ -19,9 +19,7 @@ export type OrderEvent =
   /** The provider confirmed the refund. */
   | "refunded";
 
-const MOVES: Readonly<
-  Record<OrderStatus, Partial<Record<OrderEvent, OrderStatus>>>
-> = {
+const MOVES: Readonly<Record<OrderStatus, Partial<Record<OrderEvent, OrderStatus>>>> = {
   AWAITING_PAYMENT: { paymentSucceeded: "PAID", expired: "CANCELLED" },
   PAID: { provisioned: "DELIVERED", provisioningGaveUp: "REFUNDING" },
   DELIVERED: { refundRequested: "REFUNDING" },
@@ -30,10 +28,7 @@ const MOVES: Readonly<
   CANCELLED: {},
 };
 
-export function nextOrderStatus(
-  from: OrderStatus,
-  event: OrderEvent,
-): OrderStatus | null {
+export function nextOrderStatus(from: OrderStatus, event: OrderEvent): OrderStatus | null {
   return MOVES[from][event] ?? null;
 }
 

@@ -1,17 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  newOrderNo,
-  ORDER_NO_PATTERN,
-  orderTerms,
-  requestFingerprint,
-  IDEMPOTENCY_KEY_PATTERN,
-} from "./order-rules.ts";
+import { newOrderNo, ORDER_NO_PATTERN, orderTerms, requestFingerprint, IDEMPOTENCY_KEY_PATTERN } from "./order-rules.ts";
 
-const price = (
-  usdMinor: number,
-  sale?: { listUsdMinor: number; campaign: string },
-) => ({
+const price = (usdMinor: number, sale?: { listUsdMinor: number; campaign: string }) => ({
   usdMinor,
   currency: "USD" as const,
   symbol: "$",
@@ -78,15 +69,12 @@ describe("order terms", () => {
     });
   });
 
-  it.each([[0], [31], [2.5], [-1], [null]])(
-    "refuses %s days for a daily plan",
-    (days) => {
-      expect(orderTerms(dailyPlan, days)).toEqual({
-        ok: false,
-        code: "DAYS_INVALID",
-      });
-    },
-  );
+  it.each([[0], [31], [2.5], [-1], [null]])("refuses %s days for a daily plan", (days) => {
+    expect(orderTerms(dailyPlan, days)).toEqual({
+      ok: false,
+      code: "DAYS_INVALID",
+    });
+  });
 
   it("refuses a day count for a plan that is not daily", () => {
     expect(orderTerms(dataPlan, 3)).toEqual({
@@ -97,21 +85,10 @@ describe("order terms", () => {
 
   it("a daily plan's total is exactly days times the day price, for every allowed day count", () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 30 }),
-        fc.integer({ min: 1, max: 100_000 }),
-        (days, perDay) => {
-          const r = orderTerms(
-            { kind: "daily", validityDays: null, price: price(perDay) },
-            days,
-          );
-          return (
-            r.ok &&
-            r.terms.amountUsdMinor === perDay * days &&
-            r.terms.validityDays === days
-          );
-        },
-      ),
+      fc.property(fc.integer({ min: 1, max: 30 }), fc.integer({ min: 1, max: 100_000 }), (days, perDay) => {
+        const r = orderTerms({ kind: "daily", validityDays: null, price: price(perDay) }, days);
+        return r.ok && r.terms.amountUsdMinor === perDay * days && r.terms.validityDays === days;
+      }),
     );
   });
 });
@@ -125,28 +102,19 @@ describe("idempotency and order numbers", () => {
       email: "a@example.com",
     };
     expect(requestFingerprint(base)).toBe(requestFingerprint({ ...base }));
-    expect(requestFingerprint(base)).not.toBe(
-      requestFingerprint({ ...base, planSlug: "5gb-30-days" }),
-    );
-    expect(requestFingerprint(base)).not.toBe(
-      requestFingerprint({ ...base, days: 3 }),
-    );
-    expect(requestFingerprint(base)).not.toBe(
-      requestFingerprint({ ...base, email: "b@example.com" }),
-    );
+    expect(requestFingerprint(base)).not.toBe(requestFingerprint({ ...base, planSlug: "5gb-30-days" }));
+    expect(requestFingerprint(base)).not.toBe(requestFingerprint({ ...base, days: 3 }));
+    expect(requestFingerprint(base)).not.toBe(requestFingerprint({ ...base, email: "b@example.com" }));
   });
 
   it("accepts a UUID as an idempotency key, refuses short or odd ones", () => {
     expect(IDEMPOTENCY_KEY_PATTERN.test(crypto.randomUUID())).toBe(true);
     expect(IDEMPOTENCY_KEY_PATTERN.test("short")).toBe(false);
     expect(IDEMPOTENCY_KEY_PATTERN.test("x".repeat(65))).toBe(false);
-    expect(IDEMPOTENCY_KEY_PATTERN.test("has spaces in it, sixteen+")).toBe(
-      false,
-    );
+    expect(IDEMPOTENCY_KEY_PATTERN.test("has spaces in it, sixteen+")).toBe(false);
   });
 
   it("order numbers are RW and ten digits", () => {
-    for (let i = 0; i < 100; i++)
-      expect(newOrderNo()).toMatch(ORDER_NO_PATTERN);
+    for (let i = 0; i < 100; i++) expect(newOrderNo()).toMatch(ORDER_NO_PATTERN);
   });
 });

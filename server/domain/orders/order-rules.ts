@@ -28,21 +28,12 @@ type PricedPlan = Pick<Plan, "kind" | "validityDays" | "price">;
  * The order's terms: a daily plan costs its (sale) price per day times the days, as the plan
  * page shows it; the others cost their price once, and a day count for them is a mistake.
  */
-export function orderTerms(
-  plan: PricedPlan,
-  days: number | null | undefined,
-): { ok: true; terms: OrderTerms } | { ok: false; code: OrderError } {
+export function orderTerms(plan: PricedPlan, days: number | null | undefined): { ok: true; terms: OrderTerms } | { ok: false; code: OrderError } {
   const perUnit = plan.price.usdMinor;
   const listPerUnit = plan.price.sale?.listUsdMinor ?? perUnit;
   const campaignId = plan.price.sale?.campaign ?? null;
   if (plan.kind === "daily") {
-    if (
-      days == null ||
-      !Number.isInteger(days) ||
-      days < MIN_DAYS ||
-      days > MAX_DAYS
-    )
-      return { ok: false, code: "DAYS_INVALID" };
+    if (days == null || !Number.isInteger(days) || days < MIN_DAYS || days > MAX_DAYS) return { ok: false, code: "DAYS_INVALID" };
     return {
       ok: true,
       terms: {
@@ -55,8 +46,7 @@ export function orderTerms(
     };
   }
   if (days != null) return { ok: false, code: "DAYS_INVALID" };
-  if (plan.validityDays == null)
-    throw new Error("a data plan without validity");
+  if (plan.validityDays == null) throw new Error("a data plan without validity");
   return {
     ok: true,
     terms: {
@@ -70,28 +60,15 @@ export function orderTerms(
 }
 
 /** What the buyer saw beside the charge, in minor units of the display currency (truncated, as shown). */
-export const displayAmountMinor = (
-  usdMinor: number,
-  currency: CurrencyCode,
-): number => convertUsdMinor(usdMinor, currency);
+export const displayAmountMinor = (usdMinor: number, currency: CurrencyCode): number => convertUsdMinor(usdMinor, currency);
 
 /**
  * Fingerprint of what an idempotency key was first used for: the same key with another plan,
  * day count or e-mail is a different request and is refused rather than answered with the
  * first order.
  */
-export function requestFingerprint(request: {
-  areaSlug: string;
-  planSlug: string;
-  days: number | null;
-  email: string | null;
-}): string {
-  const canonical = JSON.stringify([
-    request.areaSlug,
-    request.planSlug,
-    request.days,
-    request.email,
-  ]);
+export function requestFingerprint(request: { areaSlug: string; planSlug: string; days: number | null; email: string | null }): string {
+  const canonical = JSON.stringify([request.areaSlug, request.planSlug, request.days, request.email]);
   return createHash("sha256").update(canonical).digest("hex");
 }
 

@@ -13,15 +13,8 @@ export type OrderRow = typeof orders.$inferSelect;
 /** The database or a transaction. */
 export type Tx = Pick<Db, "select" | "update" | "insert" | "execute">;
 
-export async function lockOrder(
-  tx: Tx,
-  orderId: string,
-): Promise<OrderRow | null> {
-  const [row] = await tx
-    .select()
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .for("update");
+export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow | null> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
   return row ?? null;
 }
 
@@ -30,12 +23,7 @@ export async function lockOrder(
  * updated row, or null when the move is not allowed (already made by someone else, or never).
  * The caller holds a transaction; the row stays locked until it ends.
  */
-export async function transitionOrder(
-  tx: Tx,
-  orderId: string,
-  event: OrderEvent,
-  at: Date,
-): Promise<{ from: OrderStatus; row: OrderRow } | null> {
+export async function transitionOrder(tx: Tx, orderId: string, event: OrderEvent, at: Date): Promise<{ from: OrderStatus; row: OrderRow } | null> {
   const current = await lockOrder(tx, orderId);
   if (!current) return null;
   const next = nextOrderStatus(current.status, event);
@@ -51,14 +39,8 @@ export async function transitionOrder(
   return { from: current.status, row: row! };
 }
 
-export async function orderByNo(
-  db: Tx,
-  orderNo: string,
-): Promise<OrderRow | null> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.orderNo, orderNo));
+export async function orderByNo(db: Tx, orderNo: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
   return row ?? null;
 }
 
@@ -68,20 +50,11 @@ export async function orderById(db: Tx, id: string): Promise<OrderRow | null> {
 }
 
 /** A user's orders that were paid at some point (unpaid and cancelled ones are not shown), newest first. */
-export async function ordersOfUser(
-  db: Tx,
-  userId: string,
-  limit: number,
-): Promise<OrderRow[]> {
+export async function ordersOfUser(db: Tx, userId: string, limit: number): Promise<OrderRow[]> {
   return db
     .select()
     .from(orders)
-    .where(
-      and(
-        eq(orders.userId, userId),
-        inArray(orders.status, ["PAID", "DELIVERED", "REFUNDING", "REFUNDED"]),
-      ),
-    )
+    .where(and(eq(orders.userId, userId), inArray(orders.status, ["PAID", "DELIVERED", "REFUNDING", "REFUNDED"])))
     .orderBy(desc(orders.createdAt))
     .limit(limit);
 }

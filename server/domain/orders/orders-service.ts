@@ -11,20 +11,11 @@ import type { Db } from "../../db/client.ts";
 import { orders, users } from "../../db/schema.ts";
 import type { CatalogService } from "../catalog/catalog-service.ts";
 import type { OrderError } from "./errors.ts";
-import {
-  displayAmountMinor,
-  IDEMPOTENCY_KEY_PATTERN,
-  newOrderNo,
-  ORDER_NO_PATTERN,
-  orderTerms,
-  requestFingerprint,
-} from "./order-rules.ts";
+import { displayAmountMinor, IDEMPOTENCY_KEY_PATTERN, newOrderNo, ORDER_NO_PATTERN, orderTerms, requestFingerprint } from "./order-rules.ts";
 import { orderByNo, ordersOfUser, type OrderRow } from "./orders-repository.ts";
 
-export type OrderCode =
-  OrderError | "PLAN_NOT_FOUND" | "INVALID_EMAIL" | "SESSION_REQUIRED";
-export type OrderOutcome<T> =
-  { ok: true; obj: T } | { ok: false; code: OrderCode };
+export type OrderCode = OrderError | "PLAN_NOT_FOUND" | "INVALID_EMAIL" | "SESSION_REQUIRED";
+export type OrderOutcome<T> = { ok: true; obj: T } | { ok: false; code: OrderCode };
 const ok = <T>(obj: T): OrderOutcome<T> => ({ ok: true, obj });
 const no = <T = never>(code: OrderCode): OrderOutcome<T> => ({
   ok: false,
@@ -57,11 +48,8 @@ export interface OrdersDeps {
   now?: () => Date;
 }
 
-const sha256 = (text: string) =>
-  createHash("sha256").update(text).digest("hex");
-const isUniqueViolation = (err: unknown) =>
-  (err as { code?: string })?.code === "23505" ||
-  (err as { cause?: { code?: string } })?.cause?.code === "23505";
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === "23505" || (err as { cause?: { code?: string } })?.cause?.code === "23505";
 
 export function createOrdersService(deps: OrdersDeps) {
   const { db } = deps;
@@ -78,14 +66,7 @@ export function createOrdersService(deps: OrdersDeps) {
       await db
         .update(users)
         .set({ email })
-        .where(
-          and(
-            eq(users.id, userId),
-            eq(users.kind, "guest"),
-            isNull(users.email),
-            sql`not exists (select 1 from users u where u.email = ${email})`,
-          ),
-        );
+        .where(and(eq(users.id, userId), eq(users.kind, "guest"), isNull(users.email), sql`not exists (select 1 from users u where u.email = ${email})`));
     } catch (err) {
       // Someone took the address at the same moment: it stays on the order only.
       if (!isUniqueViolation(err)) throw err;
@@ -95,14 +76,10 @@ export function createOrdersService(deps: OrdersDeps) {
   return {
     async placeOrder(input: PlaceOrderInput): Promise<OrderOutcome<OrderRow>> {
       const key = input.idempotencyKey;
-      if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key))
-        return no("IDEMPOTENCY_KEY_INVALID");
+      if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) return no("IDEMPOTENCY_KEY_INVALID");
       const typed = input.email?.trim().toLowerCase() || null;
       if (typed && !EMAIL_PATTERN.test(typed)) return no("INVALID_EMAIL");
-      const email =
-        input.buyer.loginType === "accountLogin"
-          ? input.buyer.email
-          : (typed ?? input.buyer.email);
+      const email = input.buyer.loginType === "accountLogin" ? input.buyer.email : (typed ?? input.buyer.email);
       if (!email) return no("ORDER_EMAIL_REQUIRED");
 
       const days = input.days ?? null;
@@ -116,34 +93,21 @@ export function createOrdersService(deps: OrdersDeps) {
         const [existing] = await db
           .select()
           .from(orders)
-          .where(
-            and(
-              eq(orders.userId, input.buyer.userId),
-              eq(orders.idempotencyKey, key),
-            ),
-          );
+          .where(and(eq(orders.userId, input.buyer.userId), eq(orders.idempotencyKey, key)));
         if (!existing) return null;
-        return existing.requestHash === fingerprint
-          ? ok(existing)
-          : no("ORDER_IDEMPOTENCY_CONFLICT");
+        return existing.requestHash === fingerprint ? ok(existing) : no("ORDER_IDEMPOTENCY_CONFLICT");
       };
       const earlier = await replay();
       if (earlier) return earlier;
 
-      const found = deps.catalog.plan(
-        input.areaSlug,
-        input.planSlug,
-        input.lang,
-        "USD",
-      );
+      const found = deps.catalog.plan(input.areaSlug, input.planSlug, input.lang, "USD");
       if (!found) return no("PLAN_NOT_FOUND");
       const priced = orderTerms(found.plan, days);
       if (!priced.ok) return no(priced.code);
       const { terms } = priced;
       const at = now();
 
-      if (input.buyer.loginType === "guestLogin" && typed && !input.buyer.email)
-        await rememberGuestEmail(input.buyer.userId, typed);
+      if (input.buyer.loginType === "guestLogin" && typed && !input.buyer.email) await rememberGuestEmail(input.buyer.userId, typed);
 
       // Two tries: a clash of random order numbers is a one-in-billions event, not an error.
       for (let attempt = 0; ; attempt++) {
@@ -166,10 +130,7 @@ export function createOrdersService(deps: OrdersDeps) {
               listUsdMinor: terms.listUsdMinor,
               campaignId: terms.campaignId,
               displayCurrency: input.currency,
-              displayAmountMinor: displayAmountMinor(
-                terms.amountUsdMinor,
-                input.currency,
-              ),
+              displayAmountMinor: displayAmountMinor(terms.amountUsdMinor, input.currency),
               email,
               lang: input.lang,
               status: "AWAITING_PAYMENT",
@@ -192,30 +153,17 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     /** The order if `userId` owns it; otherwise null, the same as when it does not exist. */
-    async ownedOrder(
-      orderNo: string,
-      userId: string,
-    ): Promise<OrderRow | null> {
+    async ownedOrder(orderNo: string, userId: string): Promise<OrderRow | null> {
       if (!ORDER_NO_PATTERN.test(orderNo)) return null;
       const row = await orderByNo(db, orderNo);
       return row && row.userId === userId ? row : null;
     },
 
     /** The order its secret link names (docs/CHECKOUT.md#delivery-and-access), or null. */
-    async linkedOrder(
-      orderNo: string,
-      linkKey: string,
-    ): Promise<OrderRow | null> {
-      if (
-        !ORDER_NO_PATTERN.test(orderNo) ||
-        linkKey.length < 32 ||
-        linkKey.length > 64
-      )
-        return null;
+    async linkedOrder(orderNo: string, linkKey: string): Promise<OrderRow | null> {
+      if (!ORDER_NO_PATTERN.test(orderNo) || linkKey.length < 32 || linkKey.length > 64) return null;
       const row = await orderByNo(db, orderNo);
-      return row?.linkKeyHash && row.linkKeyHash === sha256(linkKey)
-        ? row
-        : null;
+      return row?.linkKeyHash && row.linkKeyHash === sha256(linkKey) ? row : null;
     },
 
     /**
@@ -223,10 +171,7 @@ export function createOrdersService(deps: OrdersDeps) {
      * of which only a hash is kept. `executor` lets the delivery mail's job issue it in its
      * own transaction.
      */
-    async issueLinkKey(
-      orderId: string,
-      executor: Pick<Db, "update"> = db,
-    ): Promise<string> {
+    async issueLinkKey(orderId: string, executor: Pick<Db, "update"> = db): Promise<string> {
       const linkKey = randomBytes(32).toString("base64url");
       await executor
         .update(orders)
@@ -236,10 +181,7 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     async revokeLink(orderId: string): Promise<void> {
-      await db
-        .update(orders)
-        .set({ linkKeyHash: null, updatedAt: now() })
-        .where(eq(orders.id, orderId));
+      await db.update(orders).set({ linkKeyHash: null, updatedAt: now() }).where(eq(orders.id, orderId));
     },
 
     /** The user's paid orders, newest first. */

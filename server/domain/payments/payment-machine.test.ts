@@ -1,18 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { PAYMENT_STATUSES } from "../../../shared/order-states.ts";
-import {
-  isOpenPayment,
-  nextPaymentStatus,
-  type PaymentEvent,
-} from "./payment-machine.ts";
+import { isOpenPayment, nextPaymentStatus, type PaymentEvent } from "./payment-machine.ts";
 
-const EVENTS: PaymentEvent[] = [
-  "pending",
-  "succeeded",
-  "failed",
-  "refundSent",
-  "refunded",
-];
+const EVENTS: PaymentEvent[] = ["pending", "succeeded", "failed", "refundSent", "refunded"];
 
 // docs/CHECKOUT.md#payment, written out again.
 const ALLOWED: [string, PaymentEvent, string][] = [
@@ -31,17 +21,12 @@ describe("payment state machine", () => {
     expect(nextPaymentStatus(from as never, event)).toBe(to);
   });
 
-  const refused = PAYMENT_STATUSES.flatMap((from) =>
-    EVENTS.map((event) => [from, event] as const),
-  ).filter(
+  const refused = PAYMENT_STATUSES.flatMap((from) => EVENTS.map((event) => [from, event] as const)).filter(
     ([from, event]) => !ALLOWED.some(([f, e]) => f === from && e === event),
   );
-  it.each(refused)(
-    "%s ignores %s (late, repeated or out of order)",
-    (from, event) => {
-      expect(nextPaymentStatus(from, event)).toBeNull();
-    },
-  );
+  it.each(refused)("%s ignores %s (late, repeated or out of order)", (from, event) => {
+    expect(nextPaymentStatus(from, event)).toBeNull();
+  });
 
   it("never goes backwards: a late pending or failure after success changes nothing", () => {
     expect(nextPaymentStatus("SUCCEEDED", "pending")).toBeNull();
@@ -54,9 +39,6 @@ describe("payment state machine", () => {
   });
 
   it("only CREATED and PENDING wait for the provider", () => {
-    expect(PAYMENT_STATUSES.filter(isOpenPayment)).toEqual([
-      "CREATED",
-      "PENDING",
-    ]);
+    expect(PAYMENT_STATUSES.filter(isOpenPayment)).toEqual(["CREATED", "PENDING"]);
   });
 });

@@ -18,9 +18,7 @@ export type PaymentEvent =
   /** The provider confirmed the refund. */
   | "refunded";
 
-const MOVES: Readonly<
-  Record<PaymentStatus, Partial<Record<PaymentEvent, PaymentStatus>>>
-> = {
+const MOVES: Readonly<Record<PaymentStatus, Partial<Record<PaymentEvent, PaymentStatus>>>> = {
   CREATED: { pending: "PENDING", succeeded: "SUCCEEDED", failed: "FAILED" },
   PENDING: { succeeded: "SUCCEEDED", failed: "FAILED" },
   SUCCEEDED: { refundSent: "REFUNDING" },
@@ -31,13 +29,9 @@ const MOVES: Readonly<
   REFUNDED: {},
 };
 
-export function nextPaymentStatus(
-  from: PaymentStatus,
-  event: PaymentEvent,
-): PaymentStatus | null {
+export function nextPaymentStatus(from: PaymentStatus, event: PaymentEvent): PaymentStatus | null {
   return MOVES[from][event] ?? null;
 }
 
 /** A payment that is still waiting for the provider's final word. */
-export const isOpenPayment = (status: PaymentStatus): boolean =>
-  status === "CREATED" || status === "PENDING";
+export const isOpenPayment = (status: PaymentStatus): boolean => status === "CREATED" || status === "PENDING";

@@ -8,12 +8,4 @@ import { tr } from "./tr.ts";
 import { zhCN } from "./zh-CN.ts";
 import { zhHK } from "./zh-HK.ts";
 
-export const MAIL_TEXTS: Record<Lang, MailTexts> = {
-  en,
-  de,
-  es,
-  ja,
-  tr,
-  "zh-CN": zhCN,
-  "zh-HK": zhHK,
-};
+export const MAIL_TEXTS: Record<Lang, MailTexts> = { en, de, es, ja, tr, "zh-CN": zhCN, "zh-HK": zhHK };
