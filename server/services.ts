@@ -28,6 +28,8 @@ import { createPricingService, type PricingService } from "./domain/pricing/pric
 import { createAccountsService, type AccountsService } from "./domain/accounts/accounts-service.ts";
 import { createTokenSigner } from "./domain/accounts/session-tokens.ts";
 import { createMailWorker, type MailWorker } from "./domain/mail/mail-queue.ts";
+import { createJobQueue, createJobWorker } from "./domain/jobs/job-queue.ts";
+import type { JobQueue, JobWorker } from "./domain/jobs/job-types.ts";
 import { createPartnersService, type PartnersService } from "./domain/partners/partners-service.ts";
 
 /** Infrastructure: used by the HTTP layer and the process, never handed to pages. */
@@ -41,6 +43,13 @@ export interface Infrastructure {
   captcha: Captcha;
   /** Sends the durable mail queue; started by the process, run by hand in tests. */
   mailWorker: MailWorker;
+  /** Writes durable jobs inside a caller's transaction; domain services get it at wiring. */
+  jobs: JobQueue;
+  /**
+   * Runs due jobs (docs/decisions/0013); domains register their kinds' handlers here. Started by
+   * the process, run by hand in tests (`jobWorker.runDue()`).
+   */
+  jobWorker: JobWorker;
 }
 
 export interface DomainServices {
@@ -55,7 +64,7 @@ export interface DomainServices {
 export type Services = Infrastructure & DomainServices;
 
 export interface ServiceOptions {
-  log: Pick<FastifyBaseLogger, "error">;
+  log: Pick<FastifyBaseLogger, "error" | "warn">;
   mailer?: Mailer;
   /** Shared counters when several instances run; process memory otherwise. */
   redis?: Redis;
@@ -101,6 +110,9 @@ export function createServices(config: Config, database: Database, options: Serv
     retryMs: config.catalogRefreshMs,
     onError: (err) => log.error({ err }, "content reload failed"),
   });
+  // Before the domain services: those that defer work get the queue and register handlers.
+  const jobs = createJobQueue({ now });
+  const jobWorker = createJobWorker({ db: database.db, now, log });
   const partnership = createPartnershipService({ db: database.db, inbox: config.mail.partnershipInbox, newId: randomUUID, now });
   const secret = config.sessionSecret ?? localSecret(config.dataDir);
   // Each use gets its own key derived from, not equal to, the token key.
@@ -124,7 +136,7 @@ export function createServices(config: Config, database: Database, options: Serv
     now,
     onError: (err, mailId) => log.error({ err, mailId }, "mail not sent; it stays queued and is retried"),
   });
-  return { database, mailer, limiter, replay, captcha, mailWorker, pricing, catalog, content, partnership, accounts, partners };
+  return { database, mailer, limiter, replay, captcha, mailWorker, jobs, jobWorker, pricing, catalog, content, partnership, accounts, partners };
 }
 
 /**
@@ -150,6 +162,16 @@ function localSecret(dataDir: string): string {
 
 /** The domain services alone: what the request context exposes. */
 export function domainServices(services: Services): DomainServices {
-  const { database: _database, mailer: _mailer, limiter: _limiter, replay: _replay, captcha: _captcha, mailWorker: _mailWorker, ...domain } = services;
+  const {
+    database: _database,
+    mailer: _mailer,
+    limiter: _limiter,
+    replay: _replay,
+    captcha: _captcha,
+    mailWorker: _mailWorker,
+    jobs: _jobs,
+    jobWorker: _jobWorker,
+    ...domain
+  } = services;
   return domain;
 }

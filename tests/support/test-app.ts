@@ -35,7 +35,7 @@ export async function createTestApp(
   const database = await openTestDatabase();
   const sentMail: MailMessage[] = [];
   const mailer: Mailer = { send: async (m) => void sentMail.push(m) };
-  const services = createServices(config, database, { log: { error() {} } as never, mailer, redis: options.redis, now: options.clock });
+  const services = createServices(config, database, { log: { error() {}, warn() {} } as never, mailer, redis: options.redis, now: options.clock });
   await services.catalog.start();
   const app = await buildApp(config, services, { logger: false, ...options });
   await app.ready();
@@ -46,6 +46,8 @@ export async function createTestApp(
     sentMail,
     async close() {
       await app.close();
+      // A test may leave a runDue() going (a handler still awaiting); let it finish first.
+      await services.jobWorker.stop();
       services.catalog.stop();
       await database.close();
     },

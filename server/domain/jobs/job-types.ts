@@ -27,10 +27,22 @@ export interface JobRun {
 }
 
 export interface JobHandler {
-  /** Does the work; a throw is a failed attempt, retried later. Must be safe to run again. */
+  /**
+   * Does the work; a throw is a failed attempt, retried later. Must be safe to run again: a run
+   * can repeat after a crash, or when it outlasts its one-minute claim.
+   */
   run(payload: Record<string, unknown>, job: JobRun): Promise<void>;
-  /** Called once after the last failed attempt (for example: refund and tell the buyer). */
-  giveUp?(payload: Record<string, unknown>, lastError: string, job: JobRun): Promise<void>;
+  /**
+   * Runs after the last attempt failed (for example: refund and tell the buyer) and, once it
+   * succeeds, never again. A throw is retried with the back-off until it succeeds, so it must be
+   * safe to repeat too. `lastError` is the last error recorded (the last run's, or "giveUp: ..."
+   * when an earlier give-up failed).
+   */
+  giveUp?(
+    payload: Record<string, unknown>,
+    lastError: string,
+    job: JobRun,
+  ): Promise<void>;
 }
 
 export interface JobQueue {
@@ -39,10 +51,22 @@ export interface JobQueue {
 }
 
 export interface JobWorker {
+  /** One handler per kind; a worker claims only kinds registered with it. */
   register(kind: string, handler: JobHandler): void;
-  /** Polls every second until stop(). */
+  /** Polls every `pollMs` (default 1 s) until stop(); the timer does not keep the process alive. */
   start(): void;
+  /** Stops polling and waits for the batch being run. */
   stop(): Promise<void>;
-  /** Runs what is due now (tests, and the poller); resolves with how many jobs ran. */
+  /**
+   * Runs what is due now, batch after batch until nothing is (tests, and the poller); resolves
+   * with how many jobs were taken (run, retried later or given up). Never overlaps itself: a call
+   * during a run gets that run's promise.
+   */
   runDue(): Promise<number>;
+}
+
+/** Where the worker reports failures (pino's call shape; the domain does not depend on pino). */
+export interface JobLog {
+  error(obj: Record<string, unknown>, msg: string): void;
+  warn(obj: Record<string, unknown>, msg: string): void;
 }
