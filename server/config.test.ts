@@ -79,3 +79,35 @@ describe("public URL", () => {
     expect(loadConfig({ NODE_ENV: "development" }).warnings).toEqual([]);
   });
 });
+
+describe("eSIM provider", () => {
+  it("is the simulator by default: downloaded after 2 minutes, in use after 5, 200 MB an hour", () => {
+    expect(loadConfig({}).esim).toEqual({
+      provider: "simulator",
+      simulator: { downloadAfterMs: 120_000, activateAfterMs: 300_000, mbPerHour: 200, smdpAddress: undefined },
+    });
+  });
+
+  it("reads durations with their unit, the rate and the SM-DP+ address", () => {
+    const { simulator } = loadConfig({
+      ESIM_SIM_DOWNLOAD_AFTER: "90s",
+      ESIM_SIM_ACTIVATE_AFTER: "1h",
+      ESIM_SIM_MB_PER_HOUR: "0",
+      ESIM_SIM_SMDP_ADDRESS: "smdp.example.org",
+    }).esim;
+    expect(simulator).toEqual({ downloadAfterMs: 90_000, activateAfterMs: 3_600_000, mbPerHour: 0, smdpAddress: "smdp.example.org" });
+    expect(loadConfig({ ESIM_SIM_DOWNLOAD_AFTER: "0ms", ESIM_SIM_ACTIVATE_AFTER: "2d" }).esim.simulator).toMatchObject({ downloadAfterMs: 0, activateAfterMs: 172_800_000 });
+  });
+
+  it.each([
+    [{ ESIM_PROVIDER: "acme" }, "ESIM_PROVIDER"],
+    [{ ESIM_SIM_DOWNLOAD_AFTER: "2" }, "ESIM_SIM_DOWNLOAD_AFTER"],
+    [{ ESIM_SIM_ACTIVATE_AFTER: "5 minutes" }, "ESIM_SIM_ACTIVATE_AFTER"],
+    [{ ESIM_SIM_MB_PER_HOUR: "-1" }, "ESIM_SIM_MB_PER_HOUR"],
+    [{ ESIM_SIM_SMDP_ADDRESS: "https://smdp.example.org" }, "ESIM_SIM_SMDP_ADDRESS"],
+    [{ ESIM_SIM_DOWNLOAD_AFTER: "10m", ESIM_SIM_ACTIVATE_AFTER: "5m" }, "ESIM_SIM_ACTIVATE_AFTER: must not be shorter"],
+  ])("refuses %j, naming the variable", (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+});

@@ -4,10 +4,24 @@
  */
 import path from "node:path";
 import { z } from "zod";
+import { isSmdpAddress } from "../shared/esim/activation-rules.ts";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const DURATION_UNITS_MS = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** "90s", "2m", "1h", "3d": a whole number and a unit, as milliseconds. */
+const duration = (fallback: string) =>
+  z
+    .string()
+    .regex(/^\d{1,9}(ms|s|m|h|d)$/, "a whole number and a unit: ms, s, m, h or d (e.g. 90s, 2m, 1h)")
+    .default(fallback)
+    .transform((v) => {
+      const [, n, unit] = /^(\d+)(ms|s|m|h|d)$/.exec(v)!;
+      return Number(n) * DURATION_UNITS_MS[unit as keyof typeof DURATION_UNITS_MS];
+    });
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -69,11 +83,30 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z]{2}$/, "a two-letter country code (ISO 3166-1 alpha-2)")
     .default("US"),
+  ESIM_PROVIDER: z.enum(["simulator"]).default("simulator"),
+  ESIM_SIM_DOWNLOAD_AFTER: duration("2m"),
+  ESIM_SIM_ACTIVATE_AFTER: duration("5m"),
+  ESIM_SIM_MB_PER_HOUR: z.coerce.number().int().min(0).max(1_000_000).default(200),
+  ESIM_SIM_SMDP_ADDRESS: z.string().refine(isSmdpAddress, "a host name, e.g. smdp.example.com").optional(),
 });
 
 export type CaptchaConfig =
   | { provider: "altcha" }
   | { provider: "recaptcha"; siteKey: string; secret: string; version: "v2" | "v3" | "enterprise"; projectId?: string };
+
+/** The eSIM provider (docs/CHECKOUT.md#esim); only the built-in simulator so far. */
+export interface EsimConfig {
+  provider: "simulator";
+  simulator: {
+    /** From provisioning until a simulated eSIM shows as downloaded. */
+    downloadAfterMs: number;
+    /** From provisioning until it is in use. */
+    activateAfterMs: number;
+    mbPerHour: number;
+    /** Unset = the simulator's own address under the reserved `.test` domain. */
+    smdpAddress?: string;
+  };
+}
 
 export interface Config {
   env: "development" | "production" | "test";
@@ -102,6 +135,7 @@ export interface Config {
   captcha: CaptchaConfig;
   /** The store's country: visitors from elsewhere solve a captcha to sign in as guests. */
   baseCountry: string;
+  esim: EsimConfig;
   /** Settings that work but are probably wrong here; the process logs them at start-up. */
   warnings: string[];
 }
@@ -149,6 +183,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) throw configError(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
   const e = parsed.data;
   if (e.MAIL_TRANSPORT === "smtp" && !e.SMTP_URL) throw configError(["SMTP_URL: required when MAIL_TRANSPORT=smtp"]);
+  if (e.ESIM_SIM_ACTIVATE_AFTER < e.ESIM_SIM_DOWNLOAD_AFTER) {
+    throw configError(["ESIM_SIM_ACTIVATE_AFTER: must not be shorter than ESIM_SIM_DOWNLOAD_AFTER (an eSIM is downloaded before it is used)"]);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).replace(/\/+$/, "");
   const warnings =
@@ -188,6 +225,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionSecret: e.SESSION_SECRET,
     captcha: captchaConfig(e),
     baseCountry: e.BASE_COUNTRY.toUpperCase(),
+    esim: {
+      provider: e.ESIM_PROVIDER,
+      simulator: {
+        downloadAfterMs: e.ESIM_SIM_DOWNLOAD_AFTER,
+        activateAfterMs: e.ESIM_SIM_ACTIVATE_AFTER,
+        mbPerHour: e.ESIM_SIM_MB_PER_HOUR,
+        smdpAddress: e.ESIM_SIM_SMDP_ADDRESS,
+      },
+    },
     warnings,
   };
 }
