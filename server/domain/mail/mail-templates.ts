@@ -15,7 +15,11 @@ export type MailTemplate =
   /** To the person who sent the partnership form, in their language, with a copy of the message. */
   | { kind: "partnership-received"; name: string; company: string; message: string }
   /** To the partnerships inbox; replies go to the enquirer. */
-  | { kind: "partnership-lead"; leadId: string; name: string; company: string; contactEmail: string; website: string; partnerType: string; leadLang: string; message: string };
+  | { kind: "partnership-lead"; leadId: string; name: string; company: string; contactEmail: string; website: string; partnerType: string; leadLang: string; message: string }
+  /** The eSIM of a paid order: QR code, iOS one-tap link, manual details, install steps, the order's link. */
+  | { kind: "esim-delivered"; orderNo: string; link: string; activationCode: string; smdpAddress: string; matchingId: string; iccid: string }
+  /** Provisioning failed for good: the order was refunded. */
+  | { kind: "esim-not-delivered"; orderNo: string };
 
 export interface RenderedMail {
   subject: string;

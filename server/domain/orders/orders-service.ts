@@ -10,7 +10,9 @@ import type { CurrencyCode } from "../../../shared/money.ts";
 import type { Db } from "../../db/client.ts";
 import { orders, users } from "../../db/schema.ts";
 import type { CatalogService } from "../catalog/catalog-service.ts";
+import type { JobQueue } from "../jobs/job-types.ts";
 import type { OrderError } from "./errors.ts";
+import { UNPAID_ORDER_TTL_MS } from "./order-machine.ts";
 import { displayAmountMinor, IDEMPOTENCY_KEY_PATTERN, newOrderNo, ORDER_NO_PATTERN, orderTerms, requestFingerprint } from "./order-rules.ts";
 import { orderByNo, ordersOfUser, type OrderRow } from "./orders-repository.ts";
 
@@ -45,8 +47,12 @@ export interface PlaceOrderInput {
 export interface OrdersDeps {
   db: Db;
   catalog: Pick<CatalogService, "plan">;
+  jobs: JobQueue;
   now?: () => Date;
 }
+
+/** The job that cancels an order left unpaid for a day (server/domain/orders/fulfilment.ts runs it). */
+export const EXPIRE_JOB = "order.expire";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === "23505" || (err as { cause?: { code?: string } })?.cause?.code === "23505";
@@ -112,37 +118,45 @@ export function createOrdersService(deps: OrdersDeps) {
       // Two tries: a clash of random order numbers is a one-in-billions event, not an error.
       for (let attempt = 0; ; attempt++) {
         try {
-          const [row] = await db
-            .insert(orders)
-            .values({
-              id: randomUUID(),
-              orderNo: newOrderNo(),
-              userId: input.buyer.userId,
-              planId: found.plan.id,
-              areaSlug: input.areaSlug,
-              planSlug: input.planSlug,
-              planKind: found.plan.kind,
-              dataMb: found.plan.dataMb,
-              dailyMb: found.plan.dailyMb,
-              validityDays: terms.validityDays,
-              days: terms.days,
-              amountUsdMinor: terms.amountUsdMinor,
-              listUsdMinor: terms.listUsdMinor,
-              campaignId: terms.campaignId,
-              displayCurrency: input.currency,
-              displayAmountMinor: displayAmountMinor(terms.amountUsdMinor, input.currency),
-              email,
-              lang: input.lang,
-              status: "AWAITING_PAYMENT",
-              idempotencyKey: key,
-              requestHash: fingerprint,
-              createdAt: at,
-              updatedAt: at,
-            })
-            .onConflictDoNothing({
-              target: [orders.userId, orders.idempotencyKey],
-            })
-            .returning();
+          // The order and the job that cancels it if unpaid, together or not at all.
+          const row = await db.transaction(async (tx) => {
+            const [created] = await tx
+              .insert(orders)
+              .values({
+                id: randomUUID(),
+                orderNo: newOrderNo(),
+                userId: input.buyer.userId,
+                planId: found.plan.id,
+                areaSlug: input.areaSlug,
+                planSlug: input.planSlug,
+                planKind: found.plan.kind,
+                dataMb: found.plan.dataMb,
+                dailyMb: found.plan.dailyMb,
+                validityDays: terms.validityDays,
+                days: terms.days,
+                amountUsdMinor: terms.amountUsdMinor,
+                listUsdMinor: terms.listUsdMinor,
+                campaignId: terms.campaignId,
+                displayCurrency: input.currency,
+                displayAmountMinor: displayAmountMinor(terms.amountUsdMinor, input.currency),
+                email,
+                lang: input.lang,
+                status: "AWAITING_PAYMENT",
+                idempotencyKey: key,
+                requestHash: fingerprint,
+                createdAt: at,
+                updatedAt: at,
+              })
+              .onConflictDoNothing({
+                target: [orders.userId, orders.idempotencyKey],
+              })
+              .returning();
+            if (created) {
+              const runAt = new Date(at.getTime() + UNPAID_ORDER_TTL_MS);
+              await deps.jobs.enqueue(tx, { kind: EXPIRE_JOB, key: `expire:${created.id}`, payload: { orderId: created.id }, runAt });
+            }
+            return created;
+          });
           if (row) return ok(row);
           // The same key arrived twice at once: the other request made the order.
           return (await replay())!;

@@ -316,5 +316,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
 /** The job that provisions a paid order's eSIM (server/domain/orders/fulfilment.ts runs it). */
 export const PROVISION_JOB = "order.provision";
+/** Provisioning tries: with the queue's back-off (5 s doubling, 10 min cap) about an hour in all. */
+export const PROVISION_ATTEMPTS = 10;
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
