@@ -82,5 +82,7 @@ expectTypeOf<ApiPath>().toEqualTypeOf<
   | "/v1.1/query/payment-status"
   | "/v1.1/payOrder/payment-status"
   | "/v1.1/payOrder/confirm"
+  | "/v3/query/orders"
+  | "/v1/refund/order"
 >();
 expectTypeOf<ApiFields<"/v1/dialog/show/list">>().toEqualTypeOf<{ page: "home" | "area" | "plan" }>();

@@ -5,6 +5,8 @@
  */
 import { localizePath } from "../../shared/i18n/paths.ts";
 import type { Lang } from "../../shared/i18n/locales.ts";
+import type { EsimsService } from "../domain/esims/esims-service.ts";
+import { isCurrent, orderCard, refundable } from "../domain/orders/order-cards.ts";
 import type { OrdersService } from "../domain/orders/orders-service.ts";
 import { orderSummary } from "../domain/orders/order-view.ts";
 import type { PaymentsService } from "../domain/payments/payments-service.ts";
@@ -22,6 +24,7 @@ const header = (ctx: HandlerContext<unknown>, name: string) => {
 export interface CheckoutDeps {
   orders: OrdersService;
   payments: PaymentsService;
+  esims: EsimsService;
   /** The plan's name on the provider's page and statement ("Japan 10 GB, 30 days"). */
   describe: (order: { areaSlug: string; planSlug: string; days: number | null }, lang: Lang) => string;
 }
@@ -115,6 +118,37 @@ export function registerCheckoutRoutes(api: Api, deps: CheckoutDeps) {
       const payment = await payments.confirm(order);
       const now = (await payments.order(order.id)) ?? order;
       return ok({ orderNo: now.orderNo, status: now.status, payment: payment?.status ?? null, failureCode: payment?.failureCode ?? null });
+    },
+  });
+
+  api.route({
+    path: "/v3/query/orders",
+    tag: TAG,
+    summary: "The signed-in traveller's orders with their labels and eSIMs, newest first; tab 1: current ones, 0: all",
+    handler: async (ctx) => {
+      const session = ctx.context.session;
+      if (!session) return fail("SESSION_REQUIRED");
+      const rows = await orders.ordersOf(session.userId);
+      // States and usage as the provider reports them now (at most one call a minute per eSIM).
+      const esimOf = new Map((await deps.esims.refresh(rows.map((o) => o.id))).map((e) => [e.orderId, e]));
+      const cards = rows.flatMap((o) => orderCard(o, esimOf.get(o.id) ?? null) ?? []);
+      return ok({ list: ctx.body.tab === 1 ? cards.filter((c) => isCurrent(c.label)) : cards });
+    },
+  });
+
+  api.route({
+    path: "/v1/refund/order",
+    tag: TAG,
+    summary: "Refund an order while its eSIM is not downloaded and its validity has not started; the money goes back through the provider",
+    mutates: true,
+    rateLimit: { max: 10, timeWindow: 60_000 },
+    handler: async (ctx) => {
+      const order = await ownOrder(ctx);
+      if (!order) return fail("ORDER_NOT_FOUND");
+      const [esim] = await deps.esims.refresh([order.id]);
+      if (!refundable(order, esim ?? null) || !(await payments.refundOrder(order.id, "refundRequested"))) return fail("REFUND_NOT_ALLOWED");
+      const now = (await payments.order(order.id)) ?? order;
+      return ok(orderCard(now, esim ?? null)!);
     },
   });
 }

@@ -50,8 +50,12 @@ import {
   ExecutePaymentRequest,
   OrderRequest,
   OrderStatusAnswer,
+  OrderCardSchema,
+  OrdersAnswer,
+  OrdersRequest,
   OrderSummarySchema,
   PaymentMethodsAnswer,
+  RefundRequest,
   PaymentStatusAnswer,
   PaymentStatusRequest,
   SetupPaymentRequest,
@@ -93,6 +97,8 @@ export const API_ENDPOINTS = {
   "/v1.1/query/payment-status": { request: PaymentStatusRequest, answer: PaymentStatusAnswer },
   "/v1.1/payOrder/payment-status": { request: OrderRequest, answer: OrderStatusAnswer },
   "/v1.1/payOrder/confirm": { request: OrderRequest, answer: OrderStatusAnswer },
+  "/v3/query/orders": { request: OrdersRequest, answer: OrdersAnswer },
+  "/v1/refund/order": { request: RefundRequest, answer: OrderCardSchema },
 } as const satisfies Record<string, Endpoint>;
 
 export type ApiEndpoints = typeof API_ENDPOINTS;

@@ -3,6 +3,7 @@
  * names what it wants (area, plan, days) and never an amount: every price is the server's.
  */
 import { z } from "zod";
+import { ORDER_LABELS } from "../order-label.ts";
 import { BUYER_PAYMENT_STATES, INSTALL_STATES, ORDER_STATUSES, PAYMENT_STATUSES, VALIDITY_STATES } from "../order-states.ts";
 import { CurrencyCodeSchema, PlanKindSchema, SlugSchema } from "./catalog.ts";
 import { requestSchema } from "./envelope.ts";
@@ -86,18 +87,6 @@ export const EsimDetailsSchema = z.object({
   expiresAt: z.string().nullable(),
 });
 
-export const ORDER_LABELS = [
-  "refunded",
-  "refunding",
-  "timeFinished",
-  "usageFinished",
-  "expired",
-  "undownload",
-  "inactive",
-  "deleted",
-  "active",
-  "preparing",
-] as const;
 
 export const OrderCardSchema = OrderSummarySchema.extend({
   paymentState: z.enum(BUYER_PAYMENT_STATES),
@@ -114,3 +103,5 @@ export const OrdersRequest = requestSchema({
     .describe("1: current orders (the review prompt's tab), 0: all (default)"),
 });
 export const OrdersAnswer = z.object({ list: z.array(OrderCardSchema) });
+
+export const RefundRequest = requestSchema({ orderNo: OrderNoSchema });
