@@ -29,6 +29,7 @@ import { createResponseCache } from "./http/response-cache.ts";
 import { registerSsr } from "./http/ssr.ts";
 import { registerSeoRoutes } from "./http/seo-routes.ts";
 import { registerDevMailbox } from "./http/dev-mailbox.ts";
+import { sandboxPayRoutes } from "./http/sandbox-pay-routes.ts";
 import { clientAddress } from "./http/client-address.ts";
 
 declare module "fastify" {
@@ -219,6 +220,8 @@ export async function buildApp(config: Config, services: Services, options: AppO
   }
   registerSeoRoutes(app, config, services);
   registerDevMailbox(app, services.mailer, config.env);
+  // The sandbox's hosted payment page exists only while the sandbox is the payment provider.
+  if (services.payments?.sandbox) await app.register(sandboxPayRoutes({ pages: services.payments.sandbox.hosted, limiter: services.limiter }));
 
   app.setNotFoundHandler((request, reply) => {
     const lang = langOf(request);

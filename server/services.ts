@@ -29,6 +29,10 @@ import { createAccountsService, type AccountsService } from "./domain/accounts/a
 import { createTokenSigner } from "./domain/accounts/session-tokens.ts";
 import { createMailWorker, type MailWorker } from "./domain/mail/mail-queue.ts";
 import { createPartnersService, type PartnersService } from "./domain/partners/partners-service.ts";
+import type { JobQueue } from "./domain/jobs/job-types.ts";
+import type { PaymentProvider } from "./adapters/payments/payment-provider.ts";
+import { createSandboxProvider, type SandboxProvider } from "./adapters/payments/sandbox/sandbox-provider.ts";
+import { createStripeProvider } from "./adapters/payments/stripe/stripe-provider.ts";
 
 /** Infrastructure: used by the HTTP layer and the process, never handed to pages. */
 export interface Infrastructure {
@@ -41,6 +45,17 @@ export interface Infrastructure {
   captcha: Captcha;
   /** Sends the durable mail queue; started by the process, run by hand in tests. */
   mailWorker: MailWorker;
+  /** The payment provider (PAYMENT_PROVIDER); null until the process hands in the job queue it sends webhooks through. */
+  payments: PaymentProviders | null;
+}
+
+export interface PaymentProviders {
+  /** Takes every new payment. */
+  active: PaymentProvider;
+  /** The providers whose webhooks are accepted (/webhooks/<name>): the active one. */
+  webhooks: PaymentProvider[];
+  /** Set while the sandbox is the provider: its hosted pages are mounted and its job handlers registered. */
+  sandbox: SandboxProvider | null;
 }
 
 export interface DomainServices {
@@ -61,6 +76,10 @@ export interface ServiceOptions {
   redis?: Redis;
   /** The clock of every date rule (campaigns); tests pin it. */
   now?: () => Date;
+  /** The durable job queue (server/domain/jobs): payment providers send their webhooks through it. */
+  jobs?: JobQueue;
+  /** How the sandbox delivers its webhooks; tests hand in one that calls the app in-process. */
+  fetch?: typeof fetch;
 }
 
 export function createMailer(config: Config): Mailer {
@@ -77,6 +96,32 @@ export function createCaptcha(config: Config, deps: { secret: string; replay: Re
   const { captcha } = config;
   if (captcha.provider === "recaptcha") return createRecaptchaCaptcha(captcha);
   return createAltchaCaptcha({ secret: deps.secret, used: deps.replay, now: deps.now });
+}
+
+/**
+ * The configured provider. The sandbox signs its webhooks with a key derived from the session
+ * secret (it stands in for an outside service, but not one without secrets).
+ */
+export function createPaymentProviders(
+  config: Config,
+  deps: { database: Database; jobs: JobQueue; derivedSecret: (purpose: string) => string; now?: () => Date; fetch?: typeof fetch },
+): PaymentProviders {
+  if (config.payments.provider === "stripe") {
+    const { secretKey, webhookSecret } = config.payments.stripe;
+    const stripe = createStripeProvider({ secretKey, webhookSecret, now: deps.now });
+    return { active: stripe, webhooks: [stripe], sandbox: null };
+  }
+  const sandbox = createSandboxProvider({
+    db: deps.database.db,
+    jobs: deps.jobs,
+    webhookSecret: deps.derivedSecret("sandbox-webhook"),
+    publicUrl: config.publicUrl,
+    merchantName: config.brand.name,
+    mode: config.payments.sandboxWebhookMode,
+    now: deps.now,
+    fetch: deps.fetch,
+  });
+  return { active: sandbox, webhooks: [sandbox], sandbox };
 }
 
 export function createServices(config: Config, database: Database, options: ServiceOptions): Services {
@@ -124,7 +169,10 @@ export function createServices(config: Config, database: Database, options: Serv
     now,
     onError: (err, mailId) => log.error({ err, mailId }, "mail not sent; it stays queued and is retried"),
   });
-  return { database, mailer, limiter, replay, captcha, mailWorker, pricing, catalog, content, partnership, accounts, partners };
+  const payments = options.jobs
+    ? createPaymentProviders(config, { database, jobs: options.jobs, derivedSecret, now, fetch: options.fetch })
+    : null;
+  return { database, mailer, limiter, replay, captcha, mailWorker, payments, pricing, catalog, content, partnership, accounts, partners };
 }
 
 /**
@@ -150,6 +198,6 @@ function localSecret(dataDir: string): string {
 
 /** The domain services alone: what the request context exposes. */
 export function domainServices(services: Services): DomainServices {
-  const { database: _database, mailer: _mailer, limiter: _limiter, replay: _replay, captcha: _captcha, mailWorker: _mailWorker, ...domain } = services;
+  const { database: _database, mailer: _mailer, limiter: _limiter, replay: _replay, captcha: _captcha, mailWorker: _mailWorker, payments: _payments, ...domain } = services;
   return domain;
 }

@@ -11,6 +11,7 @@ import { buildApp, type AppOptions } from "../../server/app.ts";
 import { loadConfig, type Config } from "../../server/config.ts";
 import type { MailMessage, Mailer } from "../../server/adapters/mail/mailer.ts";
 import { createServices, type Services } from "../../server/services.ts";
+import type { JobQueue } from "../../server/domain/jobs/job-types.ts";
 import { signBody } from "../../shared/api/signature.ts";
 import type { Envelope } from "../../shared/api/protocol.ts";
 import { openTestDatabase } from "./test-database.ts";
@@ -24,7 +25,15 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: AppOptions & { env?: Record<string, string>; /** Pins the date rules (campaigns). */ clock?: () => Date } = {},
+  options: AppOptions & {
+    env?: Record<string, string>;
+    /** Pins the date rules (campaigns). */
+    clock?: () => Date;
+    /** The job queue payment providers send webhooks through; without one, payments are off. */
+    jobs?: JobQueue;
+    /** How the sandbox delivers webhooks (a test routes them back into the app). */
+    fetch?: typeof fetch;
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: "test",
@@ -35,7 +44,14 @@ export async function createTestApp(
   const database = await openTestDatabase();
   const sentMail: MailMessage[] = [];
   const mailer: Mailer = { send: async (m) => void sentMail.push(m) };
-  const services = createServices(config, database, { log: { error() {} } as never, mailer, redis: options.redis, now: options.clock });
+  const services = createServices(config, database, {
+    log: { error() {} } as never,
+    mailer,
+    redis: options.redis,
+    now: options.clock,
+    jobs: options.jobs,
+    fetch: options.fetch,
+  });
   await services.catalog.start();
   const app = await buildApp(config, services, { logger: false, ...options });
   await app.ready();
