@@ -36,6 +36,8 @@ export const de: ApiMessages = {
   "GUEST_TOKEN_INVALID": "Diese Gastanmeldung ist abgelaufen. Bitte fahren Sie erneut als Gast fort.",
   "PARTNER_KEY_INVALID": "Dieser Partnerschlüssel ist ungültig. Bitte prüfen Sie den API-Schlüssel und die Signatur der Anfrage.",
   "RT_NOBEL_ERROR_10029": "Bitte bestätigen Sie, dass Sie kein Roboter sind.",
+  // --- payments (server/domain/payments/errors.ts) ----------------------------------------
+  "RT_NOBEL_ERROR_10031": "Die Zahlung ist derzeit nicht möglich. Bitte wenden Sie sich an den Kundenservice.",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------
   "field.required": "Das Feld „{field}“ ist erforderlich.",
   "field.type": "Das Feld „{field}“ hat den falschen Typ.",

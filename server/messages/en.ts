@@ -43,6 +43,8 @@ export const en = {
   "GUEST_TOKEN_INVALID": "This guest sign-in has expired. Please continue as a guest again.",
   "PARTNER_KEY_INVALID": "This partner key is not valid. Check the API key and the request signature.",
   "RT_NOBEL_ERROR_10029": "Please confirm you are not a robot.",
+  // --- payments (server/domain/payments/errors.ts) ----------------------------------------
+  "RT_NOBEL_ERROR_10031": "Payment is unavailable, please contact customer service",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------
   "field.required": "The field “{field}” is required.",
   "field.type": "The field “{field}” has the wrong type.",

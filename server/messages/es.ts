@@ -36,6 +36,8 @@ export const es: ApiMessages = {
   "GUEST_TOKEN_INVALID": "Este acceso como invitado ha caducado. Vuelve a continuar como invitado.",
   "PARTNER_KEY_INVALID": "Esta clave de socio no es válida. Comprueba la clave de API y la firma de la solicitud.",
   "RT_NOBEL_ERROR_10029": "Confirma que no eres un robot.",
+  // --- payments (server/domain/payments/errors.ts) ----------------------------------------
+  "RT_NOBEL_ERROR_10031": "El pago no está disponible. Ponte en contacto con atención al cliente.",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------
   "field.required": "El campo «{field}» es obligatorio.",
   "field.type": "El campo «{field}» tiene un tipo incorrecto.",

@@ -36,6 +36,8 @@ export const ja: ApiMessages = {
   "GUEST_TOKEN_INVALID": "このゲストログインは有効期限が切れました。もう一度ゲストとして続行してください。",
   "PARTNER_KEY_INVALID": "このパートナーキーは無効です。APIキーとリクエストの署名を確認してください。",
   "RT_NOBEL_ERROR_10029": "ロボットではないことを確認してください。",
+  // --- payments (server/domain/payments/errors.ts) ----------------------------------------
+  "RT_NOBEL_ERROR_10031": "現在お支払いをご利用いただけません。カスタマーサービスまでお問い合わせください。",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------
   "field.required": "「{field}」は必須項目です。",
   "field.type": "「{field}」の型が正しくありません。",

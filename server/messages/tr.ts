@@ -36,6 +36,8 @@ export const tr: ApiMessages = {
   "GUEST_TOKEN_INVALID": "Bu misafir girişinin süresi doldu. Lütfen yeniden misafir olarak devam edin.",
   "PARTNER_KEY_INVALID": "Bu iş ortağı anahtarı geçerli değil. API anahtarını ve isteğin imzasını kontrol edin.",
   "RT_NOBEL_ERROR_10029": "Lütfen robot olmadığınızı doğrulayın.",
+  // --- payments (server/domain/payments/errors.ts) ----------------------------------------
+  "RT_NOBEL_ERROR_10031": "Ödeme şu anda yapılamıyor, lütfen müşteri hizmetleriyle iletişime geçin.",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------
   "field.required": "“{field}” alanı zorunludur.",
   "field.type": "“{field}” alanının türü yanlış.",

@@ -36,6 +36,8 @@ export const zhCN: ApiMessages = {
   "GUEST_TOKEN_INVALID": "此次访客登录已过期。请重新以访客身份继续。",
   "PARTNER_KEY_INVALID": "此合作伙伴密钥无效。请检查 API 密钥和请求签名。",
   "RT_NOBEL_ERROR_10029": "请确认您不是机器人。",
+  // --- payments (server/domain/payments/errors.ts) ----------------------------------------
+  "RT_NOBEL_ERROR_10031": "暂时无法付款，请联系客服。",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------
   "field.required": "字段“{field}”为必填项。",
   "field.type": "字段“{field}”的类型不正确。",

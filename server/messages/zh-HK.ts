@@ -36,6 +36,8 @@ export const zhHK: ApiMessages = {
   "GUEST_TOKEN_INVALID": "此次訪客登入已過期。請重新以訪客身分繼續。",
   "PARTNER_KEY_INVALID": "此合作夥伴密鑰無效。請檢查 API 密鑰及請求簽名。",
   "RT_NOBEL_ERROR_10029": "請確認您不是機械人。",
+  // --- payments (server/domain/payments/errors.ts) ----------------------------------------
+  "RT_NOBEL_ERROR_10031": "暫時未能付款，請聯絡客戶服務。",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------
   "field.required": "欄位「{field}」為必填項。",
   "field.type": "欄位「{field}」的類型不正確。",
