@@ -5,6 +5,7 @@ import { createMemoryReplayGuard } from "./adapters/replay/replay-guard.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { createCaptcha } from "./services.ts";
 
+const STRIPE = { STRIPE_SECRET_KEY: "sk_test_51Abc", STRIPE_PUBLISHABLE_KEY: "pk_test_51Abc", STRIPE_WEBHOOK_SECRET: "whsec_test123" };
 const RECAPTCHA = { CAPTCHA_PROVIDER: "recaptcha", RECAPTCHA_SITE_KEY: "site-key", RECAPTCHA_SECRET: "secret-key", RECAPTCHA_VERSION: "v3" };
 const captchaOf = (env: Record<string, string>) =>
   createCaptcha(loadConfig(env), { secret: "derived secret", replay: createMemoryReplayGuard(REPLAY_WINDOW_MS) });
@@ -74,8 +75,9 @@ describe("public URL", () => {
   });
 
   it("warns in production when PUBLIC_URL is unset, and only then", () => {
-    expect(loadConfig({ NODE_ENV: "production", PORT: "4123" }).warnings).toEqual([expect.stringMatching(/^PUBLIC_URL is not set: .*http:\/\/localhost:4123/)]);
-    expect(loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://shop.example.com" }).warnings).toEqual([]);
+    const stripe = { PAYMENT_PROVIDER: "stripe", ...STRIPE };
+    expect(loadConfig({ NODE_ENV: "production", PORT: "4123", ...stripe }).warnings).toEqual([expect.stringMatching(/^PUBLIC_URL is not set: .*http:\/\/localhost:4123/)]);
+    expect(loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://shop.example.com", ...stripe }).warnings).toEqual([]);
     expect(loadConfig({ NODE_ENV: "development" }).warnings).toEqual([]);
   });
 });
@@ -109,5 +111,37 @@ describe("eSIM provider", () => {
   ])("refuses %j, naming the variable", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
+  });
+});
+
+describe("payments", () => {
+  it("are the sandbox by default, delivering each webhook once", () => {
+    expect(loadConfig({}).payments).toEqual({ provider: "sandbox", sandboxWebhookMode: "once" });
+    expect(loadConfig({ SANDBOX_WEBHOOK_MODE: "shuffled" }).payments).toEqual({ provider: "sandbox", sandboxWebhookMode: "shuffled" });
+    expect(() => loadConfig({ SANDBOX_WEBHOOK_MODE: "sometimes" })).toThrow(/SANDBOX_WEBHOOK_MODE/);
+  });
+
+  it("warn in production that the sandbox takes no money", () => {
+    expect(loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://shop.example.com" }).warnings).toEqual([expect.stringMatching(/^PAYMENT_PROVIDER is sandbox: /)]);
+  });
+
+  it("take Stripe with its three keys, and tell test from live", () => {
+    expect(loadConfig({ PAYMENT_PROVIDER: "stripe", ...STRIPE }).payments).toEqual({
+      provider: "stripe",
+      stripe: { secretKey: STRIPE.STRIPE_SECRET_KEY, publishableKey: STRIPE.STRIPE_PUBLISHABLE_KEY, webhookSecret: STRIPE.STRIPE_WEBHOOK_SECRET, mode: "test" },
+    });
+  });
+
+  it.each(["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"])("refuse Stripe without %s, naming it", (name) => {
+    const env: Record<string, string> = { PAYMENT_PROVIDER: "stripe", ...STRIPE, [name]: "" };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(`${name}: required when PAYMENT_PROVIDER=stripe`);
+  });
+
+  it("refuse keys of the wrong kind or of mixed modes", () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: "stripe", ...STRIPE, STRIPE_SECRET_KEY: "pk_test_abc" })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: "stripe", ...STRIPE, STRIPE_WEBHOOK_SECRET: "abc" })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: "stripe", ...STRIPE, STRIPE_PUBLISHABLE_KEY: "pk_live_abc" })).toThrow("same mode");
+    expect(() => loadConfig({ PAYMENT_PROVIDER: "paypal" })).toThrow(/PAYMENT_PROVIDER/);
   });
 });

@@ -88,6 +88,20 @@ const EnvSchema = z.object({
   ESIM_SIM_ACTIVATE_AFTER: duration("5m"),
   ESIM_SIM_MB_PER_HOUR: z.coerce.number().int().min(0).max(1_000_000).default(200),
   ESIM_SIM_SMDP_ADDRESS: z.string().refine(isSmdpAddress, "a host name, e.g. smdp.example.com").optional(),
+  PAYMENT_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
+  SANDBOX_WEBHOOK_MODE: z.enum(["once", "twice", "late", "shuffled"]).default("once"),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, "a Stripe secret key (sk_test_..., sk_live_..., or a restricted rk_ key)")
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_[A-Za-z0-9]+$/, "a Stripe publishable key (pk_test_... or pk_live_...)")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=]+$/, "a Stripe webhook signing secret (whsec_...)")
+    .optional(),
 });
 
 export type CaptchaConfig =
@@ -107,6 +121,14 @@ export interface EsimConfig {
     smdpAddress?: string;
   };
 }
+export type SandboxWebhookMode = "once" | "twice" | "late" | "shuffled";
+
+export type PaymentsConfig =
+  | { provider: "sandbox"; sandboxWebhookMode: SandboxWebhookMode }
+  | {
+      provider: "stripe";
+      stripe: { secretKey: string; publishableKey: string; webhookSecret: string; mode: "test" | "live" };
+    };
 
 export interface Config {
   env: "development" | "production" | "test";
@@ -136,6 +158,8 @@ export interface Config {
   /** The store's country: visitors from elsewhere solve a captcha to sign in as guests. */
   baseCountry: string;
   esim: EsimConfig;
+  /** Who takes the money (docs/CHECKOUT.md#providers): the built-in sandbox, or Stripe. */
+  payments: PaymentsConfig;
   /** Settings that work but are probably wrong here; the process logs them at start-up. */
   warnings: string[];
 }
@@ -164,6 +188,33 @@ function captchaConfig(e: Env): CaptchaConfig {
   return { provider: "recaptcha", siteKey: e.RECAPTCHA_SITE_KEY!, secret: e.RECAPTCHA_SECRET!, version: e.RECAPTCHA_VERSION!, projectId: e.RECAPTCHA_PROJECT_ID };
 }
 
+/**
+ * Stripe needs all three keys, from the same mode: a test secret key with a live publishable key
+ * would open live checkouts the store then cannot read, or the reverse.
+ */
+function paymentsConfig(e: Env): PaymentsConfig {
+  if (e.PAYMENT_PROVIDER === "sandbox") return { provider: "sandbox", sandboxWebhookMode: e.SANDBOX_WEBHOOK_MODE };
+  const problems = [
+    !e.STRIPE_SECRET_KEY && "STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe (Dashboard > Developers > API keys)",
+    !e.STRIPE_PUBLISHABLE_KEY && "STRIPE_PUBLISHABLE_KEY: required when PAYMENT_PROVIDER=stripe (Dashboard > Developers > API keys)",
+    !e.STRIPE_WEBHOOK_SECRET && "STRIPE_WEBHOOK_SECRET: required when PAYMENT_PROVIDER=stripe (the signing secret of the endpoint PUBLIC_URL/webhooks/stripe)",
+  ].filter((p): p is string => typeof p === "string");
+  if (problems.length > 0) throw configError(problems);
+  const mode = (key: string) => (/_live_/.test(key) ? "live" : "test");
+  if (mode(e.STRIPE_SECRET_KEY!) !== mode(e.STRIPE_PUBLISHABLE_KEY!)) {
+    throw configError(["STRIPE_PUBLISHABLE_KEY: must be from the same mode (test or live) as STRIPE_SECRET_KEY"]);
+  }
+  return {
+    provider: "stripe",
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY!,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+      mode: mode(e.STRIPE_SECRET_KEY!),
+    },
+  };
+}
+
 /** Hosts meaning "this machine": a browser on it reaches the store at localhost. */
 const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "0.0.0.0", "::", "::1"]);
 
@@ -188,10 +239,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).replace(/\/+$/, "");
-  const warnings =
+  const payments = paymentsConfig(e);
+  const warnings = [
     e.NODE_ENV === "production" && !e.PUBLIC_URL
-      ? [`PUBLIC_URL is not set: canonical links, hreflang, the sitemap and robots.txt point to ${publicUrl}; set it to the address visitors use, e.g. https://shop.example.com`]
-      : [];
+      ? `PUBLIC_URL is not set: canonical links, hreflang, the sitemap and robots.txt point to ${publicUrl}; set it to the address visitors use, e.g. https://shop.example.com`
+      : undefined,
+    e.NODE_ENV === "production" && payments.provider === "sandbox"
+      ? "PAYMENT_PROVIDER is sandbox: checkout takes test cards only and no money; set PAYMENT_PROVIDER=stripe and its keys to sell"
+      : undefined,
+  ].filter((w): w is string => w !== undefined);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -234,6 +290,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         smdpAddress: e.ESIM_SIM_SMDP_ADDRESS,
       },
     },
+    payments,
     warnings,
   };
 }

@@ -31,6 +31,16 @@ import { createMailWorker, type MailWorker } from "./domain/mail/mail-queue.ts";
 import { createJobQueue, createJobWorker } from "./domain/jobs/job-queue.ts";
 import type { JobQueue, JobWorker } from "./domain/jobs/job-types.ts";
 import { createPartnersService, type PartnersService } from "./domain/partners/partners-service.ts";
+import { createSimulatorEsimProvider } from "./adapters/esim/simulator.ts";
+import { createEsimsService, type EsimsService } from "./domain/esims/esims-service.ts";
+import { registerFulfilment } from "./domain/orders/fulfilment.ts";
+import { createOrdersService, type OrdersService } from "./domain/orders/orders-service.ts";
+import { createPaymentsService, type PaymentsService } from "./domain/payments/payments-service.ts";
+import { localizePath } from "../shared/i18n/paths.ts";
+import { canonicalLang } from "../shared/i18n/locales.ts";
+import type { PaymentProvider } from "./adapters/payments/payment-provider.ts";
+import { createSandboxProvider, type SandboxProvider } from "./adapters/payments/sandbox/sandbox-provider.ts";
+import { createStripeProvider } from "./adapters/payments/stripe/stripe-provider.ts";
 
 /** Infrastructure: used by the HTTP layer and the process, never handed to pages. */
 export interface Infrastructure {
@@ -50,6 +60,17 @@ export interface Infrastructure {
    * the process, run by hand in tests (`jobWorker.runDue()`).
    */
   jobWorker: JobWorker;
+  /** The payment provider (PAYMENT_PROVIDER), its webhooks and, for the sandbox, its hosted pages. */
+  paymentProviders: PaymentProviders;
+}
+
+export interface PaymentProviders {
+  /** Takes every new payment. */
+  active: PaymentProvider;
+  /** The providers whose webhooks are accepted (/webhooks/<name>): the active one. */
+  webhooks: PaymentProvider[];
+  /** Set while the sandbox is the provider: its hosted pages are mounted and its job handlers registered. */
+  sandbox: SandboxProvider | null;
 }
 
 export interface DomainServices {
@@ -59,6 +80,9 @@ export interface DomainServices {
   partnership: PartnershipService;
   accounts: AccountsService;
   partners: PartnersService;
+  orders: OrdersService;
+  payments: PaymentsService;
+  esims: EsimsService;
 }
 
 export type Services = Infrastructure & DomainServices;
@@ -70,6 +94,8 @@ export interface ServiceOptions {
   redis?: Redis;
   /** The clock of every date rule (campaigns); tests pin it. */
   now?: () => Date;
+  /** How the sandbox delivers its webhooks; tests hand in one that calls the app in-process. */
+  fetch?: typeof fetch;
 }
 
 export function createMailer(config: Config): Mailer {
@@ -86,6 +112,32 @@ export function createCaptcha(config: Config, deps: { secret: string; replay: Re
   const { captcha } = config;
   if (captcha.provider === "recaptcha") return createRecaptchaCaptcha(captcha);
   return createAltchaCaptcha({ secret: deps.secret, used: deps.replay, now: deps.now });
+}
+
+/**
+ * The configured provider. The sandbox signs its webhooks with a key derived from the session
+ * secret (it stands in for an outside service, but not one without secrets).
+ */
+export function createPaymentProviders(
+  config: Config,
+  deps: { database: Database; jobs: JobQueue; derivedSecret: (purpose: string) => string; now?: () => Date; fetch?: typeof fetch },
+): PaymentProviders {
+  if (config.payments.provider === "stripe") {
+    const { secretKey, webhookSecret } = config.payments.stripe;
+    const stripe = createStripeProvider({ secretKey, webhookSecret, now: deps.now });
+    return { active: stripe, webhooks: [stripe], sandbox: null };
+  }
+  const sandbox = createSandboxProvider({
+    db: deps.database.db,
+    jobs: deps.jobs,
+    webhookSecret: deps.derivedSecret("sandbox-webhook"),
+    publicUrl: config.publicUrl,
+    merchantName: config.brand.name,
+    mode: config.payments.sandboxWebhookMode,
+    now: deps.now,
+    fetch: deps.fetch,
+  });
+  return { active: sandbox, webhooks: [sandbox], sandbox };
 }
 
 export function createServices(config: Config, database: Database, options: ServiceOptions): Services {
@@ -136,7 +188,51 @@ export function createServices(config: Config, database: Database, options: Serv
     now,
     onError: (err, mailId) => log.error({ err, mailId }, "mail not sent; it stays queued and is retried"),
   });
-  return { database, mailer, limiter, replay, captcha, mailWorker, jobs, jobWorker, pricing, catalog, content, partnership, accounts, partners };
+  const paymentProviders = createPaymentProviders(config, { database, jobs, derivedSecret, now, fetch: options.fetch });
+  for (const [kind, handler] of Object.entries(paymentProviders.sandbox?.jobHandlers ?? {})) jobWorker.register(kind, handler);
+  const orders = createOrdersService({ db: database.db, catalog, jobs, now });
+  const payments = createPaymentsService({
+    db: database.db,
+    providers: new Map(paymentProviders.webhooks.map((p) => [p.name, p])),
+    defaultProvider: paymentProviders.active.name,
+    jobs,
+    log,
+    now,
+  });
+  const esimProvider = createSimulatorEsimProvider({ secret: derivedSecret("esim-simulator"), ...config.esim.simulator, now });
+  const esims = createEsimsService({ db: database.db, provider: esimProvider, now, onError: (err, orderId) => log.error({ err, orderId }, "eSIM status refresh failed") });
+  registerFulfilment({
+    db: database.db,
+    jobs,
+    worker: jobWorker,
+    orders,
+    payments,
+    esims,
+    orderLink: (order, linkKey) =>
+      `${config.publicUrl}${localizePath(canonicalLang(order.lang) ?? "en", "/paysuccess")}?order=${order.orderNo}&key=${linkKey}`,
+    log,
+    now,
+  });
+  return {
+    database,
+    mailer,
+    limiter,
+    replay,
+    captcha,
+    mailWorker,
+    jobs,
+    jobWorker,
+    paymentProviders,
+    pricing,
+    catalog,
+    content,
+    partnership,
+    accounts,
+    partners,
+    orders,
+    payments,
+    esims,
+  };
 }
 
 /**
@@ -171,6 +267,7 @@ export function domainServices(services: Services): DomainServices {
     mailWorker: _mailWorker,
     jobs: _jobs,
     jobWorker: _jobWorker,
+    paymentProviders: _paymentProviders,
     ...domain
   } = services;
   return domain;

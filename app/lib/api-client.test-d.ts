@@ -84,5 +84,7 @@ expectTypeOf<ApiPath>().toEqualTypeOf<
   | "/v1.1/payOrder/confirm"
   | "/v3/query/orders"
   | "/v1/refund/order"
+  | "/v1/get/payparam/adyen-pay"
+  | "/v1/payment/nuvei/options"
 >();
 expectTypeOf<ApiFields<"/v1/dialog/show/list">>().toEqualTypeOf<{ page: "home" | "area" | "plan" }>();

@@ -11,6 +11,7 @@ import type { OrdersService } from "../domain/orders/orders-service.ts";
 import { orderSummary } from "../domain/orders/order-view.ts";
 import type { PaymentsService } from "../domain/payments/payments-service.ts";
 import { fail, ok, type Api, type HandlerContext } from "./contract.ts";
+import { paymentUnavailable, UNAVAILABLE_PAYMENT_PATHS } from "./payment-unavailable.ts";
 
 const TAG = "Checkout";
 /** Placing orders and starting payments: generous for a traveller, tight for a script. */
@@ -151,4 +152,9 @@ export function registerCheckoutRoutes(api: Api, deps: CheckoutDeps) {
       return ok(orderCard(now, esim ?? null)!);
     },
   });
+
+  // Named by the storefront's client, not configurable yet: they say so (RT_NOBEL_ERROR_10031).
+  for (const path of Object.values(UNAVAILABLE_PAYMENT_PATHS)) {
+    api.route({ path, tag: TAG, summary: "Not available: answers RT_NOBEL_ERROR_10031 (payment unavailable)", handler: () => paymentUnavailable() });
+  }
 }

@@ -43,6 +43,8 @@ export const de: ApiMessages = {
   "ORDER_NOT_PAYABLE": "Diese Bestellung kann nicht mehr bezahlt werden: Sie ist bereits bezahlt, storniert oder erstattet.",
   "REFUND_NOT_ALLOWED": "Diese eSIM kann nicht mehr erstattet werden: Sie wurde bereits installiert oder ihre Gültigkeit hat begonnen.",
   "RT_NOBEL_ERROR_10029": "Bitte bestätigen Sie, dass Sie kein Roboter sind.",
+  // --- payments (server/domain/payments/errors.ts) ----------------------------------------
+  "RT_NOBEL_ERROR_10031": "Die Zahlung ist derzeit nicht möglich. Bitte wenden Sie sich an den Kundenservice.",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------
   "field.required": "Das Feld „{field}“ ist erforderlich.",
   "field.type": "Das Feld „{field}“ hat den falschen Typ.",

@@ -51,6 +51,8 @@ export const en = {
   "ORDER_NOT_PAYABLE": "This order can no longer be paid: it is already paid, cancelled or refunded.",
   "REFUND_NOT_ALLOWED": "This eSIM can no longer be refunded: it has been installed or its validity has started.",
   "RT_NOBEL_ERROR_10029": "Please confirm you are not a robot.",
+  // --- payments (server/domain/payments/errors.ts) ----------------------------------------
+  "RT_NOBEL_ERROR_10031": "Payment is unavailable, please contact customer service",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------
   "field.required": "The field “{field}” is required.",
   "field.type": "The field “{field}” has the wrong type.",

@@ -43,6 +43,8 @@ export const es: ApiMessages = {
   "ORDER_NOT_PAYABLE": "Este pedido ya no se puede pagar: ya está pagado, cancelado o reembolsado.",
   "REFUND_NOT_ALLOWED": "Esta eSIM ya no se puede reembolsar: ya se ha instalado o su validez ha empezado.",
   "RT_NOBEL_ERROR_10029": "Confirma que no eres un robot.",
+  // --- payments (server/domain/payments/errors.ts) ----------------------------------------
+  "RT_NOBEL_ERROR_10031": "El pago no está disponible. Ponte en contacto con atención al cliente.",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------
   "field.required": "El campo «{field}» es obligatorio.",
   "field.type": "El campo «{field}» tiene un tipo incorrecto.",

@@ -43,6 +43,8 @@ export const ja: ApiMessages = {
   "ORDER_NOT_PAYABLE": "この注文はお支払いいただけません。すでにお支払い済み、キャンセル済み、または返金済みです。",
   "REFUND_NOT_ALLOWED": "このeSIMは返金できません。すでにインストールされているか、有効期間が始まっています。",
   "RT_NOBEL_ERROR_10029": "ロボットではないことを確認してください。",
+  // --- payments (server/domain/payments/errors.ts) ----------------------------------------
+  "RT_NOBEL_ERROR_10031": "現在お支払いをご利用いただけません。カスタマーサービスまでお問い合わせください。",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------
   "field.required": "「{field}」は必須項目です。",
   "field.type": "「{field}」の型が正しくありません。",

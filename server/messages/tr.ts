@@ -43,6 +43,8 @@ export const tr: ApiMessages = {
   "ORDER_NOT_PAYABLE": "Bu sipariş artık ödenemez: zaten ödenmiş, iptal edilmiş veya iade edilmiş.",
   "REFUND_NOT_ALLOWED": "Bu eSIM artık iade edilemez: yüklenmiş ya da geçerlilik süresi başlamış.",
   "RT_NOBEL_ERROR_10029": "Lütfen robot olmadığınızı doğrulayın.",
+  // --- payments (server/domain/payments/errors.ts) ----------------------------------------
+  "RT_NOBEL_ERROR_10031": "Ödeme şu anda yapılamıyor, lütfen müşteri hizmetleriyle iletişime geçin.",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------
   "field.required": "“{field}” alanı zorunludur.",
   "field.type": "“{field}” alanının türü yanlış.",

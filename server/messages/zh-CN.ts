@@ -43,6 +43,8 @@ export const zhCN: ApiMessages = {
   "ORDER_NOT_PAYABLE": "此订单已无法支付：它已付款、已取消或已退款。",
   "REFUND_NOT_ALLOWED": "此 eSIM 已无法退款：它已被安装，或有效期已经开始。",
   "RT_NOBEL_ERROR_10029": "请确认您不是机器人。",
+  // --- payments (server/domain/payments/errors.ts) ----------------------------------------
+  "RT_NOBEL_ERROR_10031": "暂时无法付款，请联系客服。",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------
   "field.required": "字段“{field}”为必填项。",
   "field.type": "字段“{field}”的类型不正确。",

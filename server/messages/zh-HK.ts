@@ -43,6 +43,8 @@ export const zhHK: ApiMessages = {
   "ORDER_NOT_PAYABLE": "此訂單已無法付款：它已付款、已取消或已退款。",
   "REFUND_NOT_ALLOWED": "此 eSIM 已無法退款：它已被安裝，或有效期已經開始。",
   "RT_NOBEL_ERROR_10029": "請確認您不是機械人。",
+  // --- payments (server/domain/payments/errors.ts) ----------------------------------------
+  "RT_NOBEL_ERROR_10031": "暫時未能付款，請聯絡客戶服務。",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------
   "field.required": "欄位「{field}」為必填項。",
   "field.type": "欄位「{field}」的類型不正確。",

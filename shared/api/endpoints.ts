@@ -56,6 +56,7 @@ import {
   OrderSummarySchema,
   PaymentMethodsAnswer,
   RefundRequest,
+  UnavailablePaymentRequest,
   PaymentStatusAnswer,
   PaymentStatusRequest,
   SetupPaymentRequest,
@@ -99,6 +100,8 @@ export const API_ENDPOINTS = {
   "/v1.1/payOrder/confirm": { request: OrderRequest, answer: OrderStatusAnswer },
   "/v3/query/orders": { request: OrdersRequest, answer: OrdersAnswer },
   "/v1/refund/order": { request: RefundRequest, answer: OrderCardSchema },
+  "/v1/get/payparam/adyen-pay": { request: UnavailablePaymentRequest, answer: z.null() },
+  "/v1/payment/nuvei/options": { request: UnavailablePaymentRequest, answer: z.null() },
 } as const satisfies Record<string, Endpoint>;
 
 export type ApiEndpoints = typeof API_ENDPOINTS;

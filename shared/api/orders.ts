@@ -105,3 +105,6 @@ export const OrdersRequest = requestSchema({
 export const OrdersAnswer = z.object({ list: z.array(OrderCardSchema) });
 
 export const RefundRequest = requestSchema({ orderNo: OrderNoSchema });
+
+/** Adyen and Nuvei: named by the storefront's client; unavailable until configured. */
+export const UnavailablePaymentRequest = requestSchema({ orderNo: OrderNoSchema.optional() });

@@ -8,7 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import type { PaymentStatus } from "../../../shared/order-states.ts";
-import type { PaymentProvider, ProviderEvent, ProviderOutcome } from "../../adapters/payments/payment-provider.ts";
+import type { PaymentProvider, ProviderEvent, EventOutcome } from "../../adapters/payments/payment-provider.ts";
 import type { Db } from "../../db/client.ts";
 import { paymentEvents, payments } from "../../db/schema.ts";
 import type { JobQueue } from "../jobs/job-types.ts";
@@ -19,7 +19,7 @@ export type PaymentRow = typeof payments.$inferSelect;
 
 /** What a provider says about a payment, from a webhook or when asked. */
 export interface Outcome {
-  status: ProviderOutcome;
+  status: EventOutcome;
   amountMinor: number;
   currency: string;
   failureCode?: string | null;
@@ -226,7 +226,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
             eventId: event.eventId,
             type: event.type,
             paymentId: payment?.id ?? null,
-            payload: event as unknown as Record<string, unknown>,
+            payload: event.payload,
             receivedAt: now(),
             outcome: payment ? "applied" : "ignored: unknown payment",
           })
