@@ -55,6 +55,7 @@ const EnvSchema = z.object({
       return z.NEVER;
     }),
   SEED_DEMO: bool.default(true),
+  RUN_JOBS: bool.default(true),
   BRAND_NAME: z.string().min(1).max(40).default("Roamwell"),
   BRAND_SLUG: z
     .string()
@@ -148,6 +149,11 @@ export interface Config {
   /** Which proxies' `X-Forwarded-For` is believed: all, none, or these addresses and ranges. */
   trustProxy: boolean | string[];
   seedDemo: boolean;
+  /**
+   * Run the job and mail workers in this process (default). Off on web-only instances when other
+   * processes run them: jobs wait in the database until a worker takes them.
+   */
+  runJobs: boolean;
   brand: { name: string; slug: string; supportEmail: string; whyUrl: string; blogUrl: string; iosAppUrl: string; androidAppUrl: string };
   mail: { transport: "outbox" | "smtp"; smtpUrl?: string; from: string; outboxDir: string; partnershipInbox: string };
   catalogRefreshMs: number;
@@ -261,6 +267,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
+    runJobs: e.RUN_JOBS,
     brand: {
       name: e.BRAND_NAME,
       slug: e.BRAND_SLUG,
