@@ -34,6 +34,7 @@ function pages(lang: Lang): RouteConfigEntry[] {
     route("changepwd", "routes/change-password.tsx", { id: id("change-password") }),
     route("linkexpire", "routes/link-expired.tsx", { id: id("link-expired") }),
     route("security", "routes/security.tsx", { id: id("security") }),
+    route("signout", "routes/sign-out.tsx", { id: id("sign-out") }),
     route("error", "routes/error-page.tsx", { id: id("error") }),
     route(":area", "routes/area.tsx", { id: id("area") }),
     route(":area/:dataplan", "routes/plan.tsx", { id: id("plan") }),

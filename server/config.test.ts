@@ -48,6 +48,15 @@ describe("captcha configuration", () => {
   });
 });
 
+describe("country database", () => {
+  it("is the built-in one by default, can be switched off or be an .mmdb file of one's own", () => {
+    expect(loadConfig({}).countryDatabase).toBe("builtin");
+    expect(loadConfig({ COUNTRY_DATABASE: "off" }).countryDatabase).toBe("off");
+    expect(loadConfig({ COUNTRY_DATABASE: "/srv/geo/GeoLite2-Country.mmdb" }).countryDatabase).toBe("/srv/geo/GeoLite2-Country.mmdb");
+    expect(() => loadConfig({ COUNTRY_DATABASE: "geo.mmdb" })).toThrow(/COUNTRY_DATABASE/);
+  });
+});
+
 describe("trusted proxies", () => {
   it("are none by default, all with true, or a list of addresses and ranges", () => {
     expect(loadConfig({}).trustProxy).toBe(false);

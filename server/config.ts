@@ -103,6 +103,10 @@ const EnvSchema = z.object({
     .string()
     .regex(/^whsec_[A-Za-z0-9+/=]+$/, "a Stripe webhook signing secret (whsec_...)")
     .optional(),
+  COUNTRY_DATABASE: z
+    .string()
+    .refine((v) => v === "builtin" || v === "off" || (path.isAbsolute(v) && v.endsWith(".mmdb")), "builtin, off, or the absolute path of an .mmdb file")
+    .default("builtin"),
 });
 
 export type CaptchaConfig =
@@ -166,6 +170,11 @@ export interface Config {
   esim: EsimConfig;
   /** Who takes the money (docs/CHECKOUT.md#providers): the built-in sandbox, or Stripe. */
   payments: PaymentsConfig;
+  /**
+   * Where a visitor's country comes from when no trusted proxy names it: the built-in offline
+   * database, an .mmdb file of the operator's, or nowhere (PRODUCT.md#guest-log-in).
+   */
+  countryDatabase: "builtin" | "off" | string;
   /** Settings that work but are probably wrong here; the process logs them at start-up. */
   warnings: string[];
 }
@@ -298,6 +307,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
     },
     payments,
+    countryDatabase: e.COUNTRY_DATABASE,
     warnings,
   };
 }

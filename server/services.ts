@@ -18,6 +18,7 @@ import { createRecaptchaCaptcha } from "./adapters/captcha/recaptcha-captcha.ts"
 import type { Mailer } from "./adapters/mail/mailer.ts";
 import { createOutboxMailer } from "./adapters/mail/outbox-mailer.ts";
 import { createSmtpMailer } from "./adapters/mail/smtp-mailer.ts";
+import { BUILTIN_COUNTRY_DATABASE, openCountryDatabase } from "./adapters/geo/country-database.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from "./adapters/rate-limit/rate-limiter.ts";
 import { createMemoryReplayGuard, createRedisReplayGuard, type ReplayGuard } from "./adapters/replay/replay-guard.ts";
 import { createCatalogService, type CatalogService } from "./domain/catalog/catalog-service.ts";
@@ -143,7 +144,8 @@ export function createPaymentProviders(
 export function createServices(config: Config, database: Database, options: ServiceOptions): Services {
   const { log, now } = options;
   const mailer = options.mailer ?? createMailer(config);
-  const limiter = options.redis ? createRedisRateLimiter(options.redis) : createMemoryRateLimiter();
+  // The injected clock (tests) also drives the in-memory windows, so an hour can pass in a test.
+  const limiter = options.redis ? createRedisRateLimiter(options.redis) : createMemoryRateLimiter(now ? () => now().getTime() : undefined);
   const replay = options.redis ? createRedisReplayGuard(options.redis, REPLAY_WINDOW_MS) : createMemoryReplayGuard(REPLAY_WINDOW_MS);
   const pricing = createPricingService({ campaigns: CAMPAIGNS, now });
   const catalog = createCatalogService({
@@ -171,6 +173,7 @@ export function createServices(config: Config, database: Database, options: Serv
   const derivedSecret = (purpose: string) => createHash("sha256").update(`${purpose}\u0000${secret}`).digest("hex");
   const captcha = createCaptcha(config, { secret: derivedSecret("captcha"), replay, now });
   const partners = createPartnersService({ db: database.db });
+  const countries = config.countryDatabase === "off" ? null : openCountryDatabase(config.countryDatabase === "builtin" ? BUILTIN_COUNTRY_DATABASE : config.countryDatabase);
   const accounts = createAccountsService({
     db: database.db,
     referralOf: partners.referralOf,
@@ -179,6 +182,7 @@ export function createServices(config: Config, database: Database, options: Serv
     codeSecret: derivedSecret("codes"),
     captcha,
     baseCountry: config.baseCountry,
+    countryOf: countries ? (ip) => countries.countryOf(ip) : undefined,
     now,
   });
   const mailWorker = createMailWorker({

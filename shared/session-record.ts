@@ -11,6 +11,8 @@ export const SESSION_MAX_AGE_SECONDS = 15_552_000;
 export const SESSION_RECORD_KEY = "roamwell.session";
 export const sessionCookie = (token: string, secure: boolean) =>
   `${SESSION_COOKIE}=${encodeURIComponent(token)}; Max-Age=${SESSION_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
+/** The `scope` of the no-JavaScript "sign out everywhere" form (app/routes/sign-out.tsx). */
+export const SIGN_OUT_EVERYWHERE = "everywhere";
 export const clearedSessionCookie = () => `${SESSION_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
 
 export interface SessionRecord {

@@ -1,6 +1,7 @@
 /**
  * The account overlays' host (PRODUCT.md#account-overlays): one status drives them (the chooser
- * at 0, the verification code at 3, none at -1; the `login` query parameter sets it), and the
+ * at 0, the verification code at 3, none at -1; the `login` query parameter sets it, for a
+ * visitor who is not signed in), and the
  * overlays' code is fetched only when one first opens, so an anonymous visitor's first page
  * carries none of it. Also drops a stale session at start (docs/decisions/0011).
  */
@@ -27,6 +28,8 @@ export type Overlay = { kind: "chooser" } | { kind: "code"; request: CodeRequest
 export interface Account {
   email: string | null;
   loginType: LoginType;
+  /** The form token of the no-JavaScript sign-out forms (app/routes/sign-out.tsx). */
+  signOutToken: string;
 }
 
 interface AccountUi {
@@ -46,9 +49,9 @@ export function useAccount(): AccountUi {
 const AccountOverlays = lazy(() => import("./account-overlays.tsx"));
 export const preloadOverlays = () => void import("./account-overlays.tsx");
 
-/** Account status values of the `login` query parameter (spec section 4). */
-const STATUS_CHOOSER = "0";
+/** Account status values of the `login` query parameter (spec section 4; PRODUCT.md#account-overlays). */
 const STATUS_CLOSED = "-1";
+const STATUS_OPENS = ["0", "3"];
 
 export function AccountHost({ account, children }: { account: Account | null; children: ReactNode }) {
   const [overlay, setOverlay] = useState<Overlay | null>(null);
@@ -59,10 +62,12 @@ export function AccountHost({ account, children }: { account: Account | null; ch
     const status = new URLSearchParams(search).get("login");
     // In an effect, not while rendering: a modal dialog opens only in the browser, after hydration.
     /* eslint-disable react-hooks/set-state-in-effect */
-    if (status === STATUS_CHOOSER && !account) {
+    if (status === STATUS_CLOSED) setOverlay(null);
+    else if (status && STATUS_OPENS.includes(status) && !account) {
       setLoaded(true);
-      setOverlay({ kind: "chooser" });
-    } else if (status === STATUS_CLOSED) setOverlay(null);
+      // Which overlay a status opens is decided by the overlays' own code, loaded now anyway.
+      void import("./account-overlays.tsx").then((m) => setOverlay(m.overlayOfStatus(status)));
+    }
     /* eslint-enable react-hooks/set-state-in-effect */
     // Only the address sets the status; signing in does not reopen it.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -11,10 +11,19 @@ import { localizePath } from "../../shared/i18n/paths.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { guestLogIn } from "../lib/account-flows.ts";
 import { useStore } from "../lib/store-context.tsx";
-import { useAccount } from "./account-host.tsx";
+import { useAccount, type Overlay } from "./account-host.tsx";
 import { CaptchaCheck } from "./captcha-check.tsx";
-import { CodeDialog } from "./code-dialog.tsx";
+import { CodeDialog, keptCodeRequest } from "./code-dialog.tsx";
 import { Modal } from "./modal.tsx";
+
+/**
+ * The overlay a `login` status opens (PRODUCT.md#account-overlays): 3 reopens the code dialog of
+ * this tab's code request while its code may still be used; without one, and at 0, the chooser.
+ */
+export function overlayOfStatus(status: string): Overlay {
+  const request = status === "3" ? keptCodeRequest() : null;
+  return request ? { kind: "code", request } : { kind: "chooser" };
+}
 
 function Chooser({ onClose, onToast }: { onClose: () => void; onToast: (text: string) => void }) {
   const { t, lang } = useI18n();

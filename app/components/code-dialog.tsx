@@ -3,6 +3,9 @@
  * code went (masked), errors, and the resend link with its 180 s countdown. Six digits are
  * checked at once; a REGISTER code then registers and logs in, a FINDPASSWORD code leads to the
  * reset-password page.
+ *
+ * The request of an open dialog is kept for `?login=3` (status 3, PRODUCT.md#account-overlays):
+ * in this tab's session storage without the password, which stays in memory only.
  */
 import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
 import { useNavigate, useRevalidator } from "react-router";
@@ -15,6 +18,47 @@ import type { CodeRequest } from "./account-host.tsx";
 import { Modal } from "./modal.tsx";
 
 const EMPTY = Array<string>(CODE_LENGTH).fill("");
+const KEPT_KEY = "roamwell.codeRequest";
+/** A code lives 10 minutes on the server (PRODUCT.md#verification-code); a request no longer. */
+const CODE_LIFETIME_MS = 10 * 60_000;
+/** The password of the kept REGISTER request: never written to storage, so lost on reload. */
+let keptPassword: { email: string; password: string } | null = null;
+
+function keepCodeRequest(request: CodeRequest) {
+  const { password, ...rest } = request;
+  keptPassword = password ? { email: request.email, password } : null;
+  try {
+    sessionStorage.setItem(KEPT_KEY, JSON.stringify(rest));
+  } catch {
+    // Storage disabled: `?login=3` has nothing to reopen.
+  }
+}
+
+export function dropCodeRequest() {
+  keptPassword = null;
+  try {
+    sessionStorage.removeItem(KEPT_KEY);
+  } catch {
+    // Nothing was kept.
+  }
+}
+
+/**
+ * The code request this tab has in progress, for `?login=3`: one whose code may still be alive,
+ * and for REGISTER only while its password is still in memory (same page load); else null.
+ */
+export function keptCodeRequest(): CodeRequest | null {
+  let kept: CodeRequest | null = null;
+  try {
+    kept = JSON.parse(sessionStorage.getItem(KEPT_KEY) ?? "null") as CodeRequest | null;
+  } catch {
+    return null;
+  }
+  if (!kept || typeof kept.sentAt !== "number" || typeof kept.email !== "string" || Date.now() - kept.sentAt >= CODE_LIFETIME_MS) return null;
+  if (kept.codeType === "FINDPASSWORD") return kept;
+  if (kept.codeType === "REGISTER" && keptPassword?.email === kept.email) return { ...kept, password: keptPassword.password };
+  return null;
+}
 /** The clock, read in event handlers and timers only. */
 const clock = () => Date.now();
 
@@ -38,6 +82,9 @@ export function CodeDialog({ request, onClose, onRegistered }: { request: CodeRe
     return () => clearInterval(timer);
   }, [left]);
 
+  // Kept while the dialog is open and after it is closed, until its code is used.
+  useEffect(() => keepCodeRequest({ ...request, sentAt }), [request, sentAt]);
+
   const focusBox = (i: number) => boxes.current[Math.max(0, Math.min(CODE_LENGTH - 1, i))]?.focus();
 
   async function verify(code: string) {
@@ -51,6 +98,7 @@ export function CodeDialog({ request, onClose, onRegistered }: { request: CodeRe
       return;
     }
     if (codeType === "FINDPASSWORD") {
+      dropCodeRequest();
       onClose();
       // The code travels in history state, not in the address.
       await navigate(localizePath(lang, "/resetpwd"), { state: { email, code } });
@@ -59,6 +107,7 @@ export function CodeDialog({ request, onClose, onRegistered }: { request: CodeRe
     const result = await registerAndLogIn(lang, email, password ?? "", code, networkError);
     setBusy(false);
     if (!result.ok) return setError(result.message);
+    dropCodeRequest();
     await navigate(request.returnTo ?? localizePath(lang, "/"));
     await revalidate();
     onRegistered(Boolean(result.merchant));

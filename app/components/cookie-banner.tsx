@@ -18,8 +18,7 @@ export default function CookieBanner() {
   return (
     <section className="cookie-banner" aria-label={t("cookie.label")}>
       <p>
-        {t("cookie.text")}{" "}
-        <LocalLink to={CONTENT_PAGES.privacy}>{t("cookie.more")}</LocalLink>
+        {t("cookie.text")} <LocalLink to={CONTENT_PAGES.privacy}>{t("cookie.more")}</LocalLink>
       </p>
       <div className="actions">
         <button type="button" className="button secondary" onClick={dismiss}>

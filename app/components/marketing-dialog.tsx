@@ -30,8 +30,7 @@ export function MarketingDialog({ dialog }: { dialog: ShownDialog | null }) {
       }, DIALOG_DELAY_MS);
     };
     const noticeShown = document.querySelector(".cookie-banner") !== null;
-    if (noticeShown)
-      window.addEventListener(COOKIE_NOTICE_ANSWERED, start, { once: true });
+    if (noticeShown) window.addEventListener(COOKIE_NOTICE_ANSWERED, start, { once: true });
     else start();
     return () => {
       window.removeEventListener(COOKIE_NOTICE_ANSWERED, start);
@@ -42,22 +41,11 @@ export function MarketingDialog({ dialog }: { dialog: ShownDialog | null }) {
   const close = () => ref.current?.close();
   return (
     // The inner box covers the whole dialog, so a click on the dialog itself is on the backdrop.
-    <dialog
-      ref={ref}
-      className="promo"
-      aria-labelledby={`${id}t`}
-      aria-describedby={`${id}b`}
-      onClick={(e) => e.target === e.currentTarget && close()}
-    >
+    <dialog ref={ref} className="promo" aria-labelledby={`${id}t`} aria-describedby={`${id}b`} onClick={(e) => e.target === e.currentTarget && close()}>
       <div className="promo-box">
         <div className="sheet-head">
           <h2 id={`${id}t`}>{dialog.title}</h2>
-          <button
-            type="button"
-            className="icon-button"
-            onClick={close}
-            aria-label={t("promo.close")}
-          >
+          <button type="button" className="icon-button" onClick={close} aria-label={t("promo.close")}>
             ×
           </button>
         </div>

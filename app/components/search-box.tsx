@@ -11,14 +11,7 @@
  * The API client is fetched when the box first gets focus, not with the page: the home page
  * stays inside its JavaScript budget (docs/decisions/0005-javascript-budget.md).
  */
-import {
-  useEffect,
-  useEffectEvent,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-} from "react";
+import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
 import type { SearchHit } from "../../shared/api/catalog.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
@@ -30,13 +23,7 @@ import { LocalLink } from "./links.tsx";
 const DEBOUNCE_MS = 120;
 const loadClient = () => import("../lib/api-client.ts");
 
-export function SearchBox({
-  initialQuery,
-  initialResults,
-}: {
-  initialQuery: string;
-  initialResults: SearchHit[] | null;
-}) {
+export function SearchBox({ initialQuery, initialResults }: { initialQuery: string; initialResults: SearchHit[] | null }) {
   const { t, lang } = useI18n();
   const { currency } = useStore();
   const navigate = useNavigate();
@@ -47,9 +34,7 @@ export function SearchBox({
   const [active, setActive] = useState(-1);
   // What the shown results answer (text, currency, language): Enter trusts them only while it
   // still matches the box, and no request is repeated for it.
-  const [answered, setAnswered] = useState(
-    initialResults ? `${initialQuery.trim()}|${currency}|${lang}` : "",
-  );
+  const [answered, setAnswered] = useState(initialResults ? `${initialQuery.trim()}|${currency}|${lang}` : "");
   // Enter pressed before the answer for this text arrived: ask at once, open the top match.
   const [enterFor, setEnterFor] = useState("");
   const inFlight = useRef<AbortController | null>(null);
@@ -62,8 +47,7 @@ export function SearchBox({
   const asked = `${keyword}|${currency}|${lang}`;
   const hits = keyword && results ? results : [];
   const expanded = open && hits.length > 0;
-  const openHit = (hit: SearchHit) =>
-    navigate(localizePath(lang, `/${hit.slug}`));
+  const openHit = (hit: SearchHit) => navigate(localizePath(lang, `/${hit.slug}`));
 
   const search = useEffectEvent(async () => {
     inFlight.current?.abort();
@@ -71,11 +55,7 @@ export function SearchBox({
     inFlight.current = controller;
     try {
       const { apiPost } = await loadClient();
-      const answer = await apiPost(
-        "/v2/search/areas",
-        { keyword, limit: 8, currency },
-        { lang, signal: controller.signal },
-      );
+      const answer = await apiPost("/v2/search/areas", { keyword, limit: 8, currency }, { lang, signal: controller.signal });
       if (controller.signal.aborted) return;
       setAnswered(asked);
       setFailed(!answer.success);
@@ -88,12 +68,8 @@ export function SearchBox({
   });
 
   useEffect(() => {
-    if (!query.trim() || `${query.trim()}|${currency}|${lang}` === answered)
-      return;
-    const timer = setTimeout(
-      search,
-      enterFor === `${query.trim()}|${currency}|${lang}` ? 0 : DEBOUNCE_MS,
-    );
+    if (!query.trim() || `${query.trim()}|${currency}|${lang}` === answered) return;
+    const timer = setTimeout(search, enterFor === `${query.trim()}|${currency}|${lang}` ? 0 : DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [query, currency, lang, answered, enterFor]);
 
@@ -102,13 +78,7 @@ export function SearchBox({
       if (hits.length === 0) return;
       e.preventDefault();
       const step = e.key === "ArrowDown" ? 1 : -1;
-      setActive(
-        expanded
-          ? (active + step + hits.length) % hits.length
-          : step > 0
-            ? 0
-            : hits.length - 1,
-      );
+      setActive(expanded ? (active + step + hits.length) % hits.length : step > 0 ? 0 : hits.length - 1);
       setOpen(true);
     } else if (e.key === "Escape" && expanded) {
       // Only closes: a second Escape clears the box, as a search field does.
@@ -152,9 +122,7 @@ export function SearchBox({
         aria-autocomplete="list"
         aria-controls={listId}
         aria-expanded={expanded}
-        aria-activedescendant={
-          expanded && active >= 0 ? optionId(active) : undefined
-        }
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         onKeyDown={onKeyDown}
         onFocus={() => void loadClient()}
         onChange={(e) => {
@@ -170,42 +138,17 @@ export function SearchBox({
       />
       <div id={resultsId} className="search-results">
         <p className="visually-hidden" role="status">
-          {keyword && results
-            ? t("search.results", { count: results.length })
-            : ""}
+          {keyword && results ? t("search.results", { count: results.length }) : ""}
         </p>
         {failed && <p className="error-text">{t("common.networkError")}</p>}
-        {keyword && results && results.length === 0 && !failed && (
-          <p>{t("search.noResults", { query: keyword })}</p>
-        )}
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label={t("search.label")}
-          hidden={!expanded}
-        >
+        {keyword && results && results.length === 0 && !failed && <p>{t("search.noResults", { query: keyword })}</p>}
+        <ul id={listId} role="listbox" aria-label={t("search.label")} hidden={!expanded}>
           {hits.map((hit, i) => (
             <li key={hit.slug} role="none">
-              <LocalLink
-                to={`/${hit.slug}`}
-                id={optionId(i)}
-                role="option"
-                aria-selected={i === active}
-              >
-                <img
-                  src={hit.flag}
-                  alt=""
-                  width={28}
-                  height={21}
-                  className="flag"
-                  loading="lazy"
-                />
+              <LocalLink to={`/${hit.slug}`} id={optionId(i)} role="option" aria-selected={i === active}>
+                <img src={hit.flag} alt="" width={28} height={21} className="flag" loading="lazy" />
                 <span className="name">{hit.name}</span>
-                {hit.matched !== hit.name && (
-                  <span className="matched">
-                    {t("search.matched", { matched: hit.matched })}
-                  </span>
-                )}
+                {hit.matched !== hit.name && <span className="matched">{t("search.matched", { matched: hit.matched })}</span>}
                 {hit.fromPrice && (
                   <span className="from">
                     {t("common.from", {

@@ -3,11 +3,13 @@
  * A successful log-in is answered with the session cookie and a redirect; failures carry the
  * API's own localized message back to the form.
  */
+import { createHash } from "node:crypto";
 import { redirect } from "react-router";
 import { isEmail, passwordLengthOk } from "../../shared/account-display.ts";
-import { safeReturnPath } from "../../shared/access-guard.ts";
+import { leavesOnSignOut, safeReturnPath } from "../../shared/access-guard.ts";
+import type { Lang } from "../../shared/i18n/locales.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
-import { sessionCookie } from "../../shared/session-record.ts";
+import { clearedSessionCookie, sessionCookie } from "../../shared/session-record.ts";
 import type { RequestContext } from "../load-context.ts";
 
 export type FieldProblem = "email" | "password";
@@ -53,4 +55,26 @@ export function signedInRedirect(request: Request, to: string, token: string): R
 
 export function client(request: Request, context: RequestContext) {
   return { ip: context.clientIp, userAgent: request.headers.get("user-agent") ?? undefined };
+}
+
+/**
+ * The form token of the sign-out forms: derived from the session token, so only a page drawn for
+ * this session can end it (a cross-site form cannot know it; the cookie's SameSite=Lax already
+ * keeps it off cross-site posts). 32 hex characters, the page-form token's own shape.
+ */
+export function signOutToken(sessionToken: string): string {
+  return createHash("sha256").update(`sign-out\0${sessionToken}`).digest("hex").slice(0, 32);
+}
+
+/** Where a sign-out from `from` lands: the same page, or home from the account pages (PRODUCT.md#access-guard). */
+export function afterSignOut(from: string, lang: Lang): string {
+  const back = safeReturnPath(from);
+  const home = localizePath(lang, "/");
+  if (!back) return home;
+  return leavesOnSignOut(new URL(back, "http://x").pathname) ? home : back;
+}
+
+/** Signed out: the cookie cleared, and on. */
+export function signedOutRedirect(to: string): Response {
+  return redirect(to, { headers: { "Set-Cookie": clearedSessionCookie() } });
 }

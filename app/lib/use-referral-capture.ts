@@ -11,23 +11,20 @@ export function useReferralCapture() {
   const { search } = useLocation();
   useEffect(() => {
     if (!search) return;
-    void import("../../shared/referral.ts").then(
-      ({ parseReferral, REFERRAL_TTL_SECONDS }) => {
-        const referral = parseReferral(search);
-        const cookie = (name: string, value: string) =>
-          (document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${REFERRAL_TTL_SECONDS}; Path=/; SameSite=Lax`);
-        try {
-          if (referral.sourceType)
-            localStorage.setItem("sourceType", referral.sourceType);
-          if (referral.shortCode) {
-            cookie("shortCode", referral.shortCode);
-            sessionStorage.setItem("shortCode", referral.shortCode);
-          }
-          if (referral.subId) cookie("subId", referral.subId);
-        } catch {
-          // Storage can be disabled (private mode); the cookies still carry the referral.
+    void import("../../shared/referral.ts").then(({ parseReferral, REFERRAL_TTL_SECONDS }) => {
+      const referral = parseReferral(search);
+      const cookie = (name: string, value: string) =>
+        (document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${REFERRAL_TTL_SECONDS}; Path=/; SameSite=Lax`);
+      try {
+        if (referral.sourceType) localStorage.setItem("sourceType", referral.sourceType);
+        if (referral.shortCode) {
+          cookie("shortCode", referral.shortCode);
+          sessionStorage.setItem("shortCode", referral.shortCode);
         }
-      },
-    );
+        if (referral.subId) cookie("subId", referral.subId);
+      } catch {
+        // Storage can be disabled (private mode); the cookies still carry the referral.
+      }
+    });
   }, [search]);
 }

@@ -9,6 +9,7 @@ import CookieBanner from "../components/cookie-banner.tsx";
 import type { Route } from "./+types/locale-layout";
 import { currencySymbol, isCurrencyCode } from "../../shared/money.ts";
 import { canonicalCaseRedirect, languageChoiceRedirect } from "../locale.server.ts";
+import { signOutToken } from "../lib/account-forms.server.ts";
 import { MESSAGES } from "../i18n/messages.server.ts";
 import { createI18n, I18nContext } from "../i18n/i18n.tsx";
 import { currencyCookie, showCookieNotice } from "../../shared/preferences.ts";
@@ -48,7 +49,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     showCookieNotice: showCookieNotice(request.headers.get("cookie")),
     path: unprefixedPath(url.pathname, lang),
     publicUrl: context.publicUrl,
-    account: session ? { email: session.email, loginType: session.loginType } : null,
+    account: session ? { email: session.email, loginType: session.loginType, signOutToken: signOutToken(context.token ?? "") } : null,
     brand: {
       name: brand.name,
       slug: brand.slug,

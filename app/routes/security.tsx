@@ -1,14 +1,18 @@
 /**
  * `/security`: an account's live sessions (PRODUCT.md#sessions), "sign out everywhere", and the
  * way to change the password. Listed by the loader through the same service as
- * /v1/user/sessions, so the page needs no script to show them.
+ * /v1/user/sessions, so the page needs no script to show them; without script, "sign out
+ * everywhere" is a form posted to /signout (app/routes/sign-out.tsx).
  */
-import { useState } from "react";
+import { useState, type FormEvent } from "react";
 import { redirect, useLoaderData, useNavigate, useRevalidator } from "react-router";
 import type { Route } from "./+types/security";
 import { loginPath } from "../../shared/access-guard.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
-import { AccountPage } from "../components/account-form.tsx";
+import { AccountPage, TokenField } from "../components/account-form.tsx";
+import { RETURN_PARAM } from "../../shared/access-guard.ts";
+import { signOutToken } from "../lib/account-forms.server.ts";
+import { SIGN_OUT_EVERYWHERE } from "../../shared/session-record.ts";
 import { LocalLink } from "../components/links.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
 import { unlistedPageMeta } from "../seo.ts";
@@ -18,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { session } = context;
   if (!session) throw redirect(loginPath(context.lang, new URL(request.url).pathname));
   if (session.loginType !== "accountLogin") throw redirect(localizePath(context.lang, "/"));
-  return { sessions: await context.services.accounts.listSessions(session) };
+  return { sessions: await context.services.accounts.listSessions(session), signOutToken: signOutToken(context.token ?? "") };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -34,13 +38,14 @@ function browserName(userAgent: string): string | null {
 
 export default function Security() {
   const { t, lang } = useI18n();
-  const { sessions } = useLoaderData<typeof loader>();
+  const { sessions, signOutToken } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const { revalidate } = useRevalidator();
   const [busy, setBusy] = useState(false);
   const dates = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" });
 
-  async function signOutEverywhere() {
+  async function signOutEverywhere(e: FormEvent) {
+    e.preventDefault();
     setBusy(true);
     const [{ apiPost }, session] = await Promise.all([import("../lib/api-client.ts"), import("../lib/session.ts")]);
     await apiPost("/v1/user/logout-all", {}, { lang, token: session.sessionToken() });
@@ -61,14 +66,17 @@ export default function Security() {
           </li>
         ))}
       </ul>
-      <p className="actions">
-        <button type="button" className="button secondary" disabled={busy} onClick={() => void signOutEverywhere()}>
+      <form className="actions" method="post" action={localizePath(lang, "/signout")} onSubmit={(e) => void signOutEverywhere(e)}>
+        <TokenField token={signOutToken} />
+        <input type="hidden" name="scope" value={SIGN_OUT_EVERYWHERE} />
+        <input type="hidden" name={RETURN_PARAM} value={localizePath(lang, "/")} />
+        <button type="submit" className="button secondary" disabled={busy}>
           {t("security.signOutAll")}
         </button>
         <LocalLink to="/changepwd" className="button secondary">
           {t("security.changePassword")}
         </LocalLink>
-      </p>
+      </form>
     </AccountPage>
   );
 }

@@ -5,9 +5,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { sessions, users, verificationCodes } from "../db/schema.ts";
+import { guestCheckTokens, loginFailures, mailQueue, partnerReferrals, sessions, users, verificationCodes } from "../db/schema.ts";
 import { call, useTestApp } from "../../tests/support/test-app.ts";
 import { accountSteps, newEmail, PASSWORD } from "../../tests/support/accounts.ts";
+import type { ApiPath } from "../../shared/api/endpoints.ts";
+import { encodeAuthString } from "../../shared/guest-auth.ts";
+import { SEND_LIMITS } from "../domain/accounts/accounts-service.ts";
 
 let clock = new Date("2026-12-01T10:00:00Z");
 const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));
@@ -87,6 +90,50 @@ describe("sign-up and log-in", () => {
     expect(await t.services.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
   });
 
+  it("answers a registration attempt for a registered address like a wrong code, and makes no second account", async () => {
+    const registered = await signUp();
+    advance(180_000);
+    const fresh = newEmail();
+    // Both addresses get a REGISTER code row; only the new one's mail carries the code.
+    for (const email of [registered, fresh]) await call(t.app, "/v1/send/verify-code", { email, password: PASSWORD, codeType: "REGISTER" });
+    const freshCode = await codeMailedTo(fresh);
+    const guess = freshCode === "123456" ? "654321" : "123456";
+    const attempt = (email: string) => call(t.app, "/v1/user/register", { email, password: PASSWORD, verifyCode: guess, codeType: "REGISTER" }, { lang: "tr" });
+    const a = await attempt(registered);
+    const b = await attempt(fresh);
+    expect(a.body).toMatchObject({ success: false, code: "CODE_INVALID" });
+    expect(JSON.stringify(a.body)).toBe(JSON.stringify(b.body));
+    expect(await t.services.database.db.$count(users, eq(users.email, registered))).toBe(1);
+  });
+
+  it("binds a code to its purpose: a sign-up code does not reset a password", async () => {
+    const email = newEmail();
+    await call(t.app, "/v1/send/verify-code", { email, password: PASSWORD, codeType: "REGISTER" });
+    const verifyCode = await codeMailedTo(email);
+    const reset = await call(t.app, "/v1/reset/password", { email, verifyCode, password: "Madeira levada walk" });
+    expect(reset.body).toMatchObject({ success: false, code: "CODE_INVALID" });
+    expect((await call(t.app, "/v1/check/verify-code", { email, codeType: "FINDPASSWORD", verifyCode })).body.code).toBe("CODE_INVALID");
+    // ... and stays good for what it was sent for.
+    expect((await call(t.app, "/v1/user/register", { email, password: PASSWORD, verifyCode, codeType: "REGISTER" })).body.success).toBe(true);
+  });
+
+  it("records the visit's partner, sub id and source type on the new account", async () => {
+    const email = newEmail();
+    await call(t.app, "/v1/send/verify-code", { email, password: PASSWORD, codeType: "REGISTER" });
+    const verifyCode = await codeMailedTo(email);
+    const fields = { email, password: PASSWORD, verifyCode, codeType: "REGISTER", partnerMerchantId: 1002, partnerMerchantSubId: "winter_list", sourceType: "GOOGLE_ADS" };
+    expect((await call(t.app, "/v1/user/register", fields)).body.success).toBe(true);
+    const [user] = await t.services.database.db.select().from(users).where(eq(users.email, email));
+    expect(user).toMatchObject({ merchantId: 1002, merchantSubId: "winter_list", sourceType: "GOOGLE_ADS" });
+  });
+
+  it("refuses a sign-up code without a password with the rule's message, sending nothing", async () => {
+    const email = newEmail();
+    const r = await call(t.app, "/v1/send/verify-code", { email, codeType: "REGISTER" }, { lang: "de" });
+    expect(r.body).toMatchObject({ success: false, code: "WEAK_PASSWORD", msg: expect.stringContaining("Passwort") });
+    expect(await t.services.database.db.$count(verificationCodes, eq(verificationCodes.email, email))).toBe(0);
+  });
+
   it("refuses weak and common passwords with their own messages", async () => {
     const short = await call(t.app, "/v1/send/verify-code", { email: newEmail(), password: "short", codeType: "REGISTER" });
     expect(short.body.code).toBe("WEAK_PASSWORD");
@@ -129,8 +176,43 @@ describe("sessions and passwords", () => {
     const email = await signUp();
     const { token } = (await logIn(email)).obj!;
     expect((await call(t.app, "/v1/user/logout", {}, { token })).body.success).toBe(true);
-    const info = await call(t.app, "/v1.1/query/user-info", {}, { token });
-    expect(info.body.code).toBe("SESSION_REQUIRED");
+    // Every call that needs a session, with the revoked token (pages: tests/e2e/accounts.spec.ts).
+    const needsSession: [ApiPath, Record<string, unknown>][] = [
+      ["/v1.1/query/user-info", {}],
+      ["/v1/user/sessions", {}],
+      ["/v1/user/logout-all", {}],
+      ["/v1/update/password", { oldPassword: PASSWORD, password: "Porto at dawn 2026" }],
+    ];
+    for (const [path, fields] of needsSession) {
+      const r = await call(t.app, path, fields, { token, lang: "de" });
+      expect(r.body, path).toMatchObject({ success: false, code: "SESSION_REQUIRED", msg: expect.stringContaining("melden Sie sich") });
+    }
+    // Nothing changed behind it: the old password still signs in.
+    expect((await logIn(email)).success).toBe(true);
+  });
+
+  it("ends a session 180 days after it began, whatever the browser keeps", async () => {
+    const email = await signUp();
+    const { token } = (await logIn(email)).obj!;
+    advance(180 * 86_400_000 - 60_000);
+    expect((await call(t.app, "/v1.1/query/user-info", {}, { token })).body.success).toBe(true);
+    advance(60_000);
+    expect((await call(t.app, "/v1.1/query/user-info", {}, { token })).body.code).toBe("SESSION_REQUIRED");
+  });
+
+  it("shows the balance in the display currency", async () => {
+    const { token } = (await logIn(await signUp())).obj!;
+    const info = await call(t.app, "/v1.1/query/user-info", {}, { token, headers: { cookie: "currency=EUR" } });
+    expect(info.body.obj).toMatchObject({ balance: 0, balanceFormatter: "€0.00" });
+  });
+
+  it("refuses a change of password with a wrong current password, changing nothing", async () => {
+    const email = await signUp();
+    const { token } = (await logIn(email)).obj!;
+    const wrong = await call(t.app, "/v1/update/password", { oldPassword: "not my password", password: "Porto at dawn 2026" }, { token, lang: "es" });
+    expect(wrong.body).toMatchObject({ success: false, code: "WRONG_PASSWORD" });
+    expect(wrong.body.msg).toMatch(/contraseña/i);
+    expect((await logIn(email)).success).toBe(true);
   });
 
   it("mails a notice, in the account's language, when a browser it has not seen signs in", async () => {
@@ -200,6 +282,34 @@ describe("sessions and passwords", () => {
     const [h, p, s] = token.split(".");
     const tampered = `${h}.${p}.${s.slice(0, -2)}${s.endsWith("AA") ? "BB" : "AA"}`;
     expect((await call(t.app, "/v1.1/query/user-info", {}, { token: tampered })).body.code).toBe("SESSION_REQUIRED");
+  });
+});
+
+describe("limits on sending codes (PRODUCT.md#verification-code)", () => {
+  it("sends at most 5 codes an hour to one address, the 180 s wait kept, then more after the hour", async () => {
+    const email = newEmail();
+    const send = (lang?: string) => call(t.app, "/v1/send/verify-code", { email, codeType: "FINDPASSWORD" }, { lang });
+    const start = clock.getTime();
+    for (let i = 0; i < SEND_LIMITS.perEmail.max; i++) {
+      expect((await send()).body.success, `send ${i + 1}`).toBe(true);
+      advance(180_000);
+    }
+    const sixth = await send("ja");
+    expect(sixth.body).toMatchObject({ success: false, code: "SENDS_THROTTLED" });
+    expect(sixth.body.msg).not.toMatch(/[A-Za-z]{5}/);
+    clock = new Date(start + SEND_LIMITS.perEmail.windowMs);
+    expect((await send()).body.success).toBe(true);
+  });
+
+  it("sends at most 20 codes an hour from one client address, to any addresses", async () => {
+    // Through the service both doors share: the API's burst limit (10 a minute) would stop a
+    // quick loop first.
+    const client = { ip: "198.51.100.77" };
+    const send = () => t.services.accounts.sendCode({ email: newEmail(), codeType: "FINDPASSWORD", lang: "en", client });
+    for (let i = 0; i < SEND_LIMITS.perIp.max; i++) expect((await send()).ok, `send ${i + 1}`).toBe(true);
+    expect(await send()).toEqual({ ok: false, code: "SENDS_THROTTLED" });
+    advance(SEND_LIMITS.perIp.windowMs);
+    expect((await send()).ok).toBe(true);
   });
 });
 
@@ -279,5 +389,93 @@ describe("captcha challenge", () => {
     expect(a.body).toMatchObject({ success: true, obj: { parameters: { algorithm: "SHA-256" } } });
     expect(a.body.obj!.signature).toMatch(/^[0-9a-f]{64}$/);
     expect(b.body.obj!.parameters.nonce).not.toBe(a.body.obj!.parameters.nonce);
+  });
+});
+
+/** Every new contract endpoint with a well-formed body, and what it authenticates with. */
+type Auth = "session" | "partner";
+const sampleEmail = "traveller@example.com";
+const ENDPOINTS: { path: ApiPath; body: Record<string, unknown>; optional?: string[]; auth?: Auth }[] = [
+  { path: "/v1/send/verify-code", body: { email: sampleEmail, password: PASSWORD, codeType: "REGISTER", partnerMerchantId: 1001, partnerMerchantSubId: "spring" }, optional: ["password", "partnerMerchantId", "partnerMerchantSubId"] },
+  { path: "/v1/check/verify-code", body: { email: sampleEmail, codeType: "REGISTER", verifyCode: "123456" } },
+  {
+    path: "/v1/user/register",
+    body: { email: sampleEmail, password: PASSWORD, verifyCode: "123456", codeType: "REGISTER", partnerMerchantId: 1001, partnerMerchantSubId: "spring", sourceType: "GOOGLE_ADS" },
+    optional: ["partnerMerchantId", "partnerMerchantSubId", "sourceType"],
+  },
+  { path: "/v1/user/login", body: { email: sampleEmail, password: PASSWORD, sourceType: "GOOGLE_ADS" }, optional: ["sourceType"] },
+  { path: "/v1/user/oauth", body: { type: "WEB_ANONYMITY", rspToken: "", authString: encodeAuthString({ d: "device-0123456789", c: 1001, cs: "spring" }) } },
+  { path: "/v1/user/guest-login", body: { idToken: "a".repeat(43), email: "", loginType: "WEB_CLIENT_ANONYMITY_LOGIN", sourceType: "GOOGLE_ADS" }, optional: ["sourceType"] },
+  { path: "/v1/reset/password", body: { email: sampleEmail, verifyCode: "123456", password: PASSWORD } },
+  { path: "/v1/update/password", body: { oldPassword: PASSWORD, password: "Porto at dawn 2026" }, auth: "session" },
+  { path: "/v1/user/logout", body: {}, auth: "session" },
+  { path: "/v1/user/sessions", body: {}, auth: "session" },
+  { path: "/v1/user/logout-all", body: {}, auth: "session" },
+  { path: "/v1.1/query/user-info", body: {}, auth: "session" },
+  { path: "/v1/captcha/challenge", body: {} },
+  { path: "/v1/promotion/registerUser", body: { email: sampleEmail, merchantSubId: "spring", sourceType: "PARTNER_API" }, optional: ["merchantSubId", "sourceType"], auth: "partner" },
+];
+
+/**
+ * Every new endpoint against every kind of bad input: a field of the wrong type, missing, 10 KB
+ * long, an unknown field and a bad e-mail. Each is refused with a 400 in the request's language
+ * (German here) and changes nothing, not even the session the call was made with.
+ */
+describe("bad input, endpoint by endpoint", () => {
+  const long = "x".repeat(10_240);
+  const wrongType = (value: unknown) => (typeof value === "number" ? String(value) : 12345);
+  const cases = ENDPOINTS.flatMap(({ path, body, optional = [], auth }) => [
+    { path, auth, what: "an unknown field", fields: { ...body, isAdmin: true } },
+    { path, auth, what: "a bad e-mail", fields: { ...body, email: "traveller@example" } },
+    { path, auth, what: "a 10 KB e-mail", fields: { ...body, email: `${long}@example.com` } },
+    ...Object.keys(body).flatMap((key) => [
+      { path, auth, what: `${key} of the wrong type`, fields: { ...body, [key]: wrongType(body[key]) } },
+      { path, auth, what: `${key} 10 KB long`, fields: { ...body, [key]: long } },
+      ...(optional.includes(key) ? [] : [{ path, auth, what: `${key} missing`, fields: Object.fromEntries(Object.entries(body).filter(([k]) => k !== key)) }]),
+    ]),
+  ]);
+
+  const db = () => t.services.database.db;
+  const counts = async () =>
+    Promise.all([users, sessions, verificationCodes, mailQueue, loginFailures, guestCheckTokens, partnerReferrals].map((table) => db().$count(table)));
+
+  it.each(cases.map((c) => [c.path, c.what, c] as const))("%s: %s is refused with a 400 in the request's language, changing nothing", async (_path, _what, c) => {
+    const token =
+      c.auth === "session"
+        ? (await logIn(await signUp())).obj!.token
+        : c.auth === "partner"
+          ? (await t.services.partners.issueKey("GAPYEAR"))!.apiKey
+          : undefined;
+    const before = await counts();
+    const r = await call(t.app, c.path, c.fields, { token, lang: "de" });
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ success: false, code: "INVALID_FIELD", obj: null });
+    expect(r.body.msg).toMatch(/Feld/);
+    expect(await counts()).toEqual(before);
+    if (c.auth === "session") expect((await call(t.app, "/v1.1/query/user-info", {}, { token })).body.success).toBe(true);
+  });
+});
+
+/** PRODUCT.md#clock-and-replay: every account call that changes state is checked for both. */
+describe("state-changing account calls: clock and replay", () => {
+  const READS: ApiPath[] = ["/v1/user/sessions", "/v1.1/query/user-info", "/v1/captcha/challenge"];
+  const writes = ENDPOINTS.filter((e) => !READS.includes(e.path));
+
+  it("are registered as state-changing, and the reads are not", () => {
+    const mutating = new Set(t.app.apiOperations.filter((op) => op.mutates).map((op) => op.path));
+    for (const { path } of writes) expect(mutating.has(path), path).toBe(true);
+    for (const path of READS) expect(mutating.has(path), path).toBe(false);
+  });
+
+  it.each(writes.map((e) => [e.path, e] as const))("%s refuses a replayed request id and a clock 10 minutes off", async (_path, { path, body, auth }) => {
+    const token =
+      auth === "session" ? (await logIn(await signUp())).obj!.token : auth === "partner" ? (await t.services.partners.issueKey("GAPYEAR"))!.apiKey : undefined;
+    const skewed = await call(t.app, path, body, { token, meta: { currentTime: Date.now() - 10 * 60_000 } });
+    expect(skewed.body.code).toBe("CLOCK_SKEW");
+    const requestId = `replay-${Math.random().toString(36).slice(2)}`;
+    await call(t.app, path, body, { token, meta: { requestId } });
+    const replayed = await call(t.app, path, body, { token, meta: { requestId } });
+    expect(replayed.status).toBe(409);
+    expect(replayed.body.code).toBe("REPLAYED_REQUEST");
   });
 });

@@ -89,6 +89,13 @@ describe("guest log-in", () => {
     expect((await secondStep(late)).body).toMatchObject({ success: false, code: "GUEST_TOKEN_INVALID" });
   });
 
+  it("has no password to change: a guest's change of password is refused", async () => {
+    const token = await guestLogIn({ d: newDevice() });
+    const r = await call(t.app, "/v1/update/password", { oldPassword: "", password: "Porto at dawn 2026" }, { token });
+    expect(r.body).toMatchObject({ success: false, code: "SESSION_REQUIRED" });
+    expect((await userRow(token)).passwordHash).toBeNull();
+  });
+
   it("refuses a second step naming an e-mail that is not the guest's", async () => {
     const { checkToken } = (await firstStep({ d: newDevice() })).body.obj!;
     expect((await secondStep(checkToken, { email: "someone@example.com" })).body.code).toBe("GUEST_TOKEN_INVALID");
@@ -138,6 +145,17 @@ describe("captcha", () => {
     for (let i = 0; i < 5; i++) await guestLogIn({ d: newDevice() }, { ip });
     const wrong = await firstStep({ d: newDevice() }, { ip, rspToken: Buffer.from('{"challenge":{},"solution":{}}').toString("base64") });
     expect(wrong.body.code).toBe("RT_NOBEL_ERROR_10029");
+  });
+
+  it("without a trusted country header, takes the country of the client address from the offline database", async () => {
+    // 193.99.144.80 is in Germany, 2001:67c:2e8:22::c100:68b in the Netherlands, 8.8.8.8 in the
+    // United States (the store's country here).
+    expect((await firstStep({ d: newDevice() }, { ip: "193.99.144.80" })).body.code).toBe("RT_NOBEL_ERROR_10029");
+    expect((await firstStep({ d: newDevice() }, { ip: "2001:67c:2e8:22::c100:68b" })).body.code).toBe("RT_NOBEL_ERROR_10029");
+    await guestLogIn({ d: newDevice() }, { ip: "8.8.8.8" });
+    // The proxy's word wins over the database's.
+    await guestLogIn({ d: newDevice() }, { ip: "193.99.144.80", headers: { "cf-ipcountry": "US" } });
+    expect((await firstStep({ d: newDevice() }, { ip: "8.8.8.8", headers: { "cf-ipcountry": "JP" } })).body.code).toBe("RT_NOBEL_ERROR_10029");
   });
 
   it("is asked of visitors from another country than the store's; not of the store's own or unknown ones", async () => {

@@ -18,6 +18,9 @@ export const FORM_LIMITS = {
   forgotPwd: { max: 10, windowMs: 60_000 },
   resetpwd: { max: 10, windowMs: 60_000 },
   changepwd: { max: 10, windowMs: 60_000 },
+  // Sign-out (and sign out everywhere) without JavaScript; its API twins have no burst limit of
+  // their own, so this one is the account forms' burst limit.
+  signout: { max: 10, windowMs: 60_000 },
 } as const satisfies Record<string, { max: number; windowMs: number }>;
 
 export type FormName = keyof typeof FORM_LIMITS;

@@ -8,7 +8,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { gotoReady, localize, SLOW, type Lang } from "./helpers.ts";
 
@@ -84,7 +84,8 @@ async function logIn(page: Page, lang: Lang, email: string, password = PASSWORD)
 }
 
 const accountMenu = (page: Page) => page.locator(".account-menu summary");
-const loginButton = (page: Page) => page.locator(".account-entry button");
+/** The header's Login: a link to /login that opens the chooser instead once the page runs. */
+const loginButton = (page: Page) => page.locator(".account-entry a").first();
 
 async function signOut(page: Page) {
   await accountMenu(page).click();
@@ -139,67 +140,84 @@ test("client-side checks: e-mail format and password length, in the page's langu
   await expect(page.locator('input[name="email"]')).toHaveAttribute("aria-invalid", "true");
 });
 
-test("a forgotten password is reset with the e-mailed code", async ({ page }) => {
-  await ownAddress(page);
-  const email = newEmail();
-  await signUp(page, "en", email);
-  await page.getByRole("dialog").locator('button[type="submit"]').click();
-  await signOut(page);
+const RESET_WORDS = {
+  en: { resendIn: /Send a new code in [23]:\d\d/, done: "Your password has been changed" },
+  "zh-CN": { resendIn: /[23]:\d\d 后可重新发送/, done: "密码已修改" },
+} as const;
 
-  await gotoReady(page, "/forgotPwd");
-  await page.locator('input[name="email"]').fill(email);
-  const before = await outboxNow();
-  await page.locator('main button[type="submit"]').click();
-  await expect(page.getByRole("dialog")).toBeVisible(SLOW);
-  // The resend link counts down from 3:00 and cannot be used yet.
-  const resend = page.getByRole("dialog").locator(".link-button");
-  await expect(resend).toBeDisabled();
-  await expect(resend).toHaveText(/Send a new code in [23]:\d\d/);
-  await typeCode(page, await mailedCode(email, before));
-  await expect(page).toHaveURL(/\/resetpwd$/, SLOW);
-  await page.locator('input[name="password"]').fill("a brand new secret");
-  await page.locator('main button[type="submit"]').click();
-  await expect(page.locator(".success-text")).toContainText("Your password has been changed", SLOW);
+for (const lang of ["en", "zh-CN"] as const) {
+  test(`${lang}: a forgotten password is reset with the e-mailed code`, async ({ page }) => {
+    const words = RESET_WORDS[lang];
+    await ownAddress(page);
+    const email = newEmail();
+    await signUp(page, lang, email);
+    await page.getByRole("dialog").locator('button[type="submit"]').click();
+    await signOut(page);
 
-  await logIn(page, "en", email, "a brand new secret");
-  await expect(accountMenu(page)).toContainText(email, SLOW);
-});
+    await gotoReady(page, localize(lang, "/forgotPwd"));
+    await page.locator('input[name="email"]').fill(email);
+    const before = await outboxNow();
+    await page.locator('main button[type="submit"]').click();
+    await expect(page.getByRole("dialog")).toBeVisible(SLOW);
+    // The resend link counts down from 3:00 and cannot be used yet.
+    const resend = page.getByRole("dialog").locator(".link-button");
+    await expect(resend).toBeDisabled();
+    await expect(resend).toHaveText(words.resendIn);
+    await typeCode(page, await mailedCode(email, before));
+    await expect(page).toHaveURL(new RegExp(`${localize(lang, "/resetpwd")}$`), SLOW);
+    await page.locator('input[name="password"]').fill("a brand new secret");
+    await page.locator('main button[type="submit"]').click();
+    await expect(page.locator(".success-text")).toContainText(words.done, SLOW);
 
-test("changing the password signs out the other browsers; the security page lists sessions", async ({ page, browser }) => {
-  await ownAddress(page);
-  const email = newEmail();
-  await signUp(page, "en", email);
-  await page.getByRole("dialog").locator('button[type="submit"]').click();
-  await expect(accountMenu(page)).toContainText(email);
+    await logIn(page, lang, email, "a brand new secret");
+    await expect(accountMenu(page)).toContainText(email, SLOW);
+  });
+}
 
-  const other = await (browser as Browser).newContext();
-  const otherPage = await other.newPage();
-  await otherPage.setExtraHTTPHeaders({ "x-forwarded-for": uniqueIp() });
-  await logIn(otherPage, "en", email);
-  await expect(accountMenu(otherPage)).toContainText(email, SLOW);
+const CHANGE_WORDS = {
+  en: { thisDevice: "This device", change: "Change password", done: "Your password has been changed" },
+  de: { thisDevice: "Dieses Gerät", change: "Passwort ändern", done: "Ihr Passwort wurde geändert" },
+} as const;
 
-  await accountMenu(page).click();
-  await page.locator(".account-menu a").click();
-  await expect(page).toHaveURL(/\/security$/, SLOW);
-  await expect(page.locator(".session-list li")).toHaveCount(2);
-  await expect(page.locator(".session-list")).toContainText("This device");
+for (const lang of ["en", "de"] as const) {
+  test(`${lang}: changing the password signs out the other browsers; the security page lists sessions`, async ({ page, browser }) => {
+    const words = CHANGE_WORDS[lang];
+    await ownAddress(page);
+    const email = newEmail();
+    await signUp(page, lang, email);
+    await page.getByRole("dialog").locator('button[type="submit"]').click();
+    await expect(accountMenu(page)).toContainText(email);
 
-  await page.getByRole("link", { name: "Change password" }).click();
-  await expect(page).toHaveURL(/\/changepwd$/, SLOW);
-  await page.locator('input[name="oldPassword"]').fill(PASSWORD);
-  await page.locator('input[name="password"]').fill("another good secret");
-  await page.locator('main button[type="submit"]').click();
-  await expect(page.locator(".success-text")).toContainText("Your password has been changed", SLOW);
+    const other = await (browser as Browser).newContext();
+    const otherPage = await other.newPage();
+    await otherPage.setExtraHTTPHeaders({ "x-forwarded-for": uniqueIp() });
+    await logIn(otherPage, lang, email);
+    await expect(accountMenu(otherPage)).toContainText(email, SLOW);
 
-  await otherPage.reload();
-  await expect(loginButton(otherPage)).toBeVisible(SLOW);
-  await expect(otherPage.locator(".account-menu")).toHaveCount(0);
-  await other.close();
+    await accountMenu(page).click();
+    await page.locator(".account-menu a").click();
+    await expect(page).toHaveURL(new RegExp(`${localize(lang, "/security")}$`), SLOW);
+    await expect(page.locator(".session-list li")).toHaveCount(2);
+    await expect(page.locator(".session-list")).toContainText(words.thisDevice);
 
-  // Signing out on an account page goes home.
-  await signOut(page);
-  await expect(page).toHaveURL(/\/$/);
-});
+    await page.getByRole("link", { name: words.change }).click();
+    await expect(page).toHaveURL(new RegExp(`${localize(lang, "/changepwd")}$`), SLOW);
+    await page.locator('input[name="oldPassword"]').fill(PASSWORD);
+    await page.locator('input[name="password"]').fill("another good secret");
+    await page.locator('main button[type="submit"]').click();
+    await expect(page.locator(".success-text")).toContainText(words.done, SLOW);
+
+    // The other browser's session was ended on the server: its next page is drawn signed out.
+    await otherPage.reload();
+    await expect(loginButton(otherPage)).toBeVisible(SLOW);
+    await expect(otherPage.locator(".account-menu")).toHaveCount(0);
+    await other.close();
+
+    // Signing out on an account page goes home.
+    await signOut(page);
+    await expect(page).toHaveURL(new RegExp(`${localize(lang, "/").replace(/\/$/, "")}/?$`));
+  });
+}
 
 test("continue as a guest from another country: the captcha is solved in the browser", async ({ page }) => {
   test.setTimeout(90_000);
@@ -211,6 +229,12 @@ test("continue as a guest from another country: the captcha is solved in the bro
   await chooser.getByRole("button", { name: "ゲストとして続ける" }).click();
   const captcha = chooser.getByRole("checkbox", { name: "私はロボットではありません" });
   await expect(captcha).toBeVisible(SLOW);
+  // Spec section 8: the captcha appears with the "tick the captcha" message; Continue without it stops there.
+  const tick = "先に「私はロボットではありません」にチェックを入れてください。";
+  await expect(chooser.getByRole("alert")).toHaveText(tick);
+  await chooser.getByRole("button", { name: "ゲストとして続ける" }).click();
+  await expect(chooser.getByRole("alert")).toHaveText(tick);
+  await expect(page.locator(".account-menu")).toHaveCount(0);
   await captcha.click();
   await expect(captcha).toHaveAttribute("aria-checked", "true", { timeout: 60_000 });
   await expect(captcha).toContainText("確認済み");
@@ -227,12 +251,89 @@ test("continue as a guest at home: no captcha; Escape closes the chooser", async
   await gotoReady(page, "/?login=0");
   const chooser = page.getByRole("dialog");
   await expect(chooser).toBeVisible(SLOW);
+  // At most 400 px wide (spec section 2), here on a wide window.
+  expect((await chooser.boundingBox())!.width).toBeLessThanOrEqual(400);
   await page.keyboard.press("Escape");
   await expect(chooser).toBeHidden();
   await loginButton(page).click();
   await chooser.getByRole("button", { name: "Continue as guest" }).click();
   await expect(chooser).toBeHidden(SLOW);
   await expect(accountMenu(page)).toContainText("Guest user", SLOW);
+  const record = await page.evaluate(() => JSON.parse(localStorage.getItem("roamwell.session") ?? "null") as unknown);
+  expect(record).toMatchObject({ loginType: "guestLogin", email: null });
+});
+
+test("a partner's visitor: the merchant is looked up before the guest log-in, Continue shows it is busy, a failure is a toast", async ({ page }) => {
+  await ownAddress(page, { "cf-ipcountry": "US" });
+  await gotoReady(page, "/de?shortcode=travelnotes&subid=spring-post");
+  const calls: string[] = [];
+  let authString = "";
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/allianceApi/") || pathname.startsWith("/v1/user/")) calls.push(pathname);
+    if (pathname === "/v1/user/oauth") authString = (JSON.parse(request.postData()!) as { authString: string }).authString;
+  });
+  // The second step is held, then answered with a failure as the server words it.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/v1/user/guest-login", async (route) => {
+    await held;
+    await route.fulfill({ json: { code: "GUEST_TOKEN_INVALID", success: false, msg: "Bitte fahren Sie noch einmal als Gast fort.", obj: null } });
+  });
+
+  await loginButton(page).click();
+  const chooser = page.getByRole("dialog");
+  await chooser.getByRole("button", { name: "Als Gast fortfahren" }).click();
+  const busy = chooser.getByRole("button", { name: "Bitte warten…" });
+  await expect(busy).toBeDisabled(SLOW);
+  await expect(busy).toHaveAttribute("aria-busy", "true");
+  release();
+  await expect(page.locator(".toast")).toHaveText("Bitte fahren Sie noch einmal als Gast fort.", SLOW);
+  await expect(chooser.getByRole("button", { name: "Als Gast fortfahren" })).toBeEnabled();
+  expect(calls).toEqual(["/allianceApi/v3/open/queryMerchantInviteLink", "/v1/user/oauth", "/v1/user/guest-login"]);
+  // The first step carried the partner: merchant 1001 (TRAVELNOTES) and the sub id.
+  expect(JSON.parse(Buffer.from(authString, "base64url").toString("utf8"))).toMatchObject({ c: 1001, cs: "spring-post" });
+  await expect(page.locator(".account-menu")).toHaveCount(0);
+});
+
+test("a partner's visitor who signs up gets the success toast instead of the welcome dialog", async ({ page }) => {
+  await ownAddress(page);
+  await gotoReady(page, "/?shortcode=NOMADDESK");
+  const email = newEmail();
+  await signUp(page, "en", email);
+  await expect(page.locator(".toast")).toHaveText("Registration successful. Welcome!", SLOW);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(accountMenu(page)).toContainText(email, SLOW);
+});
+
+test("a sign-up or log-in begun on a plan page returns to it", async ({ page }) => {
+  await ownAddress(page, { "cf-ipcountry": "US" });
+  const plan = "/ja/japan/10gb-30-days";
+  await gotoReady(page, plan);
+  await loginButton(page).click();
+  await page.getByRole("dialog").getByRole("link", { name: "アカウントを作成" }).click();
+  await expect(page).toHaveURL(/\/ja\/signup\?redirect=%2Fja%2Fjapan%2F10gb-30-days$/, SLOW);
+  const email = newEmail();
+  const form = page.locator("main form");
+  await form.locator('input[name="email"]').fill(email);
+  await form.locator('input[name="password"]').fill(PASSWORD);
+  const before = await outboxNow();
+  await form.locator('button[type="submit"]').click();
+  await typeCode(page, await mailedCode(email, before));
+  await expect(page).toHaveURL(new RegExp(`${plan}$`), SLOW);
+  await page.getByRole("dialog").locator('button[type="submit"]').click();
+
+  // Sign-out leaves a plan page as it is; a log-in from its chooser comes back to it.
+  await signOut(page);
+  await expect(page).toHaveURL(new RegExp(`${plan}$`));
+  await loginButton(page).click();
+  await page.getByRole("dialog").getByRole("link", { name: "ログイン" }).click();
+  await expect(page).toHaveURL(/\/ja\/login\?redirect=/, SLOW);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('main button[type="submit"]').click();
+  await expect(page).toHaveURL(new RegExp(`${plan}$`), SLOW);
+  await expect(accountMenu(page)).toContainText(email, SLOW);
 });
 
 test("a signed-out visitor opening a guarded page is sent to log in, and returns there", async ({ page }) => {
@@ -266,6 +367,9 @@ test("code boxes: paste fills all, a non-digit is flagged, Backspace moves back"
   await expect(dialog).toBeVisible(SLOW);
   const boxes = dialog.locator(".code-boxes input");
   await expect(boxes).toHaveCount(6);
+  // At most 500 px wide (spec section 2).
+  expect((await dialog.boundingBox())!.width).toBeLessThanOrEqual(500);
+  expect((await dialog.boundingBox())!.width).toBeGreaterThan(400);
   await expect(boxes.first()).toHaveAttribute("inputmode", "numeric");
 
   await page.keyboard.type("12");
@@ -292,24 +396,114 @@ test("code boxes: paste fills all, a non-digit is flagged, Backspace moves back"
   await expect(dialog.getByRole("alert")).not.toHaveText("Please enter digits only.");
 });
 
+test("?login=3 reopens this tab's code dialog, ?login=-1 closes it; without a code request 3 opens the chooser", async ({ page }) => {
+  await ownAddress(page);
+  const email = newEmail();
+  await signUp(page, "en", email);
+  await page.getByRole("dialog").locator('button[type="submit"]').click();
+  await signOut(page);
+
+  await gotoReady(page, "/es/forgotPwd");
+  await page.locator('input[name="email"]').fill(email);
+  const before = await outboxNow();
+  await page.locator('main button[type="submit"]').click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible(SLOW);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  // A new page load of the same tab: the request (never the password) was kept for it.
+  await gotoReady(page, "/es?login=3");
+  await expect(dialog).toBeVisible(SLOW);
+  await expect(dialog).toContainText(`${email.slice(email.indexOf("@") - 4, email.indexOf("@"))}@*******.com`);
+  // The countdown goes on from the first send: the server would refuse a new code before 180 s.
+  await expect(dialog.locator(".link-button")).toBeDisabled();
+  // Status -1 from the address closes it (a navigation inside the app).
+  await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate("/es?login=-1"));
+  await expect(dialog).toBeHidden();
+  await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate("/es?login=3"));
+  await expect(dialog).toBeVisible(SLOW);
+  await typeCode(page, await mailedCode(email, before));
+  await expect(page).toHaveURL(/\/es\/resetpwd$/, SLOW);
+
+  // Used up: the same address now opens the chooser, as it does in a tab that never asked for a code.
+  await gotoReady(page, "/es?login=3");
+  await expect(page.getByRole("dialog")).toHaveClass(/chooser/, SLOW);
+  const fresh = await page.context().newPage();
+  await gotoReady(fresh, "/?login=3");
+  await expect(fresh.getByRole("dialog")).toHaveClass(/chooser/, SLOW);
+  await fresh.close();
+});
+
+test("sign out everywhere on the security page ends this browser's session and the others'", async ({ page, browser }) => {
+  await ownAddress(page);
+  const email = newEmail();
+  await signUp(page, "tr", email);
+  await page.getByRole("dialog").locator('button[type="submit"]').click();
+  await expect(accountMenu(page)).toContainText(email, SLOW);
+  const other = await (browser as Browser).newContext();
+  const otherPage = await other.newPage();
+  await otherPage.setExtraHTTPHeaders({ "x-forwarded-for": uniqueIp() });
+  await logIn(otherPage, "tr", email);
+  await expect(accountMenu(otherPage)).toContainText(email, SLOW);
+
+  await gotoReady(page, "/tr/security");
+  await page.getByRole("button", { name: "Tüm cihazlardan çıkış yap" }).click();
+  await expect(page).toHaveURL(/\/tr$/, SLOW);
+  await expect(loginButton(page)).toBeVisible(SLOW);
+  await otherPage.reload();
+  await expect(loginButton(otherPage)).toBeVisible(SLOW);
+  await other.close();
+});
+
+test("the browser keeps the session 180 days: a cookie and a timestamped local record; an older record signs out at start", async ({ page, context }) => {
+  await ownAddress(page);
+  const email = newEmail();
+  await signUp(page, "en", email);
+  await page.getByRole("dialog").locator('button[type="submit"]').click();
+  await expect(accountMenu(page)).toContainText(email, SLOW);
+  const cookie = (await context.cookies()).find((c) => c.name === "session")!;
+  expect(cookie).toMatchObject({ path: "/", sameSite: "Lax" });
+  expect(Math.abs(cookie.expires - (Date.now() / 1000 + 15_552_000))).toBeLessThan(120);
+  const record = await page.evaluate(() => JSON.parse(localStorage.getItem("roamwell.session") ?? "null") as { loginType: string; email: string; at: number });
+  expect(record).toMatchObject({ loginType: "accountLogin", email });
+  expect(Math.abs(record.at - Date.now())).toBeLessThan(120_000);
+
+  // The record says the session began 15 552 000 001 ms ago: the next start drops it.
+  await page.evaluate(() => {
+    const kept = JSON.parse(localStorage.getItem("roamwell.session")!) as { at: number };
+    localStorage.setItem("roamwell.session", JSON.stringify({ ...kept, at: Date.now() - 15_552_000_001 }));
+  });
+  await page.reload();
+  await expect(loginButton(page)).toBeVisible(SLOW);
+  await expect(page.locator(".account-menu")).toHaveCount(0);
+  expect((await context.cookies()).find((c) => c.name === "session")).toBeUndefined();
+  expect(await page.evaluate(() => localStorage.getItem("roamwell.session"))).toBeNull();
+});
+
+/** The no-JavaScript sign-up: code sent, then code and password; lands signed in. */
+async function signUpWithoutScript(page: Page, email: string) {
+  await page.goto("/signup");
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  const before = await outboxNow();
+  await page.locator('main button[type="submit"]').click();
+  await expect(page.locator("main")).toContainText(`We sent a code to ${email}`);
+  await page.locator('input[name="code"]').fill(await mailedCode(email, before));
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('main button[type="submit"]').click();
+  await expect(accountMenu(page)).toContainText(email);
+}
+
+const sessionCookieOf = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === "session");
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("/login posts to the page and signs in with the session cookie", async ({ page, context }) => {
-    const ip = uniqueIp();
     const email = newEmail();
-    // An account made through the no-JavaScript sign-up: code sent, then code and password.
-    await page.setExtraHTTPHeaders({ "x-forwarded-for": ip });
-    await page.goto("/signup");
-    await page.locator('input[name="email"]').fill(email);
-    await page.locator('input[name="password"]').fill(PASSWORD);
-    const before = await outboxNow();
-    await page.locator('main button[type="submit"]').click();
-    await expect(page.locator("main")).toContainText(`We sent a code to ${email}`);
-    await page.locator('input[name="code"]').fill(await mailedCode(email, before));
-    await page.locator('input[name="password"]').fill(PASSWORD);
-    await page.locator('main button[type="submit"]').click();
-    await expect(accountMenu(page)).toContainText(email);
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueIp() });
+    await signUpWithoutScript(page, email);
     await context.clearCookies();
 
     await page.goto("/login?redirect=%2Fhow-it-works");
@@ -318,8 +512,85 @@ test.describe("without JavaScript", () => {
     await page.locator('main button[type="submit"]').click();
     await expect(page).toHaveURL(/\/how-it-works$/);
     await expect(accountMenu(page)).toContainText(email);
-    const cookie = (await context.cookies()).find((c) => c.name === "session");
+    const cookie = await sessionCookieOf(context);
     expect(cookie?.sameSite).toBe("Lax");
     expect(cookie?.path).toBe("/");
+  });
+
+  test("Sign out posts to /signout: the session ends on the server; the page stays, or goes home from an account page", async ({ page, context, baseURL }) => {
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueIp() });
+    const email = newEmail();
+    await signUpWithoutScript(page, email);
+    const token = (await sessionCookieOf(context))!.value;
+
+    await page.goto("/de/how-it-works?from=menu");
+    await accountMenu(page).click();
+    await page.locator(".account-menu button").click();
+    await expect(page).toHaveURL(/\/de\/how-it-works\?from=menu$/);
+    await expect(page.locator(".account-menu")).toHaveCount(0);
+    await expect(loginButton(page)).toHaveAttribute("href", "/de/login");
+    expect(await sessionCookieOf(context)).toBeUndefined();
+    // The token itself was revoked: a copy of the cookie signs no one in.
+    await context.addCookies([{ name: "session", value: token, url: baseURL! }]);
+    await page.goto("/de/how-it-works");
+    await expect(page.locator(".account-menu")).toHaveCount(0);
+
+    // Signing out on an account page goes home in the page's language.
+    await page.goto("/de/login");
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await page.locator('main button[type="submit"]').click();
+    await expect(accountMenu(page)).toContainText(email);
+    await page.goto("/de/changepwd");
+    await accountMenu(page).click();
+    await page.locator(".account-menu button").click();
+    await expect(page).toHaveURL(/\/de$/);
+    await expect(page.locator(".account-menu")).toHaveCount(0);
+  });
+
+  test("a sign-out post without this session's own token ends nothing", async ({ page, context }) => {
+    const ip = uniqueIp();
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": ip });
+    await signUpWithoutScript(page, newEmail());
+    const headers = { "x-forwarded-for": ip };
+    // A form made elsewhere: a well-formed token of another session, or none at all.
+    const forms: Record<string, string>[] = [{ formToken: "0".repeat(32), redirect: "/" }, { redirect: "/" }];
+    for (const form of forms) {
+      const r = await context.request.post("/signout", { form, headers, maxRedirects: 0 });
+      expect(r.status()).toBe(200);
+      expect(await r.text()).toContain("This form had expired");
+      expect(r.headers()["set-cookie"]).toBeUndefined();
+    }
+    await page.goto("/how-it-works");
+    await expect(accountMenu(page)).toBeVisible();
+    // The page it falls back to is a working sign-out form of its own.
+    await page.goto("/signout?redirect=%2Fhow-it-works");
+    await page.locator('main button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/how-it-works$/);
+    await expect(page.locator(".account-menu")).toHaveCount(0);
+  });
+
+  test("the security page's sign out everywhere ends every session", async ({ page, browser }) => {
+    const ip = uniqueIp();
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": ip });
+    const email = newEmail();
+    await signUpWithoutScript(page, email);
+    const other = await (browser as Browser).newContext({ javaScriptEnabled: false });
+    const otherPage = await other.newPage();
+    await otherPage.setExtraHTTPHeaders({ "x-forwarded-for": ip });
+    await otherPage.goto("/login");
+    await otherPage.locator('input[name="email"]').fill(email);
+    await otherPage.locator('input[name="password"]').fill(PASSWORD);
+    await otherPage.locator('main button[type="submit"]').click();
+    await expect(accountMenu(otherPage)).toContainText(email);
+
+    await page.goto("/ja/security");
+    await expect(page.locator(".session-list li")).toHaveCount(2);
+    await page.getByRole("button", { name: "すべての端末からログアウト" }).click();
+    await expect(page).toHaveURL(/\/ja$/);
+    await expect(page.locator(".account-menu")).toHaveCount(0);
+    await otherPage.reload();
+    await expect(otherPage.locator(".account-menu")).toHaveCount(0);
+    await other.close();
   });
 });

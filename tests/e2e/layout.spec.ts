@@ -66,7 +66,7 @@ test.describe("mobile (375 × 740)", () => {
     await expect(nav.getByRole("listitem").getByRole("link")).toHaveText(NAV_ENTRIES);
     for (const link of await nav.getByRole("link").all()) await expect(link).toBeVisible();
     // Spec section 2: Login when signed out, and (in the mobile menu as well) sign up.
-    await expect(nav.getByRole("button", { name: "Log in" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Log in" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/signup");
     await expect(nav.getByRole("button", { name: /Language/ })).toBeVisible();
     await expect(nav.getByRole("button", { name: /Currency/ })).toBeVisible();
@@ -124,7 +124,7 @@ test.describe("desktop (1280 wide)", () => {
     await expect(nav.getByRole("listitem").getByRole("link")).toHaveText(NAV_ENTRIES);
     for (const link of await nav.getByRole("link").all()) await expect(link).toBeVisible();
     // Spec section 2: Login when signed out, and (in the mobile menu as well) sign up.
-    await expect(nav.getByRole("button", { name: "Log in" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Log in" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/signup");
     await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
     await expect(nav.getByRole("link", { name: "How it works" })).toHaveAttribute("href", "/how-it-works");

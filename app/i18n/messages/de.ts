@@ -314,4 +314,5 @@ export const de: MessagesOf<"de"> = {
   "security.unknown": "Unbekannter Browser",
   "security.signOutAll": "Überall abmelden",
   "security.changePassword": "Passwort ändern",
+  "signOut.lead": "Auf diesem Gerät von Ihrem Konto abmelden? Sie können sich jederzeit wieder anmelden.",
 };

@@ -322,6 +322,7 @@ export const en = {
   "security.unknown": "Unknown browser",
   "security.signOutAll": "Sign out everywhere",
   "security.changePassword": "Change password",
+  "signOut.lead": "Sign out of your account on this device? You can log in again at any time.",
 } as const;
 
 type Key = keyof typeof en;

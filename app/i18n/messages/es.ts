@@ -322,4 +322,5 @@ export const es: MessagesOf<"es"> = {
   "security.unknown": "Navegador desconocido",
   "security.signOutAll": "Cerrar sesión en todas partes",
   "security.changePassword": "Cambiar contraseña",
+  "signOut.lead": "¿Cerrar la sesión de tu cuenta en este dispositivo? Puedes volver a iniciar sesión cuando quieras.",
 };

@@ -298,4 +298,5 @@ export const ja: MessagesOf<"ja"> = {
   "security.unknown": "不明なブラウザ",
   "security.signOutAll": "すべての端末からログアウト",
   "security.changePassword": "パスワードを変更",
+  "signOut.lead": "この端末でアカウントからログアウトしますか？いつでも再度ログインできます。",
 };

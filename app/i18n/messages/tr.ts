@@ -314,4 +314,5 @@ export const tr: MessagesOf<"tr"> = {
   "security.unknown": "Bilinmeyen tarayıcı",
   "security.signOutAll": "Tüm cihazlardan çıkış yap",
   "security.changePassword": "Şifreyi değiştir",
+  "signOut.lead": "Bu cihazda hesabınızdan çıkış yapılsın mı? İstediğiniz zaman yeniden giriş yapabilirsiniz.",
 };

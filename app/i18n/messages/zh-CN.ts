@@ -298,4 +298,5 @@ export const zhCN: MessagesOf<"zh-CN"> = {
   "security.unknown": "未知浏览器",
   "security.signOutAll": "在所有设备上退出",
   "security.changePassword": "修改密码",
+  "signOut.lead": "要在此设备上退出您的账户吗？您可以随时重新登录。",
 };

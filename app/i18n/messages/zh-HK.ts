@@ -298,4 +298,5 @@ export const zhHK: MessagesOf<"zh-HK"> = {
   "security.unknown": "不明瀏覽器",
   "security.signOutAll": "在所有裝置登出",
   "security.changePassword": "更改密碼",
+  "signOut.lead": "要在此裝置登出你的帳戶嗎？你可隨時重新登入。",
 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CODE_MAX_ATTEMPTS, codeHash, codeMatches, codeState, newCode, resendWaitMs } from "./code-rules.ts";
 import { CHECK_TOKEN_TTL_MS, countryNeedsCaptcha, GUEST_LOGINS_WITHOUT_CAPTCHA, newCheckToken, sha256 } from "./guest-rules.ts";
 import { loginAllowed, requiredDelayMs } from "./login-throttle.ts";
-import { passwordProblem } from "./password-rules.ts";
+import { COMMON_PASSWORDS_REFUSED, hashPassword, passwordMatches, passwordProblem } from "./password-rules.ts";
 
 describe("verification codes", () => {
   it("are six digits, leading zeros kept", () => {
@@ -54,6 +54,19 @@ describe("passwords", () => {
     expect(passwordProblem("東京の夜景がきれい")).toBeNull();
     expect(passwordProblem("x".repeat(129))).toBe("WEAK_PASSWORD");
     expect(passwordProblem("Lisbon by tram 28")).toBeNull();
+  });
+
+  it("are hashed with argon2id at m = 19 MiB, t = 2, p = 1 (OWASP ASVS 5), salted", async () => {
+    const a = await hashPassword("Lisbon by tram 28");
+    const b = await hashPassword("Lisbon by tram 28");
+    expect(a).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(a).not.toBe(b);
+    expect(await passwordMatches(a, "Lisbon by tram 28")).toBe(true);
+    expect(await passwordMatches(a, "lisbon by tram 28")).toBe(false);
+  });
+
+  it("refuses a shipped list of more than 10,000 common passwords", () => {
+    expect(COMMON_PASSWORDS_REFUSED).toBeGreaterThan(10_000);
   });
 
   it("may not be among the most common passwords, whatever their case", () => {

@@ -82,6 +82,8 @@ export interface AccountsDeps {
   captcha: Captcha;
   /** The store's country (ISO 3166-1 alpha-2). */
   baseCountry: string;
+  /** The country of a client address from an offline database, when no trusted proxy names it. */
+  countryOf?: (ip: string) => string | null;
   /** The partner that registered an address before it signed up (PRODUCT.md#partners). */
   referralOf?: (email: string) => Promise<Attribution | null>;
   now?: () => Date;
@@ -208,9 +210,12 @@ export function createAccountsService(deps: AccountsDeps) {
       const attribution: Attribution = input.merchantId ? input : ((await deps.referralOf?.(email)) ?? {});
       return db.transaction(async (tx) => {
         await lockEmail(tx, email);
-        if (await accountOf(tx, email)) return no("EMAIL_TAKEN");
+        // The code first: only its holder learns that the address has an account. (A registered
+        // address was mailed "you already have an account", never a code, so anyone else gets
+        // the same wrong-code answer for it as for any other address.)
         const codeProblem = await verifyCode(tx, email, "REGISTER", input.code, true);
         if (codeProblem) return no(codeProblem);
+        if (await accountOf(tx, email)) return no("EMAIL_TAKEN");
         // A guest who left this address (at checkout) becomes the account: same id, same orders,
         // and the partner it came with. The address was typed, not proven, when the guest left
         // it: so the guest's device identity and its sessions end here, and only the code just
@@ -280,13 +285,16 @@ export function createAccountsService(deps: AccountsDeps) {
       captchaAnswer: string;
       lang: Lang;
       client: Client;
+      /** As a trusted proxy names it; null when none does. */
       country: string | null;
     }): Promise<Outcome<{ checkToken: string; email: string | null }>> {
       const { max: allowance, windowMs } = GUEST_LOGINS_WITHOUT_CAPTCHA;
       // The limiter is only ever hit here, by a log-in that goes on to succeed unless this very
       // count asks for a captcha it lacks: the count is of log-ins, and needs no peek.
+      // The proxy's word first; else the address's country in the offline database.
+      const country = input.country ?? deps.countryOf?.(input.client.ip) ?? null;
       const captchaNeeded =
-        countryNeedsCaptcha(input.country, deps.baseCountry) || !(await deps.limiter.hit(`guest-ip:${input.client.ip}`, allowance, windowMs)).allowed;
+        countryNeedsCaptcha(country, deps.baseCountry) || !(await deps.limiter.hit(`guest-ip:${input.client.ip}`, allowance, windowMs)).allowed;
       if (captchaNeeded && !(input.captchaAnswer && (await deps.captcha.verify(input.captchaAnswer, input.client.ip)))) {
         return no("RT_NOBEL_ERROR_10029");
       }

@@ -15,6 +15,9 @@ const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 }
 // ~49,000 passwords seen most often in breaches; only those long enough to pass the length rule matter.
 const COMMON = new Set((dictionary["passwords-common"] as string[]).filter((p) => p.length >= PASSWORD_MIN).map((p) => p.toLowerCase()));
 
+/** How many common passwords of an allowed length are refused (PRODUCT.md#passwords). */
+export const COMMON_PASSWORDS_REFUSED = COMMON.size;
+
 export type PasswordProblem = "WEAK_PASSWORD" | "COMMON_PASSWORD";
 
 export function passwordProblem(password: string): PasswordProblem | null {

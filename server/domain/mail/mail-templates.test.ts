@@ -159,3 +159,37 @@ describe("the other mails", () => {
     expect(lead.html).toContain("{name} &lt;x&gt;");
   });
 });
+
+const ACCOUNT_BRAND = { name: "Roamwell", supportEmail: "help@roamwell.example" };
+
+const ACCOUNT_TEMPLATES: [MailTemplate, string][] = [
+  [{ kind: "verify-code", codeType: "REGISTER", code: "042917", minutes: 10 }, "042917"],
+  [{ kind: "verify-code", codeType: "FINDPASSWORD", code: "730561", minutes: 10 }, "730561"],
+  [{ kind: "already-registered" }, ACCOUNT_BRAND.name],
+  [{ kind: "password-changed", when: "2026-12-01 10:04" }, "2026-12-01 10:04"],
+  [{ kind: "new-device", when: "2026-12-01 10:04", device: "Safari, iOS" }, "Safari, iOS"],
+  [{ kind: "partnership-received", name: "Ana", company: "Wander <Co>", message: "Hello <b>there</b>" }, "Hello <b>there</b>"],
+];
+
+describe("account and partnership mails", () => {
+  it.each(LANGS.flatMap((lang) => ACCOUNT_TEMPLATES.map(([template, shown]) => [lang, template.kind, template, shown] as const)))(
+    "%s %s: subject, text and HTML in the language, nothing left unfilled",
+    async (lang, _kind, template, shown) => {
+      const mail = await renderMail(template, lang, ACCOUNT_BRAND);
+      expect(mail.subject.trim()).not.toBe("");
+      expect(mail.subject).not.toMatch(/[\r\n]/);
+      expect(mail.text).toContain(shown);
+      expect(mail.html).toContain(`<html lang="${lang}">`);
+      for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/\{\w+\}/);
+      if (template.kind === "partnership-received") {
+        expect(mail.html).toContain("Hello &lt;b&gt;there&lt;/b&gt;");
+        expect(mail.html).not.toContain("<b>there</b>");
+      } else expect(mail.html).toContain(shown);
+    },
+  );
+
+  it("differs between languages: the mail is written in the recipient's", async () => {
+    const subjects = new Set(await Promise.all(LANGS.map(async (lang) => (await renderMail(ACCOUNT_TEMPLATES[0][0], lang, ACCOUNT_BRAND)).subject)));
+    expect(subjects.size).toBe(LANGS.length);
+  });
+});
