@@ -18,6 +18,8 @@ export const FORM_LIMITS = {
   forgotPwd: { max: 10, windowMs: 60_000 },
   resetpwd: { max: 10, windowMs: 60_000 },
   changepwd: { max: 10, windowMs: 60_000 },
+  // The orders page's refund button without JavaScript; its API twin /v1/refund/order allows 10 a minute.
+  refund: { max: 10, windowMs: 60_000 },
 } as const satisfies Record<string, { max: number; windowMs: number }>;
 
 export type FormName = keyof typeof FORM_LIMITS;
