@@ -1,7 +1,7 @@
 /**
  * The header's account entry (spec section 2, PRODUCT.md#roles): Login and Sign up when signed
- * out; when signed in, a menu with the e-mail (or "Guest user"), Security for account logins,
- * and Sign out. Kept to markup: the sign-out code is fetched when it is pressed.
+ * out; when signed in, a menu with the e-mail (or "Guest user"), Orders for everyone signed in,
+ * Security for account logins, and Sign out. Kept to markup: the sign-out code is fetched when it is pressed.
  */
 import { useLocation } from "react-router";
 import { useI18n } from "../i18n/i18n.tsx";
@@ -42,6 +42,9 @@ export function AccountControls() {
         {account.email ?? t("account.guestUser")}
       </summary>
       <ul>
+        <li>
+          <LocalLink to="/orders">{t("orders.menu")}</LocalLink>
+        </li>
         {account.loginType === "accountLogin" && (
           <li>
             <LocalLink to="/security">{t("account.security")}</LocalLink>
