@@ -182,7 +182,7 @@ export async function buildApp(config: Config, services: Services, options: AppO
     registerCheckoutRoutes(contract, {
       orders: services.orders,
       payments: services.payments,
-      esims: services.esims,
+      buyerOrders: services.buyerOrders,
       describe: (order, lang) => {
         const found = services.catalog.plan(order.areaSlug, order.planSlug, lang, "USD");
         return found ? `${found.area.name} ${planTitle(found.plan, lang)}` : `${order.areaSlug} ${order.planSlug}`;

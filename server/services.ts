@@ -36,6 +36,7 @@ import { createSimulatorEsimProvider } from "./adapters/esim/simulator.ts";
 import { createEsimsService, type EsimsService } from "./domain/esims/esims-service.ts";
 import { registerFulfilment } from "./domain/orders/fulfilment.ts";
 import { createOrdersService, type OrdersService } from "./domain/orders/orders-service.ts";
+import { createBuyerOrdersService, type BuyerOrdersService } from "./domain/orders/buyer-orders.ts";
 import { createPaymentsService, type PaymentsService } from "./domain/payments/payments-service.ts";
 import { localizePath } from "../shared/i18n/paths.ts";
 import { canonicalLang } from "../shared/i18n/locales.ts";
@@ -84,6 +85,8 @@ export interface DomainServices {
   orders: OrdersService;
   payments: PaymentsService;
   esims: EsimsService;
+  /** Orders as their buyer sees them: the orders page's cards and the refund button. */
+  buyerOrders: BuyerOrdersService;
 }
 
 export type Services = Infrastructure & DomainServices;
@@ -205,6 +208,7 @@ export function createServices(config: Config, database: Database, options: Serv
   });
   const esimProvider = createSimulatorEsimProvider({ secret: derivedSecret("esim-simulator"), ...config.esim.simulator, now });
   const esims = createEsimsService({ db: database.db, provider: esimProvider, now, onError: (err, orderId) => log.error({ err, orderId }, "eSIM status refresh failed") });
+  const buyerOrders = createBuyerOrdersService({ orders, esims, payments });
   registerFulfilment({
     db: database.db,
     jobs,
@@ -236,6 +240,7 @@ export function createServices(config: Config, database: Database, options: Serv
     orders,
     payments,
     esims,
+    buyerOrders,
   };
 }
 

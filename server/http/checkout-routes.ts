@@ -5,12 +5,12 @@
  */
 import { localizePath } from "../../shared/i18n/paths.ts";
 import type { Lang } from "../../shared/i18n/locales.ts";
-import type { EsimsService } from "../domain/esims/esims-service.ts";
-import { isCurrent, orderCard, refundable } from "../domain/orders/order-cards.ts";
+import type { BuyerOrdersService } from "../domain/orders/buyer-orders.ts";
 import type { OrdersService } from "../domain/orders/orders-service.ts";
 import { orderSummary } from "../domain/orders/order-view.ts";
 import type { PaymentsService } from "../domain/payments/payments-service.ts";
 import { fail, ok, type Api, type HandlerContext } from "./contract.ts";
+import { FORM_LIMITS } from "./page-forms.ts";
 import { paymentUnavailable, UNAVAILABLE_PAYMENT_PATHS } from "./payment-unavailable.ts";
 
 const TAG = "Checkout";
@@ -25,7 +25,7 @@ const header = (ctx: HandlerContext<unknown>, name: string) => {
 export interface CheckoutDeps {
   orders: OrdersService;
   payments: PaymentsService;
-  esims: EsimsService;
+  buyerOrders: BuyerOrdersService;
   /** The plan's name on the provider's page and statement ("Japan 10 GB, 30 days"). */
   describe: (order: { areaSlug: string; planSlug: string; days: number | null }, lang: Lang) => string;
 }
@@ -129,11 +129,7 @@ export function registerCheckoutRoutes(api: Api, deps: CheckoutDeps) {
     handler: async (ctx) => {
       const session = ctx.context.session;
       if (!session) return fail("SESSION_REQUIRED");
-      const rows = await orders.ordersOf(session.userId);
-      // States and usage as the provider reports them now (at most one call a minute per eSIM).
-      const esimOf = new Map((await deps.esims.refresh(rows.map((o) => o.id))).map((e) => [e.orderId, e]));
-      const cards = rows.flatMap((o) => orderCard(o, esimOf.get(o.id) ?? null) ?? []);
-      return ok({ list: ctx.body.tab === 1 ? cards.filter((c) => isCurrent(c.label)) : cards });
+      return ok({ list: await deps.buyerOrders.list(session.userId, ctx.body.tab ?? 0) });
     },
   });
 
@@ -142,14 +138,13 @@ export function registerCheckoutRoutes(api: Api, deps: CheckoutDeps) {
     tag: TAG,
     summary: "Refund an order while its eSIM is not downloaded and its validity has not started; the money goes back through the provider",
     mutates: true,
-    rateLimit: { max: 10, timeWindow: 60_000 },
+    // The orders page's no-JavaScript refund form counts against the same numbers.
+    rateLimit: { max: FORM_LIMITS.refund.max, timeWindow: FORM_LIMITS.refund.windowMs },
     handler: async (ctx) => {
-      const order = await ownOrder(ctx);
-      if (!order) return fail("ORDER_NOT_FOUND");
-      const [esim] = await deps.esims.refresh([order.id]);
-      if (!refundable(order, esim ?? null) || !(await payments.refundOrder(order.id, "refundRequested"))) return fail("REFUND_NOT_ALLOWED");
-      const now = (await payments.order(order.id)) ?? order;
-      return ok(orderCard(now, esim ?? null)!);
+      const session = ctx.context.session;
+      if (!session) return fail("ORDER_NOT_FOUND");
+      const refunded = await deps.buyerOrders.refund(session.userId, ctx.body.orderNo);
+      return refunded.ok ? ok(refunded.card) : fail(refunded.code);
     },
   });
 
