@@ -130,6 +130,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           kind: PROVISION_JOB,
           key: `provision:${payment.orderId}`,
           payload: { orderId: payment.orderId },
+          maxAttempts: PROVISION_ATTEMPTS,
         });
         return;
       }
@@ -316,7 +317,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
 /** The job that provisions a paid order's eSIM (server/domain/orders/fulfilment.ts runs it). */
 export const PROVISION_JOB = "order.provision";
-/** Provisioning tries: with the queue's back-off (5 s doubling, 10 min cap) about an hour in all. */
+/** Provisioning tries: with the queue's back-off (5 s doubling, 10 min cap) about half an hour in all. */
 export const PROVISION_ATTEMPTS = 10;
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
