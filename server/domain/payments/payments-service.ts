@@ -6,13 +6,13 @@
  * it enqueues.
  */
 import { randomUUID } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { PaymentStatus } from "../../../shared/order-states.ts";
 import type { PaymentProvider, ProviderEvent, EventOutcome } from "../../adapters/payments/payment-provider.ts";
 import type { Db } from "../../db/client.ts";
 import { paymentEvents, payments } from "../../db/schema.ts";
 import type { JobQueue } from "../jobs/job-types.ts";
-import { orderById, transitionOrder, type OrderRow, type Tx } from "../orders/orders-repository.ts";
+import { lockOrder, orderById, transitionOrder, type OrderRow, type Tx } from "../orders/orders-repository.ts";
 import { nextPaymentStatus, type PaymentEvent } from "./payment-machine.ts";
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -96,7 +96,17 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const payment = await lockPayment(tx, paymentId);
       if (!payment) return;
       if (outcome.status === "refunded") {
-        if ((await movePayment(tx, payment, "refunded")) === "REFUNDED") await transitionOrder(tx, payment.orderId, "refunded", now());
+        if ((await movePayment(tx, payment, "refunded")) !== "REFUNDED") return;
+        // The order is refunded once none of its money is out any more: the refund of a second
+        // payment (paid twice) may be confirmed before the order's own. Under the order's lock,
+        // so of two refunds confirmed at once the second sees the first.
+        await lockOrder(tx, payment.orderId);
+        const [moneyOut] = await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(and(eq(payments.orderId, payment.orderId), inArray(payments.status, ["SUCCEEDED", "REFUNDING"])))
+          .limit(1);
+        if (!moneyOut) await transitionOrder(tx, payment.orderId, "refunded", now());
         return;
       }
       if (outcome.status === "pending") {
