@@ -13,7 +13,7 @@ import type { Db } from "../../db/client.ts";
 import { paymentEvents, payments } from "../../db/schema.ts";
 import type { JobQueue } from "../jobs/job-types.ts";
 import { lockOrder, orderById, transitionOrder, type OrderRow, type Tx } from "../orders/orders-repository.ts";
-import { nextPaymentStatus, type PaymentEvent } from "./payment-machine.ts";
+import { isOpenPayment, nextPaymentStatus, type PaymentEvent } from "./payment-machine.ts";
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -110,7 +110,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
         return;
       }
       if (outcome.status === "pending") {
-        await movePayment(tx, payment, "pending");
+        // A declined card leaves the hosted page open for another one: still pending, but with
+        // the decline's reason, which the status calls answer. Kept while the payment is open.
+        if (!(await movePayment(tx, payment, "pending", outcome.failureCode ?? null)) && isOpenPayment(payment.status)) {
+          await tx.update(payments).set({ failureCode: outcome.failureCode ?? null, updatedAt: now() }).where(eq(payments.id, payment.id));
+        }
         return;
       }
       if (outcome.status === "failed") {
