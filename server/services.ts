@@ -32,7 +32,7 @@ import { createMailWorker, type MailWorker } from "./domain/mail/mail-queue.ts";
 import { createJobQueue, createJobWorker } from "./domain/jobs/job-queue.ts";
 import type { JobQueue, JobWorker } from "./domain/jobs/job-types.ts";
 import { createPartnersService, type PartnersService } from "./domain/partners/partners-service.ts";
-import { createSimulatorEsimProvider } from "./adapters/esim/simulator.ts";
+import { createSimulatorEsimProvider, type SimulatorEsimProvider } from "./adapters/esim/simulator.ts";
 import { createEsimsService, type EsimsService } from "./domain/esims/esims-service.ts";
 import { registerFulfilment } from "./domain/orders/fulfilment.ts";
 import { createOrdersService, type OrdersService } from "./domain/orders/orders-service.ts";
@@ -64,6 +64,11 @@ export interface Infrastructure {
   jobWorker: JobWorker;
   /** The payment provider (PAYMENT_PROVIDER), its webhooks and, for the sandbox, its hosted pages. */
   paymentProviders: PaymentProviders;
+  /**
+   * Set while the built-in simulator is the eSIM provider (ESIM_PROVIDER): tests make its next
+   * provisions fail (`failNext`) to exercise retries and the refund on give-up.
+   */
+  esimSimulator: SimulatorEsimProvider | null;
 }
 
 export interface PaymentProviders {
@@ -231,6 +236,7 @@ export function createServices(config: Config, database: Database, options: Serv
     jobs,
     jobWorker,
     paymentProviders,
+    esimSimulator: esimProvider,
     pricing,
     catalog,
     content,
@@ -277,6 +283,7 @@ export function domainServices(services: Services): DomainServices {
     jobs: _jobs,
     jobWorker: _jobWorker,
     paymentProviders: _paymentProviders,
+    esimSimulator: _esimSimulator,
     ...domain
   } = services;
   return domain;

@@ -43,6 +43,7 @@ export function registerCheckoutRoutes(api: Api, deps: CheckoutDeps) {
     summary: "Place an order for a plan (and days, for a daily plan) at the server's price; idempotent by the Idempotency-Key header",
     mutates: true,
     rateLimit: BURST,
+    headers: [{ name: "Idempotency-Key", required: true, description: "16-64 of A-Z a-z 0-9 _ -, one per order the buyer means to place: the same key answers the same order" }],
     handler: async (ctx) => {
       const session = ctx.context.session;
       if (!session) return fail("SESSION_REQUIRED");

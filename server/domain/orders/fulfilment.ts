@@ -70,12 +70,16 @@ export function registerFulfilment(deps: FulfilmentDeps): void {
       const paymentId = idOf(payload, "paymentId");
       const payment = await payments.payment(paymentId);
       if (!payment) return;
-      // A delivered eSIM stops working before the money goes back.
-      if (await esims.disableAtProvider(payment.orderId)) await esims.markDisabled(db, payment.orderId);
+      // When the order itself is refunded, its eSIM stops working before the money goes back. A
+      // second payment of an order paid already is refunded too, but the eSIM the first one
+      // bought stays the buyer's.
+      const order = await orderById(db, payment.orderId);
+      const orderRefunded = order?.status === "REFUNDING" || order?.status === "REFUNDED";
+      if (orderRefunded && (await esims.disableAtProvider(payment.orderId))) await esims.markDisabled(db, payment.orderId);
       await payments.runRefund(paymentId);
     },
     async giveUp(payload, lastError) {
-      // Money owed and the provider refusing for an hour: an operator must look (docs/CHECKOUT.md).
+      // Money owed and the provider refusing at every attempt: an operator must look (docs/CHECKOUT.md).
       deps.log.error({ paymentId: payload.paymentId, lastError }, "refund failed repeatedly: needs an operator");
     },
   });

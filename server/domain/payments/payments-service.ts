@@ -6,14 +6,14 @@
  * it enqueues.
  */
 import { randomUUID } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { PaymentStatus } from "../../../shared/order-states.ts";
 import type { PaymentProvider, ProviderEvent, EventOutcome } from "../../adapters/payments/payment-provider.ts";
 import type { Db } from "../../db/client.ts";
 import { paymentEvents, payments } from "../../db/schema.ts";
 import type { JobQueue } from "../jobs/job-types.ts";
-import { orderById, transitionOrder, type OrderRow, type Tx } from "../orders/orders-repository.ts";
-import { nextPaymentStatus, type PaymentEvent } from "./payment-machine.ts";
+import { lockOrder, orderById, transitionOrder, type OrderRow, type Tx } from "../orders/orders-repository.ts";
+import { isOpenPayment, nextPaymentStatus, type PaymentEvent } from "./payment-machine.ts";
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -96,11 +96,25 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const payment = await lockPayment(tx, paymentId);
       if (!payment) return;
       if (outcome.status === "refunded") {
-        if ((await movePayment(tx, payment, "refunded")) === "REFUNDED") await transitionOrder(tx, payment.orderId, "refunded", now());
+        if ((await movePayment(tx, payment, "refunded")) !== "REFUNDED") return;
+        // The order is refunded once none of its money is out any more: the refund of a second
+        // payment (paid twice) may be confirmed before the order's own. Under the order's lock,
+        // so of two refunds confirmed at once the second sees the first.
+        await lockOrder(tx, payment.orderId);
+        const [moneyOut] = await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(and(eq(payments.orderId, payment.orderId), inArray(payments.status, ["SUCCEEDED", "REFUNDING"])))
+          .limit(1);
+        if (!moneyOut) await transitionOrder(tx, payment.orderId, "refunded", now());
         return;
       }
       if (outcome.status === "pending") {
-        await movePayment(tx, payment, "pending");
+        // A declined card leaves the hosted page open for another one: still pending, but with
+        // the decline's reason, which the status calls answer. Kept while the payment is open.
+        if (!(await movePayment(tx, payment, "pending", outcome.failureCode ?? null)) && isOpenPayment(payment.status)) {
+          await tx.update(payments).set({ failureCode: outcome.failureCode ?? null, updatedAt: now() }).where(eq(payments.id, payment.id));
+        }
         return;
       }
       if (outcome.status === "failed") {
@@ -130,6 +144,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           kind: PROVISION_JOB,
           key: `provision:${payment.orderId}`,
           payload: { orderId: payment.orderId },
+          maxAttempts: PROVISION_ATTEMPTS,
         });
         return;
       }
@@ -316,7 +331,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
 /** The job that provisions a paid order's eSIM (server/domain/orders/fulfilment.ts runs it). */
 export const PROVISION_JOB = "order.provision";
-/** Provisioning tries: with the queue's back-off (5 s doubling, 10 min cap) about an hour in all. */
+/** Provisioning tries: with the queue's back-off (5 s doubling, 10 min cap) about half an hour in all. */
 export const PROVISION_ATTEMPTS = 10;
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
