@@ -108,7 +108,9 @@ export async function buildApp(config: Config, services: Services, options: AppO
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        // The checkout form without JavaScript is answered with a redirect to the provider's hosted
+        // page, and browsers hold a form's redirects to form-action too.
+        formAction: ["'self'", ...(config.payments.provider === "stripe" ? ["https://checkout.stripe.com"] : [])],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: config.publicUrl.startsWith("https:") ? [] : null,
       },
