@@ -100,7 +100,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
         return;
       }
       if (outcome.status === "pending") {
-        await movePayment(tx, payment, "pending");
+        // A decline on the hosted page is not final (the buyer may try another card), but its
+        // reason is what the fail page tells the buyer after a cancel: kept while the payment is open.
+        const failureCode = outcome.failureCode ?? null;
+        const moved = await movePayment(tx, payment, "pending", failureCode);
+        if (!moved && payment.status === "PENDING" && payment.failureCode !== failureCode) {
+          await tx.update(payments).set({ failureCode, updatedAt: now() }).where(eq(payments.id, payment.id));
+        }
         return;
       }
       if (outcome.status === "failed") {
