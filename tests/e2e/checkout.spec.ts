@@ -275,6 +275,19 @@ test("de: an account holder buys a daily plan for 9 days at 9 × the day price, 
   await expectPaid(page, "de", email);
 });
 
+test("checkout charges the plan page's price, with the list price struck through while a campaign runs", async ({ page }) => {
+  await ownAddress(page);
+  // Japan 10 GB is in the Christmas campaign (PRODUCT.md#campaign-pricing); the test holds on either side of it.
+  await gotoReady(page, "/japan/10gb-30-days");
+  const head = page.locator(".page-head");
+  const price = (await head.getByTestId("price").innerText()).split(/\s/)[0];
+  const list = (await head.getByTestId("list-price").count()) > 0 ? await head.getByTestId("list-price").innerText() : null;
+  await gotoReady(page, "/topay?area=japan&plan=10gb-30-days");
+  await expect(page.getByTestId("checkout-total")).toHaveText(price);
+  if (list) await expect(page.locator(".checkout-summary").getByTestId("list-price").locator("s")).toHaveText(list);
+  else await expect(page.locator(".checkout-summary").getByTestId("list-price")).toHaveCount(0);
+});
+
 test("checkout refuses what it cannot sell: an unknown plan is a 404, bad days are named", async ({ page }) => {
   await ownAddress(page);
   const missing = await page.goto("/topay?area=japan&plan=no-such-plan");
