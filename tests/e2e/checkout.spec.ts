@@ -262,6 +262,7 @@ test("de: an account holder buys a daily plan for 9 days at 9 × the day price, 
   await page.locator("#days").fill("1");
   await page.getByRole("button", { name: "Aktualisieren" }).click();
   await expect(page).toHaveURL(/days=1$/, SLOW);
+  await expect(page.locator(".checkout-summary")).toContainText("1\u00a0Tag", SLOW);
   const oneDay = pricesIn((await page.getByTestId("charge").textContent())!)[0];
   expect(Math.round(oneDay.amount * 100) * 9).toBe(Math.round(usd.amount * 100));
   await page.locator("#days").fill("9");
