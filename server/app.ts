@@ -32,7 +32,6 @@ import { registerDevMailbox } from "./http/dev-mailbox.ts";
 import { sandboxPayRoutes } from "./http/sandbox-pay-routes.ts";
 import { paymentWebhookRoutes } from "./http/payment-webhook-routes.ts";
 import { registerCheckoutRoutes } from "./http/checkout-routes.ts";
-import { planTitle } from "../shared/i18n/plan-text.ts";
 import { clientAddress } from "./http/client-address.ts";
 
 declare module "fastify" {
@@ -109,7 +108,9 @@ export async function buildApp(config: Config, services: Services, options: AppO
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        // The checkout form without JavaScript is answered with a redirect to the provider's hosted
+        // page, and browsers hold a form's redirects to form-action too.
+        formAction: ["'self'", ...(config.payments.provider === "stripe" ? ["https://checkout.stripe.com"] : [])],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: config.publicUrl.startsWith("https:") ? [] : null,
       },
@@ -183,10 +184,7 @@ export async function buildApp(config: Config, services: Services, options: AppO
       orders: services.orders,
       payments: services.payments,
       buyerOrders: services.buyerOrders,
-      describe: (order, lang) => {
-        const found = services.catalog.plan(order.areaSlug, order.planSlug, lang, "USD");
-        return found ? `${found.area.name} ${planTitle(found.plan, lang)}` : `${order.areaSlug} ${order.planSlug}`;
-      },
+      describe: services.orders.describe,
     });
     const plainOperations = registerPartnerRoutes(contract, api, services.partners);
     operations = [...contract.operations(), ...plainOperations];

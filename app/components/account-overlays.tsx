@@ -5,7 +5,7 @@
  * closes, focus moves in and returns to what opened them.
  */
 import { useEffect, useState } from "react";
-import { Link, useLocation, useRevalidator } from "react-router";
+import { Link, useLocation, useNavigate, useRevalidator } from "react-router";
 import { returnsAfterLogin, loginPath } from "../../shared/access-guard.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
 import { useI18n } from "../i18n/i18n.tsx";
@@ -25,17 +25,18 @@ export function overlayOfStatus(status: string): Overlay {
   return request ? { kind: "code", request } : { kind: "chooser" };
 }
 
-function Chooser({ onClose, onToast }: { onClose: () => void; onToast: (text: string) => void }) {
+function Chooser({ next, onClose, onToast }: { next?: string; onClose: () => void; onToast: (text: string) => void }) {
   const { t, lang } = useI18n();
   const { path } = useStore();
   const { pathname, search } = useLocation();
   const { revalidate } = useRevalidator();
+  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [captchaShown, setCaptchaShown] = useState(false);
   const [answer, setAnswer] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  // A login begun on a plan page comes back to it (spec section 4).
-  const returnTo = returnsAfterLogin(path) ? pathname + search : null;
+  // A login begun on a plan page comes back to it (spec section 4); one begun with Buy goes on to checkout.
+  const returnTo = next ?? (returnsAfterLogin(path) ? pathname + search : null);
 
   async function continueAsGuest() {
     if (captchaShown && !answer) return setError(t("captcha.tick"));
@@ -45,6 +46,7 @@ function Chooser({ onClose, onToast }: { onClose: () => void; onToast: (text: st
     setBusy(false);
     if (result.ok) {
       onClose();
+      if (next) await navigate(next);
       await revalidate();
       return;
     }
@@ -107,7 +109,7 @@ export default function AccountOverlays() {
   const close = () => open(null);
   return (
     <>
-      {overlay?.kind === "chooser" && <Chooser onClose={close} onToast={setToast} />}
+      {overlay?.kind === "chooser" && <Chooser next={overlay.next} onClose={close} onToast={setToast} />}
       {overlay?.kind === "code" && (
         <CodeDialog
           request={overlay.request}

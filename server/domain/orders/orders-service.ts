@@ -6,6 +6,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { EMAIL_PATTERN } from "../../../shared/api/protocol.ts";
 import type { Lang } from "../../../shared/i18n/locales.ts";
+import { planTitle } from "../../../shared/i18n/plan-text.ts";
 import type { CurrencyCode } from "../../../shared/money.ts";
 import type { Db } from "../../db/client.ts";
 import { orders, users } from "../../db/schema.ts";
@@ -13,7 +14,7 @@ import type { CatalogService } from "../catalog/catalog-service.ts";
 import type { JobQueue } from "../jobs/job-types.ts";
 import type { OrderError } from "./errors.ts";
 import { UNPAID_ORDER_TTL_MS } from "./order-machine.ts";
-import { displayAmountMinor, IDEMPOTENCY_KEY_PATTERN, newOrderNo, ORDER_NO_PATTERN, orderTerms, requestFingerprint } from "./order-rules.ts";
+import { displayAmountMinor, IDEMPOTENCY_KEY_PATTERN, newOrderNo, ORDER_NO_PATTERN, orderTerms, requestFingerprint, type OrderTerms } from "./order-rules.ts";
 import { orderByNo, ordersOfUser, type OrderRow } from "./orders-repository.ts";
 
 export type OrderCode = OrderError | "PLAN_NOT_FOUND" | "INVALID_EMAIL" | "SESSION_REQUIRED";
@@ -43,6 +44,9 @@ export interface PlaceOrderInput {
   currency: CurrencyCode;
   idempotencyKey: string | undefined;
 }
+
+/** A plan as the checkout page shows it, with what an order of it would charge. */
+export type Quote = NonNullable<ReturnType<CatalogService["plan"]>> & { terms: OrderTerms };
 
 export interface OrdersDeps {
   db: Db;
@@ -80,6 +84,23 @@ export function createOrdersService(deps: OrdersDeps) {
   }
 
   return {
+    /**
+     * What an order for this plan would cost, before placing it (the checkout page's summary): the
+     * plan as the catalogue shows it in `currency`, and the terms `placeOrder` would charge.
+     */
+    quote(areaSlug: string, planSlug: string, days: number | null, lang: Lang, currency: CurrencyCode): OrderOutcome<Quote> {
+      const found = deps.catalog.plan(areaSlug, planSlug, lang, currency);
+      if (!found) return no("PLAN_NOT_FOUND");
+      const priced = orderTerms(found.plan, days);
+      return priced.ok ? ok({ ...found, terms: priced.terms }) : no(priced.code);
+    },
+
+    /** The order's name on the provider's page and the card statement ("Japan 10 GB · 30 days"). */
+    describe(order: { areaSlug: string; planSlug: string }, lang: Lang): string {
+      const found = deps.catalog.plan(order.areaSlug, order.planSlug, lang, "USD");
+      return found ? `${found.area.name} ${planTitle(found.plan, lang)}` : `${order.areaSlug} ${order.planSlug}`;
+    },
+
     async placeOrder(input: PlaceOrderInput): Promise<OrderOutcome<OrderRow>> {
       const key = input.idempotencyKey;
       if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) return no("IDEMPOTENCY_KEY_INVALID");

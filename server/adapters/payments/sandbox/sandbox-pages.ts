@@ -103,10 +103,11 @@ export function sessionAmount(session: Pick<SessionView, "amountMinor" | "curren
   return `${(session.amountMinor / 100).toFixed(2)} ${session.currency}`;
 }
 
+/** The empty icon keeps browsers from asking for a /favicon.ico the store does not have (a 404 on every visit). */
 function documentHtml(frame: PageFrame, title: string, body: string): string {
   const t = SANDBOX_TEXTS[frame.lang];
   return `<!doctype html>
-<html lang="${frame.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex,nofollow"><title>${escapeHtml(title)}</title><style nonce="${escapeHtml(frame.nonce)}">${STYLE}</style></head>
+<html lang="${frame.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex,nofollow"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title><style nonce="${escapeHtml(frame.nonce)}">${STYLE}</style></head>
 <body><header><p class="test" role="note">${escapeHtml(t.testBanner)}</p></header>
 <main>${body}</main></body></html>`;
 }
