@@ -106,9 +106,12 @@ async function submitCard(page: Page, number: string) {
 const orderNoOf = (url: string) => /[?&]order=(RW\d{10})/.exec(url)?.[1] ?? "";
 
 async function expectPaid(page: Page, lang: Lang, email: string) {
-  // Until the success page arrives, the address and the delivery mail say the order is paid and delivered.
+  // The success page fills in with the eSIM (QR code, iOS link, manual details), and the mail brings the same.
   await expect(page).toHaveURL(new RegExp(`${escape(localize(lang, "/payment-success"))}\\?order=RW\\d{10}$`), PAYMENT);
   const orderNo = orderNoOf(page.url());
+  await expect(page.locator(".qr-figure svg")).toBeVisible(PAYMENT);
+  await expect(page.locator('a[href^="https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=LPA%3A1%24"]')).toBeVisible();
+  await expect(page.locator(".manual-details")).toContainText("LPA:1$");
   const mail = await mailTo(email, new RegExp(orderNo));
   expect(mail).toContain("LPA:1$");
   return orderNo;
