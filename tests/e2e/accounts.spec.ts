@@ -195,7 +195,7 @@ for (const lang of ["en", "de"] as const) {
     await expect(accountMenu(otherPage)).toContainText(email, SLOW);
 
     await accountMenu(page).click();
-    await page.locator(".account-menu a").click();
+    await page.locator('.account-menu a[href$="/security"]').click();
     await expect(page).toHaveURL(new RegExp(`${localize(lang, "/security")}$`), SLOW);
     await expect(page.locator(".session-list li")).toHaveCount(2);
     await expect(page.locator(".session-list")).toContainText(words.thisDevice);
