@@ -133,8 +133,23 @@ const BOUNDARIES = [
   {
     name: "server/adapters",
     files: ["server/adapters/**"],
+    ignores: ["server/adapters/payments/sandbox/**"],
     patterns: [
       forbid(rel("http/|domain/|db/|messages/|(?:services|app|main|context)\\.ts$"), "An adapter implements its port and imports nothing of the server."),
+      forbid(rel("config\\.ts$"), "Adapters are handed their settings: import config types only.", { types: true }),
+    ],
+  },
+  {
+    // The sandbox payment provider is served by this server and keeps its books in its own table
+    // (sandbox_sessions), sending webhooks through the durable job queue: it may use the database
+    // and the job queue's contract, and nothing else of the server.
+    name: "server/adapters/payments/sandbox",
+    files: ["server/adapters/payments/sandbox/**"],
+    patterns: [
+      forbid(rel("http/|messages/|(?:services|app|main|context)\\.ts$"), "An adapter implements its port and imports nothing of the server."),
+      forbid(rel("domain/(?!jobs/job-types\\.ts$)"), "The sandbox uses the job queue's contract (domain/jobs/job-types.ts) and no other domain code."),
+      forbid(rel("domain/"), "The sandbox may import the job queue's contract as types only.", { types: true }),
+      forbid(rel("db/(?!(?:schema|client)\\.ts$)"), "The sandbox reads its own table through db/schema.ts and db/client.ts only."),
       forbid(rel("config\\.ts$"), "Adapters are handed their settings: import config types only.", { types: true }),
     ],
   },

@@ -17,6 +17,8 @@ const config = loadConfig({
   LOG_LEVEL: "silent",
   DATA_DIR: process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), `roamwell-bench-${randomBytes(4).toString("hex")}`),
   ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+  // The checkout benchmark speaks for many travellers, each from its own address.
+  ...(process.env.BENCH_TRUST_PROXY ? { TRUST_PROXY: "true" } : {}),
 });
 const database = await openConfiguredDatabase(config);
 await prepareDatabase(database, config);

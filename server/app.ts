@@ -29,6 +29,9 @@ import { createResponseCache } from "./http/response-cache.ts";
 import { registerSsr } from "./http/ssr.ts";
 import { registerSeoRoutes } from "./http/seo-routes.ts";
 import { registerDevMailbox } from "./http/dev-mailbox.ts";
+import { sandboxPayRoutes } from "./http/sandbox-pay-routes.ts";
+import { paymentWebhookRoutes } from "./http/payment-webhook-routes.ts";
+import { registerCheckoutRoutes } from "./http/checkout-routes.ts";
 import { clientAddress } from "./http/client-address.ts";
 import { cspDirectives } from "./http/content-security-policy.ts";
 
@@ -162,6 +165,12 @@ export async function buildApp(config: Config, services: Services, options: AppO
     registerContentRoutes(contract, services.content);
     registerPartnershipRoutes(contract, services.partnership);
     registerAccountRoutes(contract, services.accounts, services.captcha);
+    registerCheckoutRoutes(contract, {
+      orders: services.orders,
+      payments: services.payments,
+      buyerOrders: services.buyerOrders,
+      describe: services.orders.describe,
+    });
     const plainOperations = registerPartnerRoutes(contract, api, services.partners);
     operations = [...contract.operations(), ...plainOperations];
   });
@@ -206,6 +215,15 @@ export async function buildApp(config: Config, services: Services, options: AppO
   }
   registerSeoRoutes(app, config, services);
   registerDevMailbox(app, services.mailer, config.env);
+  // The sandbox's hosted payment page exists only while the sandbox is the payment provider.
+  if (services.paymentProviders.sandbox) await app.register(sandboxPayRoutes({ pages: services.paymentProviders.sandbox.hosted, limiter: services.limiter }));
+  // Providers' webhooks: verified by the adapter, stored once and applied by the payments service.
+  await app.register(
+    paymentWebhookRoutes({
+      providers: services.paymentProviders.webhooks,
+      onEvent: async (provider, event) => void (await services.payments.handleEvent(provider, event)),
+    }),
+  );
 
   app.setNotFoundHandler((request, reply) => {
     const lang = langOf(request);

@@ -5,6 +5,7 @@ import { createMemoryReplayGuard } from "./adapters/replay/replay-guard.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { createCaptcha } from "./services.ts";
 
+const STRIPE = { STRIPE_SECRET_KEY: "sk_test_51Abc", STRIPE_PUBLISHABLE_KEY: "pk_test_51Abc", STRIPE_WEBHOOK_SECRET: "whsec_test123" };
 const RECAPTCHA = { CAPTCHA_PROVIDER: "recaptcha", RECAPTCHA_SITE_KEY: "site-key", RECAPTCHA_SECRET: "secret-key", RECAPTCHA_VERSION: "v3" };
 const captchaOf = (env: Record<string, string>) =>
   createCaptcha(loadConfig(env), { secret: "derived secret", replay: createMemoryReplayGuard(REPLAY_WINDOW_MS) });
@@ -47,8 +48,9 @@ describe("captcha configuration", () => {
     expect(loadConfig(local).captcha).toMatchObject({ verifyUrl: "http://127.0.0.1:9000/siteverify" });
     expect(() => loadConfig({ ...RECAPTCHA, RECAPTCHA_VERIFY_URL: "ftp://example.com/x" })).toThrow(/RECAPTCHA_VERIFY_URL/);
     const production = { NODE_ENV: "production", PUBLIC_URL: "https://shop.example.com" };
-    expect(loadConfig({ ...production, ...local }).warnings).toEqual([expect.stringMatching(/^RECAPTCHA_VERIFY_URL is not https/)]);
-    expect(loadConfig({ ...production, ...RECAPTCHA, RECAPTCHA_VERIFY_URL: "https://verify.example.com/siteverify" }).warnings).toEqual([]);
+    const captchaWarnings = (env: Record<string, string>) => loadConfig(env).warnings.filter((w) => w.startsWith("RECAPTCHA"));
+    expect(captchaWarnings({ ...production, ...local })).toEqual([expect.stringMatching(/^RECAPTCHA_VERIFY_URL is not https/)]);
+    expect(captchaWarnings({ ...production, ...RECAPTCHA, RECAPTCHA_VERIFY_URL: "https://verify.example.com/siteverify" })).toEqual([]);
   });
 
   it("reads the base country in either case and refuses anything but two letters", () => {
@@ -93,8 +95,73 @@ describe("public URL", () => {
   });
 
   it("warns in production when PUBLIC_URL is unset, and only then", () => {
-    expect(loadConfig({ NODE_ENV: "production", PORT: "4123" }).warnings).toEqual([expect.stringMatching(/^PUBLIC_URL is not set: .*http:\/\/localhost:4123/)]);
-    expect(loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://shop.example.com" }).warnings).toEqual([]);
+    const stripe = { PAYMENT_PROVIDER: "stripe", ...STRIPE };
+    expect(loadConfig({ NODE_ENV: "production", PORT: "4123", ...stripe }).warnings).toEqual([expect.stringMatching(/^PUBLIC_URL is not set: .*http:\/\/localhost:4123/)]);
+    expect(loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://shop.example.com", ...stripe }).warnings).toEqual([]);
     expect(loadConfig({ NODE_ENV: "development" }).warnings).toEqual([]);
+  });
+});
+
+describe("eSIM provider", () => {
+  it("is the simulator by default: downloaded after 2 minutes, in use after 5, 200 MB an hour", () => {
+    expect(loadConfig({}).esim).toEqual({
+      provider: "simulator",
+      simulator: { downloadAfterMs: 120_000, activateAfterMs: 300_000, mbPerHour: 200, smdpAddress: undefined },
+    });
+  });
+
+  it("reads durations with their unit, the rate and the SM-DP+ address", () => {
+    const { simulator } = loadConfig({
+      ESIM_SIM_DOWNLOAD_AFTER: "90s",
+      ESIM_SIM_ACTIVATE_AFTER: "1h",
+      ESIM_SIM_MB_PER_HOUR: "0",
+      ESIM_SIM_SMDP_ADDRESS: "smdp.example.org",
+    }).esim;
+    expect(simulator).toEqual({ downloadAfterMs: 90_000, activateAfterMs: 3_600_000, mbPerHour: 0, smdpAddress: "smdp.example.org" });
+    expect(loadConfig({ ESIM_SIM_DOWNLOAD_AFTER: "0ms", ESIM_SIM_ACTIVATE_AFTER: "2d" }).esim.simulator).toMatchObject({ downloadAfterMs: 0, activateAfterMs: 172_800_000 });
+  });
+
+  it.each([
+    [{ ESIM_PROVIDER: "acme" }, "ESIM_PROVIDER"],
+    [{ ESIM_SIM_DOWNLOAD_AFTER: "2" }, "ESIM_SIM_DOWNLOAD_AFTER"],
+    [{ ESIM_SIM_ACTIVATE_AFTER: "5 minutes" }, "ESIM_SIM_ACTIVATE_AFTER"],
+    [{ ESIM_SIM_MB_PER_HOUR: "-1" }, "ESIM_SIM_MB_PER_HOUR"],
+    [{ ESIM_SIM_SMDP_ADDRESS: "https://smdp.example.org" }, "ESIM_SIM_SMDP_ADDRESS"],
+    [{ ESIM_SIM_DOWNLOAD_AFTER: "10m", ESIM_SIM_ACTIVATE_AFTER: "5m" }, "ESIM_SIM_ACTIVATE_AFTER: must not be shorter"],
+  ])("refuses %j, naming the variable", (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+});
+
+describe("payments", () => {
+  it("are the sandbox by default, delivering each webhook once", () => {
+    expect(loadConfig({}).payments).toEqual({ provider: "sandbox", sandboxWebhookMode: "once" });
+    expect(loadConfig({ SANDBOX_WEBHOOK_MODE: "shuffled" }).payments).toEqual({ provider: "sandbox", sandboxWebhookMode: "shuffled" });
+    expect(() => loadConfig({ SANDBOX_WEBHOOK_MODE: "sometimes" })).toThrow(/SANDBOX_WEBHOOK_MODE/);
+  });
+
+  it("warn in production that the sandbox takes no money", () => {
+    expect(loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://shop.example.com" }).warnings).toEqual([expect.stringMatching(/^PAYMENT_PROVIDER is sandbox: /)]);
+  });
+
+  it("take Stripe with its three keys, and tell test from live", () => {
+    expect(loadConfig({ PAYMENT_PROVIDER: "stripe", ...STRIPE }).payments).toEqual({
+      provider: "stripe",
+      stripe: { secretKey: STRIPE.STRIPE_SECRET_KEY, publishableKey: STRIPE.STRIPE_PUBLISHABLE_KEY, webhookSecret: STRIPE.STRIPE_WEBHOOK_SECRET, mode: "test" },
+    });
+  });
+
+  it.each(["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"])("refuse Stripe without %s, naming it", (name) => {
+    const env: Record<string, string> = { PAYMENT_PROVIDER: "stripe", ...STRIPE, [name]: "" };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(`${name}: required when PAYMENT_PROVIDER=stripe`);
+  });
+
+  it("refuse keys of the wrong kind or of mixed modes", () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: "stripe", ...STRIPE, STRIPE_SECRET_KEY: "pk_test_abc" })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: "stripe", ...STRIPE, STRIPE_WEBHOOK_SECRET: "abc" })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: "stripe", ...STRIPE, STRIPE_PUBLISHABLE_KEY: "pk_live_abc" })).toThrow("same mode");
+    expect(() => loadConfig({ PAYMENT_PROVIDER: "paypal" })).toThrow(/PAYMENT_PROVIDER/);
   });
 });

@@ -5,10 +5,24 @@
 import path from "node:path";
 import { z } from "zod";
 import { RECAPTCHA_ERROR, type RecaptchaVersion } from "../shared/captcha.ts";
+import { isSmdpAddress } from "../shared/esim/activation-rules.ts";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const DURATION_UNITS_MS = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** "90s", "2m", "1h", "3d": a whole number and a unit, as milliseconds. */
+const duration = (fallback: string) =>
+  z
+    .string()
+    .regex(/^\d{1,9}(ms|s|m|h|d)$/, "a whole number and a unit: ms, s, m, h or d (e.g. 90s, 2m, 1h)")
+    .default(fallback)
+    .transform((v) => {
+      const [, n, unit] = /^(\d+)(ms|s|m|h|d)$/.exec(v)!;
+      return Number(n) * DURATION_UNITS_MS[unit as keyof typeof DURATION_UNITS_MS];
+    });
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -42,6 +56,7 @@ const EnvSchema = z.object({
       return z.NEVER;
     }),
   SEED_DEMO: bool.default(true),
+  RUN_JOBS: bool.default(true),
   BRAND_NAME: z.string().min(1).max(40).default("Roamwell"),
   BRAND_SLUG: z
     .string()
@@ -72,6 +87,25 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z]{2}$/, "a two-letter country code (ISO 3166-1 alpha-2)")
     .default("US"),
+  ESIM_PROVIDER: z.enum(["simulator"]).default("simulator"),
+  ESIM_SIM_DOWNLOAD_AFTER: duration("2m"),
+  ESIM_SIM_ACTIVATE_AFTER: duration("5m"),
+  ESIM_SIM_MB_PER_HOUR: z.coerce.number().int().min(0).max(1_000_000).default(200),
+  ESIM_SIM_SMDP_ADDRESS: z.string().refine(isSmdpAddress, "a host name, e.g. smdp.example.com").optional(),
+  PAYMENT_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
+  SANDBOX_WEBHOOK_MODE: z.enum(["once", "twice", "late", "shuffled"]).default("once"),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, "a Stripe secret key (sk_test_..., sk_live_..., or a restricted rk_ key)")
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_[A-Za-z0-9]+$/, "a Stripe publishable key (pk_test_... or pk_live_...)")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=]+$/, "a Stripe webhook signing secret (whsec_...)")
+    .optional(),
   COUNTRY_DATABASE: z
     .string()
     .refine((v) => v === "builtin" || v === "off" || (path.isAbsolute(v) && v.endsWith(".mmdb")), "builtin, off, or the absolute path of an .mmdb file")
@@ -81,6 +115,28 @@ const EnvSchema = z.object({
 export type CaptchaConfig =
   | { provider: "altcha" }
   | { provider: "recaptcha"; siteKey: string; secret: string; version: RecaptchaVersion; projectId?: string; verifyUrl?: string };
+
+/** The eSIM provider (docs/CHECKOUT.md#esim); only the built-in simulator so far. */
+export interface EsimConfig {
+  provider: "simulator";
+  simulator: {
+    /** From provisioning until a simulated eSIM shows as downloaded. */
+    downloadAfterMs: number;
+    /** From provisioning until it is in use. */
+    activateAfterMs: number;
+    mbPerHour: number;
+    /** Unset = the simulator's own address under the reserved `.test` domain. */
+    smdpAddress?: string;
+  };
+}
+export type SandboxWebhookMode = "once" | "twice" | "late" | "shuffled";
+
+export type PaymentsConfig =
+  | { provider: "sandbox"; sandboxWebhookMode: SandboxWebhookMode }
+  | {
+      provider: "stripe";
+      stripe: { secretKey: string; publishableKey: string; webhookSecret: string; mode: "test" | "live" };
+    };
 
 export interface Config {
   env: "development" | "production" | "test";
@@ -100,6 +156,11 @@ export interface Config {
   /** Which proxies' `X-Forwarded-For` is believed: all, none, or these addresses and ranges. */
   trustProxy: boolean | string[];
   seedDemo: boolean;
+  /**
+   * Run the job and mail workers in this process (default). Off on web-only instances when other
+   * processes run them: jobs wait in the database until a worker takes them.
+   */
+  runJobs: boolean;
   brand: { name: string; slug: string; supportEmail: string; whyUrl: string; blogUrl: string; iosAppUrl: string; androidAppUrl: string };
   mail: { transport: "outbox" | "smtp"; smtpUrl?: string; from: string; outboxDir: string; partnershipInbox: string };
   catalogRefreshMs: number;
@@ -109,6 +170,9 @@ export interface Config {
   captcha: CaptchaConfig;
   /** The store's country: visitors from elsewhere solve a captcha to sign in as guests. */
   baseCountry: string;
+  esim: EsimConfig;
+  /** Who takes the money (docs/CHECKOUT.md#providers): the built-in sandbox, or Stripe. */
+  payments: PaymentsConfig;
   /**
    * Where a visitor's country comes from when no trusted proxy names it: the built-in offline
    * database, an .mmdb file of the operator's, or nowhere (PRODUCT.md#guest-log-in).
@@ -149,6 +213,33 @@ function captchaConfig(e: Env): CaptchaConfig {
   };
 }
 
+/**
+ * Stripe needs all three keys, from the same mode: a test secret key with a live publishable key
+ * would open live checkouts the store then cannot read, or the reverse.
+ */
+function paymentsConfig(e: Env): PaymentsConfig {
+  if (e.PAYMENT_PROVIDER === "sandbox") return { provider: "sandbox", sandboxWebhookMode: e.SANDBOX_WEBHOOK_MODE };
+  const problems = [
+    !e.STRIPE_SECRET_KEY && "STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe (Dashboard > Developers > API keys)",
+    !e.STRIPE_PUBLISHABLE_KEY && "STRIPE_PUBLISHABLE_KEY: required when PAYMENT_PROVIDER=stripe (Dashboard > Developers > API keys)",
+    !e.STRIPE_WEBHOOK_SECRET && "STRIPE_WEBHOOK_SECRET: required when PAYMENT_PROVIDER=stripe (the signing secret of the endpoint PUBLIC_URL/webhooks/stripe)",
+  ].filter((p): p is string => typeof p === "string");
+  if (problems.length > 0) throw configError(problems);
+  const mode = (key: string) => (/_live_/.test(key) ? "live" : "test");
+  if (mode(e.STRIPE_SECRET_KEY!) !== mode(e.STRIPE_PUBLISHABLE_KEY!)) {
+    throw configError(["STRIPE_PUBLISHABLE_KEY: must be from the same mode (test or live) as STRIPE_SECRET_KEY"]);
+  }
+  return {
+    provider: "stripe",
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY!,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+      mode: mode(e.STRIPE_SECRET_KEY!),
+    },
+  };
+}
+
 /** Hosts meaning "this machine": a browser on it reaches the store at localhost. */
 const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "0.0.0.0", "::", "::1"]);
 
@@ -168,9 +259,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) throw configError(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
   const e = parsed.data;
   if (e.MAIL_TRANSPORT === "smtp" && !e.SMTP_URL) throw configError(["SMTP_URL: required when MAIL_TRANSPORT=smtp"]);
+  if (e.ESIM_SIM_ACTIVATE_AFTER < e.ESIM_SIM_DOWNLOAD_AFTER) {
+    throw configError(["ESIM_SIM_ACTIVATE_AFTER: must not be shorter than ESIM_SIM_DOWNLOAD_AFTER (an eSIM is downloaded before it is used)"]);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).replace(/\/+$/, "");
   const production = e.NODE_ENV === "production";
+  const payments = paymentsConfig(e);
   const warnings = [
     production &&
       !e.PUBLIC_URL &&
@@ -179,6 +274,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.CAPTCHA_PROVIDER === "recaptcha" &&
       e.RECAPTCHA_VERIFY_URL?.startsWith("http:") &&
       `RECAPTCHA_VERIFY_URL is not https: the reCAPTCHA secret travels in clear to ${e.RECAPTCHA_VERIFY_URL}; unset it to check tokens with Google`,
+    production &&
+      payments.provider === "sandbox" &&
+      "PAYMENT_PROVIDER is sandbox: checkout takes test cards only and no money; set PAYMENT_PROVIDER=stripe and its keys to sell",
   ].filter((w): w is string => typeof w === "string");
   return {
     env: e.NODE_ENV,
@@ -193,6 +291,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
+    runJobs: e.RUN_JOBS,
     brand: {
       name: e.BRAND_NAME,
       slug: e.BRAND_SLUG,
@@ -213,6 +312,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionSecret: e.SESSION_SECRET,
     captcha: captchaConfig(e),
     baseCountry: e.BASE_COUNTRY.toUpperCase(),
+    esim: {
+      provider: e.ESIM_PROVIDER,
+      simulator: {
+        downloadAfterMs: e.ESIM_SIM_DOWNLOAD_AFTER,
+        activateAfterMs: e.ESIM_SIM_ACTIVATE_AFTER,
+        mbPerHour: e.ESIM_SIM_MB_PER_HOUR,
+        smdpAddress: e.ESIM_SIM_SMDP_ADDRESS,
+      },
+    },
+    payments,
     countryDatabase: e.COUNTRY_DATABASE,
     warnings,
   };

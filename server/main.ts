@@ -35,8 +35,12 @@ const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, 
 if (redis) await redis.connect();
 const services = createServices(config, database, { log, redis });
 await services.catalog.start();
-// Mail queued by any instance is sent by whichever worker claims it first (docs/decisions/0010).
-services.mailWorker.start(2_000);
+if (config.runJobs) {
+  // Mail queued by any instance is sent by whichever worker claims it first (docs/decisions/0010).
+  services.mailWorker.start(2_000);
+  // Jobs left by a process that stopped or died are taken up here (docs/decisions/0013).
+  services.jobWorker.start();
+}
 
 const serverBuildPath = path.join(config.buildDir, "server", "index.js");
 if (!fs.existsSync(serverBuildPath)) {
@@ -72,6 +76,7 @@ async function shutdown(signal: string) {
   try {
     await app.close();
     await services.mailWorker.stop();
+    await services.jobWorker.stop();
     services.catalog.stop();
     await redis?.quit();
     await database.close();

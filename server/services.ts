@@ -29,7 +29,20 @@ import { createPricingService, type PricingService } from "./domain/pricing/pric
 import { createAccountsService, type AccountsService } from "./domain/accounts/accounts-service.ts";
 import { createTokenSigner } from "./domain/accounts/session-tokens.ts";
 import { createMailWorker, type MailWorker } from "./domain/mail/mail-queue.ts";
+import { createJobQueue, createJobWorker } from "./domain/jobs/job-queue.ts";
+import type { JobQueue, JobWorker } from "./domain/jobs/job-types.ts";
 import { createPartnersService, type PartnersService } from "./domain/partners/partners-service.ts";
+import { createSimulatorEsimProvider, type SimulatorEsimProvider } from "./adapters/esim/simulator.ts";
+import { createEsimsService, type EsimsService } from "./domain/esims/esims-service.ts";
+import { registerFulfilment } from "./domain/orders/fulfilment.ts";
+import { createOrdersService, type OrdersService } from "./domain/orders/orders-service.ts";
+import { createBuyerOrdersService, type BuyerOrdersService } from "./domain/orders/buyer-orders.ts";
+import { createPaymentsService, type PaymentsService } from "./domain/payments/payments-service.ts";
+import { localizePath } from "../shared/i18n/paths.ts";
+import { canonicalLang } from "../shared/i18n/locales.ts";
+import type { PaymentProvider } from "./adapters/payments/payment-provider.ts";
+import { createSandboxProvider, type SandboxProvider } from "./adapters/payments/sandbox/sandbox-provider.ts";
+import { createStripeProvider } from "./adapters/payments/stripe/stripe-provider.ts";
 
 /** Infrastructure: used by the HTTP layer and the process, never handed to pages. */
 export interface Infrastructure {
@@ -42,6 +55,29 @@ export interface Infrastructure {
   captcha: Captcha;
   /** Sends the durable mail queue; started by the process, run by hand in tests. */
   mailWorker: MailWorker;
+  /** Writes durable jobs inside a caller's transaction; domain services get it at wiring. */
+  jobs: JobQueue;
+  /**
+   * Runs due jobs (docs/decisions/0013); domains register their kinds' handlers here. Started by
+   * the process, run by hand in tests (`jobWorker.runDue()`).
+   */
+  jobWorker: JobWorker;
+  /** The payment provider (PAYMENT_PROVIDER), its webhooks and, for the sandbox, its hosted pages. */
+  paymentProviders: PaymentProviders;
+  /**
+   * Set while the built-in simulator is the eSIM provider (ESIM_PROVIDER): tests make its next
+   * provisions fail (`failNext`) to exercise retries and the refund on give-up.
+   */
+  esimSimulator: SimulatorEsimProvider | null;
+}
+
+export interface PaymentProviders {
+  /** Takes every new payment. */
+  active: PaymentProvider;
+  /** The providers whose webhooks are accepted (/webhooks/<name>): the active one. */
+  webhooks: PaymentProvider[];
+  /** Set while the sandbox is the provider: its hosted pages are mounted and its job handlers registered. */
+  sandbox: SandboxProvider | null;
 }
 
 export interface DomainServices {
@@ -51,17 +87,24 @@ export interface DomainServices {
   partnership: PartnershipService;
   accounts: AccountsService;
   partners: PartnersService;
+  orders: OrdersService;
+  payments: PaymentsService;
+  esims: EsimsService;
+  /** Orders as their buyer sees them: the orders page's cards and the refund button. */
+  buyerOrders: BuyerOrdersService;
 }
 
 export type Services = Infrastructure & DomainServices;
 
 export interface ServiceOptions {
-  log: Pick<FastifyBaseLogger, "error">;
+  log: Pick<FastifyBaseLogger, "error" | "warn">;
   mailer?: Mailer;
   /** Shared counters when several instances run; process memory otherwise. */
   redis?: Redis;
   /** The clock of every date rule (campaigns); tests pin it. */
   now?: () => Date;
+  /** How the sandbox delivers its webhooks; tests hand in one that calls the app in-process. */
+  fetch?: typeof fetch;
 }
 
 export function createMailer(config: Config): Mailer {
@@ -78,6 +121,32 @@ export function createCaptcha(config: Config, deps: { secret: string; replay: Re
   const { captcha } = config;
   if (captcha.provider === "recaptcha") return createRecaptchaCaptcha(captcha);
   return createAltchaCaptcha({ secret: deps.secret, used: deps.replay, now: deps.now });
+}
+
+/**
+ * The configured provider. The sandbox signs its webhooks with a key derived from the session
+ * secret (it stands in for an outside service, but not one without secrets).
+ */
+export function createPaymentProviders(
+  config: Config,
+  deps: { database: Database; jobs: JobQueue; derivedSecret: (purpose: string) => string; now?: () => Date; fetch?: typeof fetch },
+): PaymentProviders {
+  if (config.payments.provider === "stripe") {
+    const { secretKey, webhookSecret } = config.payments.stripe;
+    const stripe = createStripeProvider({ secretKey, webhookSecret, now: deps.now });
+    return { active: stripe, webhooks: [stripe], sandbox: null };
+  }
+  const sandbox = createSandboxProvider({
+    db: deps.database.db,
+    jobs: deps.jobs,
+    webhookSecret: deps.derivedSecret("sandbox-webhook"),
+    publicUrl: config.publicUrl,
+    merchantName: config.brand.name,
+    mode: config.payments.sandboxWebhookMode,
+    now: deps.now,
+    fetch: deps.fetch,
+  });
+  return { active: sandbox, webhooks: [sandbox], sandbox };
 }
 
 export function createServices(config: Config, database: Database, options: ServiceOptions): Services {
@@ -103,6 +172,9 @@ export function createServices(config: Config, database: Database, options: Serv
     retryMs: config.catalogRefreshMs,
     onError: (err) => log.error({ err }, "content reload failed"),
   });
+  // Before the domain services: those that defer work get the queue and register handlers.
+  const jobs = createJobQueue({ now });
+  const jobWorker = createJobWorker({ db: database.db, now, log });
   const partnership = createPartnershipService({ db: database.db, inbox: config.mail.partnershipInbox, newId: randomUUID, now });
   const secret = config.sessionSecret ?? localSecret(config.dataDir);
   // Each use gets its own key derived from, not equal to, the token key.
@@ -128,7 +200,54 @@ export function createServices(config: Config, database: Database, options: Serv
     now,
     onError: (err, mailId) => log.error({ err, mailId }, "mail not sent; it stays queued and is retried"),
   });
-  return { database, mailer, limiter, replay, captcha, mailWorker, pricing, catalog, content, partnership, accounts, partners };
+  const paymentProviders = createPaymentProviders(config, { database, jobs, derivedSecret, now, fetch: options.fetch });
+  for (const [kind, handler] of Object.entries(paymentProviders.sandbox?.jobHandlers ?? {})) jobWorker.register(kind, handler);
+  const orders = createOrdersService({ db: database.db, catalog, jobs, now });
+  const payments = createPaymentsService({
+    db: database.db,
+    providers: new Map(paymentProviders.webhooks.map((p) => [p.name, p])),
+    defaultProvider: paymentProviders.active.name,
+    jobs,
+    log,
+    now,
+  });
+  const esimProvider = createSimulatorEsimProvider({ secret: derivedSecret("esim-simulator"), ...config.esim.simulator, now });
+  const esims = createEsimsService({ db: database.db, provider: esimProvider, now, onError: (err, orderId) => log.error({ err, orderId }, "eSIM status refresh failed") });
+  const buyerOrders = createBuyerOrdersService({ orders, esims, payments });
+  registerFulfilment({
+    db: database.db,
+    jobs,
+    worker: jobWorker,
+    orders,
+    payments,
+    esims,
+    orderLink: (order, linkKey) =>
+      `${config.publicUrl}${localizePath(canonicalLang(order.lang) ?? "en", "/paysuccess")}?order=${order.orderNo}&key=${linkKey}`,
+    log,
+    now,
+  });
+  return {
+    database,
+    mailer,
+    limiter,
+    replay,
+    captcha,
+    mailWorker,
+    jobs,
+    jobWorker,
+    paymentProviders,
+    esimSimulator: esimProvider,
+    pricing,
+    catalog,
+    content,
+    partnership,
+    accounts,
+    partners,
+    orders,
+    payments,
+    esims,
+    buyerOrders,
+  };
 }
 
 /**
@@ -154,6 +273,18 @@ function localSecret(dataDir: string): string {
 
 /** The domain services alone: what the request context exposes. */
 export function domainServices(services: Services): DomainServices {
-  const { database: _database, mailer: _mailer, limiter: _limiter, replay: _replay, captcha: _captcha, mailWorker: _mailWorker, ...domain } = services;
+  const {
+    database: _database,
+    mailer: _mailer,
+    limiter: _limiter,
+    replay: _replay,
+    captcha: _captcha,
+    mailWorker: _mailWorker,
+    jobs: _jobs,
+    jobWorker: _jobWorker,
+    paymentProviders: _paymentProviders,
+    esimSimulator: _esimSimulator,
+    ...domain
+  } = services;
   return domain;
 }

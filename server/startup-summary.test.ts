@@ -13,7 +13,7 @@ describe("start-up summary", () => {
       sharedState: "process memory",
       mail: "outbox in /srv/roamwell/outbox",
       captcha: "ALTCHA (self-hosted)",
-      payments: "not configured",
+      payments: "sandbox (test cards only, no real money; webhooks delivered once)",
     });
   });
 
@@ -27,6 +27,10 @@ describe("start-up summary", () => {
       RECAPTCHA_SITE_KEY: "site",
       RECAPTCHA_SECRET: "s3cret-captcha",
       RECAPTCHA_VERSION: "v3",
+      PAYMENT_PROVIDER: "stripe",
+      STRIPE_SECRET_KEY: "sk_live_s3cretStripeKey",
+      STRIPE_PUBLISHABLE_KEY: "pk_live_publishable",
+      STRIPE_WEBHOOK_SECRET: "whsec_s3cretHook",
     });
     const summary = startupSummary(config, "http://0.0.0.0:3000");
     expect(summary).toMatchObject({
@@ -36,7 +40,7 @@ describe("start-up summary", () => {
       captcha: "Google reCAPTCHA v3",
     });
     const message = startupMessage(summary);
-    expect(message).toMatch(/^store ready at http:\/\/0\.0\.0\.0:3000 .*database: PostgreSQL.*mail: SMTP.*captcha: Google reCAPTCHA v3; payments: not configured$/);
-    expect(message).not.toMatch(/s3cret|shop:|mailer:/);
+    expect(message).toMatch(/^store ready at http:\/\/0\.0\.0\.0:3000 .*database: PostgreSQL.*mail: SMTP.*captcha: Google reCAPTCHA v3; payments: Stripe Checkout \(live keys\)$/);
+    expect(message).not.toMatch(/s3cret|shop:|mailer:|sk_live|whsec_/);
   });
 });

@@ -28,8 +28,10 @@ export function startupSummary(config: Config, listening: string): StartupSummar
     sharedState: config.redisUrl ? `Redis at ${endpoint(config.redisUrl)}` : "process memory",
     mail: config.mail.transport === "smtp" ? `SMTP via ${endpoint(config.mail.smtpUrl!)}` : `outbox in ${config.mail.outboxDir}`,
     captcha: config.captcha.provider === "recaptcha" ? `Google reCAPTCHA ${config.captcha.version}` : "ALTCHA (self-hosted)",
-    // No payment adapter exists yet: checkout is not part of the store (server/services.ts).
-    payments: "not configured",
+    payments:
+      config.payments.provider === "stripe"
+        ? `Stripe Checkout (${config.payments.stripe.mode} keys)`
+        : `sandbox (test cards only, no real money; webhooks delivered ${config.payments.sandboxWebhookMode})`,
   };
 }
 

@@ -23,7 +23,11 @@ export interface CodeRequest {
   returnTo?: string | null;
 }
 
-export type Overlay = { kind: "chooser" } | { kind: "code"; request: CodeRequest } | { kind: "registered" };
+export type Overlay =
+  /** `next`: where the visitor goes once signed in (a Buy button's checkout); else the page they are on, or home. */
+  | { kind: "chooser"; next?: string }
+  | { kind: "code"; request: CodeRequest }
+  | { kind: "registered" };
 
 export interface Account {
   email: string | null;

@@ -1,6 +1,6 @@
 /**
  * The signed-in visitor's account menu (spec section 2, PRODUCT.md#roles): the e-mail (or "Guest
- * user"), Security for account logins, and Sign out. Sign out is a form posted to /signout
+ * user"), Orders for everyone signed in, Security for account logins, and Sign out. Sign out is a form posted to /signout
  * (app/routes/sign-out.tsx), so it works without JavaScript; with it, the session ends through
  * the API and the page is loaded again, signed out (home from the account pages).
  */
@@ -30,6 +30,9 @@ export default function AccountMenu({ account }: { account: Account }) {
         {account.email ?? t("account.guestUser")}
       </summary>
       <ul>
+        <li>
+          <LocalLink to="/orders">{t("orders.menu")}</LocalLink>
+        </li>
         {account.loginType === "accountLogin" && (
           <li>
             <LocalLink to="/security">{t("account.security")}</LocalLink>

@@ -5,7 +5,7 @@
  * closes, focus moves in and returns to what opened them.
  */
 import { useEffect, useMemo, useState } from "react";
-import { Link, useLocation, useRevalidator } from "react-router";
+import { Link, useLocation, useNavigate, useRevalidator } from "react-router";
 import { returnsAfterLogin, loginPath } from "../../shared/access-guard.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
 import { useI18n } from "../i18n/i18n.tsx";
@@ -42,7 +42,7 @@ function useCaptchaSetup(): RecaptchaSetup | Error | null {
   }, [captcha, lang]);
 }
 
-function Chooser({ onClose, onToast }: { onClose: () => void; onToast: (text: string) => void }) {
+function Chooser({ next, onClose, onToast }: { next?: string; onClose: () => void; onToast: (text: string) => void }) {
   const { t, lang } = useI18n();
   const { path } = useStore();
   const { pathname, search } = useLocation();
@@ -50,6 +50,7 @@ function Chooser({ onClose, onToast }: { onClose: () => void; onToast: (text: st
   const recaptcha = useCaptchaSetup();
   // v3 and Enterprise score the visit: nothing to tick, the token is asked for at Continue.
   const invisible = recaptcha !== null && !(recaptcha instanceof Error) && recaptcha.invisible;
+  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [captchaShown, setCaptchaShown] = useState(false);
   // A new round draws a new widget: an answer is good once, and a failed load is tried again.
@@ -57,8 +58,8 @@ function Chooser({ onClose, onToast }: { onClose: () => void; onToast: (text: st
   const [widgetFailed, setWidgetFailed] = useState(false);
   const [answer, setAnswer] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  // A login begun on a plan page comes back to it (spec section 4).
-  const returnTo = returnsAfterLogin(path) ? pathname + search : null;
+  // A login begun on a plan page comes back to it (spec section 4); one begun with Buy goes on to checkout.
+  const returnTo = next ?? (returnsAfterLogin(path) ? pathname + search : null);
 
   /** A v3 / Enterprise token, or null with the reason logged for the developer. */
   async function invisibleAnswer(): Promise<string | null> {
@@ -98,6 +99,7 @@ function Chooser({ onClose, onToast }: { onClose: () => void; onToast: (text: st
     if (result.ok) {
       setBusy(false);
       onClose();
+      if (next) await navigate(next);
       await revalidate();
       return;
     }
@@ -181,7 +183,7 @@ export default function AccountOverlays() {
   const close = () => open(null);
   return (
     <>
-      {overlay?.kind === "chooser" && <Chooser onClose={close} onToast={setToast} />}
+      {overlay?.kind === "chooser" && <Chooser next={overlay.next} onClose={close} onToast={setToast} />}
       {overlay?.kind === "code" && (
         <CodeDialog
           request={overlay.request}

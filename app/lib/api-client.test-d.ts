@@ -76,5 +76,15 @@ expectTypeOf<ApiPath>().toEqualTypeOf<
   | "/v1/load/resource"
   | "/v1/partnership/contactUs"
   | "/v1/promotion/registerUser"
+  | "/v1.1/setup/payment"
+  | "/v1.1/query/payments"
+  | "/v1.1/execute/payment"
+  | "/v1.1/query/payment-status"
+  | "/v1.1/payOrder/payment-status"
+  | "/v1.1/payOrder/confirm"
+  | "/v3/query/orders"
+  | "/v1/refund/order"
+  | "/v1/get/payparam/adyen-pay"
+  | "/v1/payment/nuvei/options"
 >();
 expectTypeOf<ApiFields<"/v1/dialog/show/list">>().toEqualTypeOf<{ page: "home" | "area" | "plan" }>();

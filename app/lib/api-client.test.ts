@@ -39,6 +39,14 @@ describe("apiPost", () => {
     expect(isNetworkError(answer)).toBe(true);
   });
 
+  it("sends an idempotency key as the Idempotency-Key header, and none unless given", async () => {
+    const fetch = answering(200, OK);
+    await apiPost("/v1.1/setup/payment", { area: "japan", plan: "5gb-30-days" }, { lang: "en", idempotencyKey: "0f8e2a4c-1b7d-4e9a-9c3f-5d6b7a8e9f01" });
+    await apiPost("/v1/query/areas", {}, { lang: "en" });
+    expect((fetch.mock.calls[0][1].headers as Record<string, string>)["idempotency-key"]).toBe("0f8e2a4c-1b7d-4e9a-9c3f-5d6b7a8e9f01");
+    expect(fetch.mock.calls[1][1].headers as Record<string, string>).not.toHaveProperty("idempotency-key");
+  });
+
   it("keeps business failures, which are not network errors", async () => {
     answering(200, { code: "AREA_NOT_FOUND", success: false, msg: "No such destination", obj: null });
     const answer = await apiPost("/v2/query/package/list", { area: "atlantis" }, { lang: "en" });

@@ -44,6 +44,8 @@ export interface ApiOptions {
   token?: string;
   /** The envelope's e-mail; "" is sent as it is (the guest log-in's second step wants the field). */
   email?: string;
+  /** Sent as the `Idempotency-Key` header (placing an order): a repeated call answers the first one's result. */
+  idempotencyKey?: string;
   signal?: AbortSignal;
 }
 
@@ -62,6 +64,7 @@ async function send(path: string, fields: object, options: ApiOptions): Promise<
     [SIGNATURE_HEADER]: await signBody(body, options.token),
   };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.idempotencyKey) headers["idempotency-key"] = options.idempotencyKey;
   const timeout = AbortSignal.timeout(TIMEOUT_MS);
   const response = await fetch(path, {
     method: "POST",

@@ -4,7 +4,7 @@
  * remembered in the `last_plan` cookie, where a bare `/mealdetail` leads (PRODUCT.md#last-plan).
  */
 import { useState } from "react";
-import { data, redirect, useLoaderData } from "react-router";
+import { data, Link, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/plan";
 import { lastPlanCookie, lastPlanFrom } from "../../shared/preferences.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
@@ -21,6 +21,7 @@ import { GoodToKnow } from "../components/good-to-know.tsx";
 import { PlanCard } from "../components/plan-card.tsx";
 import { MarketingDialog } from "../components/marketing-dialog.tsx";
 import { marketingDialog } from "../lib/marketing-dialog.server.ts";
+import { useAccount } from "../components/account-host.tsx";
 export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
@@ -70,7 +71,12 @@ export default function PlanPage() {
   const { area, plan, siblings, publicUrl, dialog } = useLoaderData<typeof loader>();
   const { t, lang } = useI18n();
   const [days, setDays] = useState(DEFAULT_DAYS);
+  const { account, open } = useAccount();
   const title = planTitle(plan, lang);
+  const daily = plan.kind === "daily";
+  // PRODUCT.md#checkout: signed in, straight to checkout; signed out, the account chooser first,
+  // which goes on to checkout. Without JavaScript the link itself leads there (it asks to sign in).
+  const checkout = localizePath(lang, `/topay?area=${area.slug}&plan=${plan.slug}${daily ? `&days=${days}` : ""}`);
   const yesNo = (v: boolean) => (v ? t("common.yes") : t("common.no"));
 
   const facts: [string, string][] = [
@@ -125,7 +131,7 @@ export default function PlanPage() {
         </div>
       </header>
 
-      {plan.kind === "daily" && (
+      {daily && (
         <section className="daily-total-box" aria-label={t("daily.days")}>
           <DayPicker days={days} onChange={setDays} />
           <p className="total" data-testid="daily-total">
@@ -134,6 +140,20 @@ export default function PlanPage() {
           <p className="hint">{formatPerDay(plan.dailyMb ?? 0, lang)}</p>
         </section>
       )}
+
+      <p className="buy">
+        <Link
+          to={checkout}
+          className="button buy-button"
+          onClick={(e) => {
+            if (account) return;
+            e.preventDefault();
+            open({ kind: "chooser", next: checkout });
+          }}
+        >
+          {daily ? t("buy.nowDays", { days: formatDays(days, lang) }) : t("buy.now")}
+        </Link>
+      </p>
 
       <section aria-labelledby="facts">
         <h2 id="facts">{t("plan.facts")}</h2>

@@ -27,6 +27,7 @@ import {
 import { AREA_KINDS, NETWORKS, PLAN_KINDS, VALIDITY_STARTS } from "../../shared/catalog-kinds.ts";
 import { BANNER_ARTS, CONTENT_KEYS, DIALOG_PAGES } from "../../shared/content/keys.ts";
 import { LANGS, type Localized } from "../../shared/i18n/locales.ts";
+import { INSTALL_STATES, ORDER_STATUSES, PAYMENT_STATUSES, VALIDITY_STATES } from "../../shared/order-states.ts";
 
 export const areas = pgTable(
   "areas",
@@ -346,3 +347,172 @@ export const mailQueue = pgTable(
   },
   (t) => [index("mail_queue_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
 );
+
+/**
+ * One plan bought once (docs/CHECKOUT.md#order). The plan is copied in, so a later catalogue
+ * change does not rewrite what was bought; amounts are computed by the server only.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid().primaryKey(),
+    /** Public number shown to the buyer and in links: "RW" and 10 digits. */
+    orderNo: text().notNull(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id),
+    planId: integer().notNull(),
+    areaSlug: text().notNull(),
+    planSlug: text().notNull(),
+    planKind: text({ enum: PLAN_KINDS }).notNull(),
+    /** Total data of data and calltext plans; daily plans: null (see dailyMb). */
+    dataMb: integer(),
+    dailyMb: integer(),
+    /** Days the eSIM is valid: the plan's validity, or the days bought of a daily plan. */
+    validityDays: integer().notNull(),
+    /** Days bought of a daily plan; null for the others. */
+    days: integer(),
+    /** What is charged, USD minor units. */
+    amountUsdMinor: integer().notNull(),
+    listUsdMinor: integer().notNull(),
+    campaignId: text(),
+    /** What the buyer saw beside the charge (receipt only, never charged). */
+    displayCurrency: text().notNull(),
+    displayAmountMinor: integer().notNull(),
+    /** Where the delivery mail goes. */
+    email: text(),
+    lang: text({ enum: LANGS }).notNull(),
+    status: text({ enum: ORDER_STATUSES }).notNull(),
+    idempotencyKey: text().notNull(),
+    /** SHA-256 of the canonical request the key was first used with. */
+    requestHash: text().notNull(),
+    /** SHA-256 of the secret link's key (docs/CHECKOUT.md#delivery-and-access); null when revoked. */
+    linkKeyHash: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    paidAt: timestamp({ withTimezone: true }),
+    deliveredAt: timestamp({ withTimezone: true }),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("orders_no_uq").on(t.orderNo),
+    uniqueIndex("orders_idempotency_uq").on(t.userId, t.idempotencyKey),
+    index("orders_user_idx").on(t.userId, t.createdAt),
+    index("orders_unpaid_idx").on(t.createdAt).where(sql`${t.status} = 'AWAITING_PAYMENT'`),
+    check("orders_amount_ck", sql`${t.amountUsdMinor} > 0 and ${t.listUsdMinor} >= ${t.amountUsdMinor}`),
+    check("orders_days_ck", sql`(${t.planKind} = 'daily') = (${t.days} is not null)`),
+  ],
+);
+
+/** One attempt to pay an order through one provider (docs/CHECKOUT.md#payment). */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid().primaryKey(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id),
+    provider: text().notNull(),
+    /** The provider's session or intent id; null until the provider answered. */
+    providerRef: text(),
+    amountUsdMinor: integer().notNull(),
+    currency: text().notNull(),
+    status: text({ enum: PAYMENT_STATUSES }).notNull(),
+    failureCode: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("payments_provider_ref_uq").on(t.provider, t.providerRef),
+    index("payments_order_idx").on(t.orderId, t.createdAt),
+    check("payments_amount_ck", sql`${t.amountUsdMinor} > 0`),
+  ],
+);
+
+/** Every provider event received, once: a repeat of the same id is acknowledged and ignored. */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: uuid().primaryKey(),
+    provider: text().notNull(),
+    eventId: text().notNull(),
+    type: text().notNull(),
+    paymentId: uuid().references(() => payments.id),
+    payload: jsonb().notNull(),
+    receivedAt: timestamp({ withTimezone: true }).notNull(),
+    /** What applying it did: "applied", "ignored: <why>". */
+    outcome: text(),
+  },
+  (t) => [uniqueIndex("payment_events_uq").on(t.provider, t.eventId), index("payment_events_payment_idx").on(t.paymentId)],
+);
+
+/** The eSIM delivered for an order (docs/CHECKOUT.md#esim): one per order, written once. */
+export const esims = pgTable(
+  "esims",
+  {
+    id: uuid().primaryKey(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id),
+    provider: text().notNull(),
+    providerRef: text().notNull(),
+    iccid: text().notNull(),
+    smdpAddress: text().notNull(),
+    matchingId: text().notNull(),
+    activationCode: text().notNull(),
+    installState: text({ enum: INSTALL_STATES }).notNull(),
+    validityState: text({ enum: VALIDITY_STATES }).notNull(),
+    /** Null for daily plans (an allowance per day, not a total). */
+    dataTotalMb: integer(),
+    dataUsedMb: integer().notNull().default(0),
+    validityDays: integer().notNull(),
+    activatedAt: timestamp({ withTimezone: true }),
+    expiresAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex("esims_order_uq").on(t.orderId), uniqueIndex("esims_iccid_uq").on(t.iccid)],
+);
+
+/**
+ * Durable jobs (docs/CHECKOUT.md#durable-jobs, docs/decisions/0013): written in the transaction
+ * that causes them, run by a worker in any process, retried with back-off, unique by key.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid().primaryKey(),
+    kind: text().notNull(),
+    /** One job per key ("provision:<order>"): enqueuing twice makes one job. */
+    key: text().notNull(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull(),
+    runAt: timestamp({ withTimezone: true }).notNull(),
+    attempts: integer().notNull().default(0),
+    maxAttempts: integer().notNull(),
+    /** A worker holds the job until then; after it, another may take it (the first died). */
+    lockedUntil: timestamp({ withTimezone: true }),
+    lastError: text(),
+    doneAt: timestamp({ withTimezone: true }),
+    failedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex("jobs_key_uq").on(t.key), index("jobs_due_idx").on(t.runAt).where(sql`${t.doneAt} is null and ${t.failedAt} is null`)],
+);
+
+/**
+ * The sandbox payment provider's own books (server/adapters/payments/sandbox): it stands in for
+ * an outside service, so it keeps its sessions apart from the store's tables.
+ */
+export const sandboxSessions = pgTable("sandbox_sessions", {
+  id: text().primaryKey(),
+  amountMinor: integer().notNull(),
+  currency: text().notNull(),
+  description: text().notNull(),
+  /** Metadata echoed in events (the store's payment id). */
+  reference: text().notNull(),
+  returnUrl: text().notNull(),
+  cancelUrl: text().notNull(),
+  status: text({ enum: ["open", "challenge", "succeeded", "declined", "expired", "refunded"] }).notNull(),
+  cardLast4: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull(),
+});

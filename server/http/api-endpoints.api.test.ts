@@ -40,6 +40,29 @@ describe("API endpoint table", () => {
     }
   });
 
+  it("describes every checkout call in the OpenAPI document, with the Idempotency-Key of placing an order", async () => {
+    type Operation = { tags: string[]; summary: string; parameters: { name: string; required: boolean }[]; requestBody: unknown };
+    const { paths } = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json<{ paths: Record<string, { post: Operation }> }>();
+    const checkout = Object.keys(paths).filter((p) => paths[p].post.tags.includes("Checkout"));
+    expect(checkout.sort()).toEqual(
+      [
+        "/v1.1/setup/payment",
+        "/v1.1/query/payments",
+        "/v1.1/execute/payment",
+        "/v1.1/query/payment-status",
+        "/v1.1/payOrder/payment-status",
+        "/v1.1/payOrder/confirm",
+        "/v3/query/orders",
+        "/v1/refund/order",
+        "/v1/get/payparam/adyen-pay",
+        "/v1/payment/nuvei/options",
+      ].sort(),
+    );
+    for (const path of checkout) expect(paths[path].post.summary, path).not.toBe("");
+    expect(paths["/v1.1/setup/payment"].post.parameters).toContainEqual(expect.objectContaining({ name: "Idempotency-Key", in: "header", required: true }));
+    expect(paths["/v1.1/execute/payment"].post.parameters.map((p) => p.name)).not.toContain("Idempotency-Key");
+  });
+
   it("is what the OpenAPI document describes", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/openapi.json" });
     expect(Object.keys(res.json<{ paths: Record<string, unknown> }>().paths).sort()).toEqual([...tablePaths, MERCHANT_LOOKUP_PATH].sort());

@@ -13,7 +13,7 @@ export const RECAPTCHA_SOURCES = {
   frame: ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"],
 } as const;
 
-export function cspDirectives(config: Pick<Config, "captcha" | "publicUrl">): Record<string, string[] | null> {
+export function cspDirectives(config: Pick<Config, "captcha" | "publicUrl" | "payments">): Record<string, string[] | null> {
   const recaptcha = config.captcha.provider === "recaptcha";
   return {
     defaultSrc: ["'self'"],
@@ -26,7 +26,9 @@ export function cspDirectives(config: Pick<Config, "captcha" | "publicUrl">): Re
     // Without reCAPTCHA frames fall back to default-src; with it, 'self' keeps that fallback's part.
     ...(recaptcha ? { frameSrc: ["'self'", ...RECAPTCHA_SOURCES.frame] } : {}),
     baseUri: ["'self'"],
-    formAction: ["'self'"],
+    // The checkout form without JavaScript is answered with a redirect to the provider's hosted
+    // page, and browsers hold a form's redirects to form-action too.
+    formAction: ["'self'", ...(config.payments.provider === "stripe" ? ["https://checkout.stripe.com"] : [])],
     frameAncestors: ["'none'"],
     upgradeInsecureRequests: config.publicUrl.startsWith("https:") ? [] : null,
   };

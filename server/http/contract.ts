@@ -54,7 +54,15 @@ export interface RouteSpec<P extends ApiPath> {
   /** Read-only answers that depend only on (lang, this key) are cached until the catalogue changes. */
   cacheKey?: (body: BodyOf<P>) => string;
   rateLimit?: { max: number; timeWindow: string | number };
+  /** Request headers the handler reads beyond the contract's own, for the OpenAPI document. */
+  headers?: OpenApiHeader[];
   handler: (ctx: HandlerContext<BodyOf<P>>) => Promise<Result<AnswerOf<P>>> | Result<AnswerOf<P>>;
+}
+
+export interface OpenApiHeader {
+  name: string;
+  required: boolean;
+  description: string;
 }
 
 /**
@@ -149,6 +157,7 @@ export interface OpenApiOperation {
   body: z.ZodType;
   answer: z.ZodType;
   mutates: boolean;
+  headers?: OpenApiHeader[];
   /** Outside the contract: plain JSON in and out, no signature, no envelope. */
   plain?: boolean;
 }
@@ -165,6 +174,7 @@ export function createApi(app: FastifyInstance, deps: ContractDeps) {
       body: bodySchema,
       answer: answerSchema,
       mutates: spec.mutates ?? false,
+      headers: spec.headers,
     });
     const answerEnvelope = envelopeSchema(answerSchema);
 

@@ -42,6 +42,7 @@ export function buildOpenApi(operations: OpenApiOperation[], info: { title: stri
         parameters: [
           { name: "X-Signature", in: "header", required: true, schema: { type: "string" }, description: "v1=<hex HMAC-SHA256 of the raw body>; see docs/API.md" },
           { name: "Accept-Language", in: "header", required: false, schema: { type: "string" }, description: "Language of names and messages" },
+          ...(op.headers ?? []).map((h) => ({ name: h.name, in: "header", required: h.required, schema: { type: "string" }, description: h.description })),
         ],
         requestBody: { required: true, content: { "application/json": { schema: jsonSchema(op.body, "input") } } },
         responses: {

@@ -21,6 +21,12 @@ export const FORM_LIMITS = {
   // Sign-out (and sign out everywhere) without JavaScript; its API twins have no burst limit of
   // their own, so this one is the account forms' burst limit.
   signout: { max: 10, windowMs: 60_000 },
+  // The orders page's refund button without JavaScript; its API twin /v1/refund/order allows 10 a minute.
+  refund: { max: 10, windowMs: 60_000 },
+  // Checkout's forms (placing an order and paying, or a new attempt after a failed payment) share
+  // the burst limit of /v1.1/setup/payment and /v1.1/execute/payment (server/http/checkout-routes.ts).
+  topay: { max: 20, windowMs: 60_000 },
+  paymentRetry: { max: 20, windowMs: 60_000 },
 } as const satisfies Record<string, { max: number; windowMs: number }>;
 
 export type FormName = keyof typeof FORM_LIMITS;

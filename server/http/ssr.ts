@@ -32,11 +32,22 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const url = `${request.protocol}://${request.host}${request.url}`;
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
   return new Request(url, {
-    method: request.method,
+    // HEAD is rendered as GET (React Router answers HEAD without the page's headers); sendHead drops the body.
+    method: request.method === "HEAD" ? "GET" : request.method,
     headers,
     signal: controller.signal,
     ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: "half" } : {}),
   } as RequestInit);
+}
+
+/** A HEAD answer: the page's status and headers without its body (Fastify cannot measure a Fetch Response for HEAD). */
+function sendHead(reply: FastifyReply, response: Response) {
+  reply.code(response.status);
+  for (const [name, value] of response.headers) if (name !== "set-cookie") reply.header(name, value);
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+  void response.body?.cancel();
+  return reply.send();
 }
 
 export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
@@ -66,9 +77,10 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
       const response = await handler(toFetchRequest(request, reply), context);
       // Every page marks phones (`<html data-mobile>`), so a shared cache must key on the device.
       reply.header("vary", DEVICE_VARY);
-      return reply.send(response);
+      return request.method === "HEAD" ? sendHead(reply, response) : reply.send(response);
     };
-    pages.get("/*", { config: { rateLimit: false } }, render);
+    pages.get("/*", { config: { rateLimit: false }, exposeHeadRoute: false }, render);
+    pages.head("/*", { config: { rateLimit: false } }, render);
     pages.post("/*", render);
   });
 }

@@ -35,7 +35,16 @@ export const de: ApiMessages = {
   "WRONG_PASSWORD": "Ihr aktuelles Passwort ist nicht korrekt.",
   "GUEST_TOKEN_INVALID": "Diese Gastanmeldung ist abgelaufen. Bitte fahren Sie erneut als Gast fort.",
   "PARTNER_KEY_INVALID": "Dieser Partnerschlüssel ist ungültig. Bitte prüfen Sie den API-Schlüssel und die Signatur der Anfrage.",
+  "DAYS_INVALID": "Bitte wählen Sie für einen Tagestarif zwischen 1 und 30 Tagen.",
+  "IDEMPOTENCY_KEY_INVALID": "Dieser Bestellanfrage fehlt ihr Einmalschlüssel. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
+  "ORDER_IDEMPOTENCY_CONFLICT": "Diese Bestellung wurde bereits mit anderen Angaben aufgegeben. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
+  "ORDER_EMAIL_REQUIRED": "Bitte geben Sie die E-Mail-Adresse an, an die wir Ihre eSIM senden sollen.",
+  "ORDER_NOT_FOUND": "Wir konnten diese Bestellung nicht finden.",
+  "ORDER_NOT_PAYABLE": "Diese Bestellung kann nicht mehr bezahlt werden: Sie ist bereits bezahlt, storniert oder erstattet.",
+  "REFUND_NOT_ALLOWED": "Diese eSIM kann nicht mehr erstattet werden: Sie wurde bereits installiert oder ihre Gültigkeit hat begonnen.",
   "RT_NOBEL_ERROR_10029": "Bitte bestätigen Sie, dass Sie kein Roboter sind.",
+  // --- payments (server/domain/payments/errors.ts) ----------------------------------------
+  "RT_NOBEL_ERROR_10031": "Die Zahlung ist derzeit nicht möglich. Bitte wenden Sie sich an den Kundenservice.",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------
   "field.required": "Das Feld „{field}“ ist erforderlich.",
   "field.type": "Das Feld „{field}“ hat den falschen Typ.",

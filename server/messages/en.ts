@@ -42,7 +42,17 @@ export const en = {
   "WRONG_PASSWORD": "Your current password is not right.",
   "GUEST_TOKEN_INVALID": "This guest sign-in has expired. Please continue as a guest again.",
   "PARTNER_KEY_INVALID": "This partner key is not valid. Check the API key and the request signature.",
+  // --- orders (server/domain/orders/errors.ts) -------------------------------------------
+  "DAYS_INVALID": "Please choose between 1 and 30 days for a daily plan.",
+  "IDEMPOTENCY_KEY_INVALID": "This order request is missing its one-time key. Please reload the page and try again.",
+  "ORDER_IDEMPOTENCY_CONFLICT": "This order was already placed with different details. Please reload the page and try again.",
+  "ORDER_EMAIL_REQUIRED": "Please enter the e-mail address we should send your eSIM to.",
+  "ORDER_NOT_FOUND": "We couldn't find this order.",
+  "ORDER_NOT_PAYABLE": "This order can no longer be paid: it is already paid, cancelled or refunded.",
+  "REFUND_NOT_ALLOWED": "This eSIM can no longer be refunded: it has been installed or its validity has started.",
   "RT_NOBEL_ERROR_10029": "Please confirm you are not a robot.",
+  // --- payments (server/domain/payments/errors.ts) ----------------------------------------
+  "RT_NOBEL_ERROR_10031": "Payment is unavailable, please contact customer service",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------
   "field.required": "The field “{field}” is required.",
   "field.type": "The field “{field}” has the wrong type.",

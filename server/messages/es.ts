@@ -35,7 +35,16 @@ export const es: ApiMessages = {
   "WRONG_PASSWORD": "Tu contraseña actual no es correcta.",
   "GUEST_TOKEN_INVALID": "Este acceso como invitado ha caducado. Vuelve a continuar como invitado.",
   "PARTNER_KEY_INVALID": "Esta clave de socio no es válida. Comprueba la clave de API y la firma de la solicitud.",
+  "DAYS_INVALID": "Elige entre 1 y 30 días para un plan diario.",
+  "IDEMPOTENCY_KEY_INVALID": "A esta solicitud de pedido le falta su clave de un solo uso. Recarga la página e inténtalo de nuevo.",
+  "ORDER_IDEMPOTENCY_CONFLICT": "Este pedido ya se hizo con otros datos. Recarga la página e inténtalo de nuevo.",
+  "ORDER_EMAIL_REQUIRED": "Indica el correo electrónico al que debemos enviar tu eSIM.",
+  "ORDER_NOT_FOUND": "No hemos encontrado este pedido.",
+  "ORDER_NOT_PAYABLE": "Este pedido ya no se puede pagar: ya está pagado, cancelado o reembolsado.",
+  "REFUND_NOT_ALLOWED": "Esta eSIM ya no se puede reembolsar: ya se ha instalado o su validez ha empezado.",
   "RT_NOBEL_ERROR_10029": "Confirma que no eres un robot.",
+  // --- payments (server/domain/payments/errors.ts) ----------------------------------------
+  "RT_NOBEL_ERROR_10031": "El pago no está disponible. Ponte en contacto con atención al cliente.",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------
   "field.required": "El campo «{field}» es obligatorio.",
   "field.type": "El campo «{field}» tiene un tipo incorrecto.",

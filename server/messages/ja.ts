@@ -35,7 +35,16 @@ export const ja: ApiMessages = {
   "WRONG_PASSWORD": "現在のパスワードが正しくありません。",
   "GUEST_TOKEN_INVALID": "このゲストログインは有効期限が切れました。もう一度ゲストとして続行してください。",
   "PARTNER_KEY_INVALID": "このパートナーキーは無効です。APIキーとリクエストの署名を確認してください。",
+  "DAYS_INVALID": "日額プランは1～30日の範囲で選択してください。",
+  "IDEMPOTENCY_KEY_INVALID": "この注文リクエストにはワンタイムキーがありません。ページを再読み込みして、もう一度お試しください。",
+  "ORDER_IDEMPOTENCY_CONFLICT": "この注文は別の内容ですでに受け付けられています。ページを再読み込みして、もう一度お試しください。",
+  "ORDER_EMAIL_REQUIRED": "eSIMの送付先メールアドレスを入力してください。",
+  "ORDER_NOT_FOUND": "この注文は見つかりませんでした。",
+  "ORDER_NOT_PAYABLE": "この注文はお支払いいただけません。すでにお支払い済み、キャンセル済み、または返金済みです。",
+  "REFUND_NOT_ALLOWED": "このeSIMは返金できません。すでにインストールされているか、有効期間が始まっています。",
   "RT_NOBEL_ERROR_10029": "ロボットではないことを確認してください。",
+  // --- payments (server/domain/payments/errors.ts) ----------------------------------------
+  "RT_NOBEL_ERROR_10031": "現在お支払いをご利用いただけません。カスタマーサービスまでお問い合わせください。",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------
   "field.required": "「{field}」は必須項目です。",
   "field.type": "「{field}」の型が正しくありません。",

@@ -35,7 +35,16 @@ export const tr: ApiMessages = {
   "WRONG_PASSWORD": "Mevcut şifreniz hatalı.",
   "GUEST_TOKEN_INVALID": "Bu misafir girişinin süresi doldu. Lütfen yeniden misafir olarak devam edin.",
   "PARTNER_KEY_INVALID": "Bu iş ortağı anahtarı geçerli değil. API anahtarını ve isteğin imzasını kontrol edin.",
+  "DAYS_INVALID": "Günlük paket için lütfen 1 ile 30 gün arasında bir süre seçin.",
+  "IDEMPOTENCY_KEY_INVALID": "Bu sipariş isteğinde tek kullanımlık anahtar eksik. Lütfen sayfayı yenileyip tekrar deneyin.",
+  "ORDER_IDEMPOTENCY_CONFLICT": "Bu sipariş farklı bilgilerle zaten verilmiş. Lütfen sayfayı yenileyip tekrar deneyin.",
+  "ORDER_EMAIL_REQUIRED": "Lütfen eSIM'inizi göndereceğimiz e-posta adresini girin.",
+  "ORDER_NOT_FOUND": "Bu siparişi bulamadık.",
+  "ORDER_NOT_PAYABLE": "Bu sipariş artık ödenemez: zaten ödenmiş, iptal edilmiş veya iade edilmiş.",
+  "REFUND_NOT_ALLOWED": "Bu eSIM artık iade edilemez: yüklenmiş ya da geçerlilik süresi başlamış.",
   "RT_NOBEL_ERROR_10029": "Lütfen robot olmadığınızı doğrulayın.",
+  // --- payments (server/domain/payments/errors.ts) ----------------------------------------
+  "RT_NOBEL_ERROR_10031": "Ödeme şu anda yapılamıyor, lütfen müşteri hizmetleriyle iletişime geçin.",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------
   "field.required": "“{field}” alanı zorunludur.",
   "field.type": "“{field}” alanının türü yanlış.",

@@ -35,7 +35,16 @@ export const zhCN: ApiMessages = {
   "WRONG_PASSWORD": "当前密码不正确。",
   "GUEST_TOKEN_INVALID": "此次访客登录已过期。请重新以访客身份继续。",
   "PARTNER_KEY_INVALID": "此合作伙伴密钥无效。请检查 API 密钥和请求签名。",
+  "DAYS_INVALID": "按天计费的套餐请选择 1 至 30 天。",
+  "IDEMPOTENCY_KEY_INVALID": "此订单请求缺少一次性密钥。请刷新页面后重试。",
+  "ORDER_IDEMPOTENCY_CONFLICT": "此订单已用不同的信息提交过。请刷新页面后重试。",
+  "ORDER_EMAIL_REQUIRED": "请输入接收 eSIM 的电子邮箱地址。",
+  "ORDER_NOT_FOUND": "找不到此订单。",
+  "ORDER_NOT_PAYABLE": "此订单已无法支付：它已付款、已取消或已退款。",
+  "REFUND_NOT_ALLOWED": "此 eSIM 已无法退款：它已被安装，或有效期已经开始。",
   "RT_NOBEL_ERROR_10029": "请确认您不是机器人。",
+  // --- payments (server/domain/payments/errors.ts) ----------------------------------------
+  "RT_NOBEL_ERROR_10031": "暂时无法付款，请联系客服。",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------
   "field.required": "字段“{field}”为必填项。",
   "field.type": "字段“{field}”的类型不正确。",

@@ -35,7 +35,16 @@ export const zhHK: ApiMessages = {
   "WRONG_PASSWORD": "目前的密碼不正確。",
   "GUEST_TOKEN_INVALID": "此次訪客登入已過期。請重新以訪客身分繼續。",
   "PARTNER_KEY_INVALID": "此合作夥伴密鑰無效。請檢查 API 密鑰及請求簽名。",
+  "DAYS_INVALID": "按日計費的計劃請選擇 1 至 30 日。",
+  "IDEMPOTENCY_KEY_INVALID": "此訂單請求缺少一次性密鑰。請重新載入頁面後再試。",
+  "ORDER_IDEMPOTENCY_CONFLICT": "此訂單已用不同的資料提交過。請重新載入頁面後再試。",
+  "ORDER_EMAIL_REQUIRED": "請輸入接收 eSIM 的電郵地址。",
+  "ORDER_NOT_FOUND": "找不到此訂單。",
+  "ORDER_NOT_PAYABLE": "此訂單已無法付款：它已付款、已取消或已退款。",
+  "REFUND_NOT_ALLOWED": "此 eSIM 已無法退款：它已被安裝，或有效期已經開始。",
   "RT_NOBEL_ERROR_10029": "請確認您不是機械人。",
+  // --- payments (server/domain/payments/errors.ts) ----------------------------------------
+  "RT_NOBEL_ERROR_10031": "暫時未能付款，請聯絡客戶服務。",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------
   "field.required": "欄位「{field}」為必填項。",
   "field.type": "欄位「{field}」的類型不正確。",

@@ -45,6 +45,22 @@ import {
   UpdatePasswordRequest,
   UserInfoAnswer,
 } from "./accounts.ts";
+import {
+  ExecutePaymentAnswer,
+  ExecutePaymentRequest,
+  OrderRequest,
+  OrderStatusAnswer,
+  OrderCardSchema,
+  OrdersAnswer,
+  OrdersRequest,
+  OrderSummarySchema,
+  PaymentMethodsAnswer,
+  RefundRequest,
+  UnavailablePaymentRequest,
+  PaymentStatusAnswer,
+  PaymentStatusRequest,
+  SetupPaymentRequest,
+} from "./orders.ts";
 
 export interface Endpoint {
   request: z.ZodType;
@@ -76,6 +92,16 @@ export const API_ENDPOINTS = {
   "/v1.1/query/user-info": { request: SessionRequest, answer: UserInfoAnswer },
   "/v1/captcha/challenge": { request: CaptchaChallengeRequest, answer: AltchaChallengeAnswer },
   "/v1/promotion/registerUser": { request: RegisterReferralRequest, answer: RegisterReferralAnswer },
+  "/v1.1/setup/payment": { request: SetupPaymentRequest, answer: OrderSummarySchema },
+  "/v1.1/query/payments": { request: OrderRequest, answer: PaymentMethodsAnswer },
+  "/v1.1/execute/payment": { request: ExecutePaymentRequest, answer: ExecutePaymentAnswer },
+  "/v1.1/query/payment-status": { request: PaymentStatusRequest, answer: PaymentStatusAnswer },
+  "/v1.1/payOrder/payment-status": { request: OrderRequest, answer: OrderStatusAnswer },
+  "/v1.1/payOrder/confirm": { request: OrderRequest, answer: OrderStatusAnswer },
+  "/v3/query/orders": { request: OrdersRequest, answer: OrdersAnswer },
+  "/v1/refund/order": { request: RefundRequest, answer: OrderCardSchema },
+  "/v1/get/payparam/adyen-pay": { request: UnavailablePaymentRequest, answer: z.null() },
+  "/v1/payment/nuvei/options": { request: UnavailablePaymentRequest, answer: z.null() },
 } as const satisfies Record<string, Endpoint>;
 
 export type ApiEndpoints = typeof API_ENDPOINTS;

@@ -24,7 +24,13 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: AppOptions & { env?: Record<string, string>; /** Pins the date rules (campaigns). */ clock?: () => Date } = {},
+  options: AppOptions & {
+    env?: Record<string, string>;
+    /** Pins the date rules (campaigns). */
+    clock?: () => Date;
+    /** How the sandbox delivers webhooks (a test routes them back into the app). */
+    fetch?: typeof fetch;
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: "test",
@@ -35,7 +41,13 @@ export async function createTestApp(
   const database = await openTestDatabase();
   const sentMail: MailMessage[] = [];
   const mailer: Mailer = { send: async (m) => void sentMail.push(m) };
-  const services = createServices(config, database, { log: { error() {} } as never, mailer, redis: options.redis, now: options.clock });
+  const services = createServices(config, database, {
+    log: { error() {}, warn() {} } as never,
+    mailer,
+    redis: options.redis,
+    now: options.clock,
+    fetch: options.fetch,
+  });
   await services.catalog.start();
   const app = await buildApp(config, services, { logger: false, ...options });
   await app.ready();
@@ -46,6 +58,8 @@ export async function createTestApp(
     sentMail,
     async close() {
       await app.close();
+      // A test may leave a runDue() going (a handler still awaiting); let it finish first.
+      await services.jobWorker.stop();
       services.catalog.stop();
       await database.close();
     },

@@ -82,7 +82,17 @@ export async function openTestDatabase(): Promise<Database> {
     ...database,
     async close() {
       await database.close();
-      await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await admin(async (c) => {
+        // pg's pool.end() resolves before its connections have finished closing; dropping with
+        // FORCE at that moment kills them mid-goodbye, and the dying client throws in the test
+        // process. Wait (briefly) until the server has seen them go.
+        for (let i = 0; i < 100; i++) {
+          const { rows } = await c.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [name]);
+          if (rows[0].n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      });
     },
   };
 }

@@ -1,4 +1,16 @@
 /** The mail port: what the domain may ask of e-mail. Implementations: outbox (default), SMTP. */
+
+/**
+ * A file sent with a message. With a `cid` it is an image the HTML shows in place
+ * (`<img src="cid:...">`), sent inline in a multipart/related part, not as a download.
+ */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+  cid?: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
@@ -6,6 +18,7 @@ export interface MailMessage {
   /** An HTML alternative to `text`, for clients that show it. */
   html?: string;
   replyTo?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface OutboxEntry {

@@ -1,7 +1,8 @@
 /**
  * Offline default transport: each message is written as an RFC 822 `.eml` file in the outbox
  * directory (open it with any mail client). Written to a temporary name and renamed, so a
- * reader never sees half a message.
+ * reader never sees half a message. Attachments with a content id (the eSIM's QR code) go into
+ * a multipart/related part beside the HTML, as nodemailer composes them for SMTP too.
  */
 import fs from "node:fs/promises";
 import path from "node:path";

@@ -1,4 +1,7 @@
-/** SMTP transport (any provider) through nodemailer; chosen with MAIL_TRANSPORT=smtp. */
+/**
+ * SMTP transport (any provider) through nodemailer; chosen with MAIL_TRANSPORT=smtp. The message
+ * goes as the port gives it: nodemailer takes `attachments` (with `cid` for inline pictures) as is.
+ */
 import nodemailer from "nodemailer";
 import type { Mailer } from "./mailer.ts";
 

@@ -217,13 +217,18 @@ export function createAccountsService(deps: AccountsDeps) {
         if (codeProblem) return no(codeProblem);
         if (await accountOf(tx, email)) return no("EMAIL_TAKEN");
         // A guest who left this address (at checkout) becomes the account: same id, same orders,
-        // and the partner it came with.
+        // and the partner it came with. The address was typed, not proven, when the guest left
+        // it: so the guest's device identity and its sessions end here, and only the code just
+        // proven opens the account (whoever typed someone else's address gains nothing).
         const [guest] = await tx
           .update(users)
-          .set({ kind: "account", passwordHash, lang: input.lang, passwordChangedAt: now() })
+          .set({ kind: "account", passwordHash, lang: input.lang, passwordChangedAt: now(), deviceIdHash: null })
           .where(and(eq(users.email, email), eq(users.kind, "guest")))
           .returning({ id: users.id });
-        if (guest) return ok({ email });
+        if (guest) {
+          await tx.update(sessions).set({ revokedAt: now() }).where(and(eq(sessions.userId, guest.id), isNull(sessions.revokedAt)));
+          return ok({ email });
+        }
         await tx.insert(users).values({
           id: randomUUID(),
           email,

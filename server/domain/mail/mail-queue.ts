@@ -67,7 +67,7 @@ export function createMailWorker(deps: MailWorkerDeps) {
         let sent = 0;
         for (const row of await claim(now())) {
           try {
-            const rendered = renderMail(row.template as MailTemplate, row.lang as Lang, deps.brand);
+            const rendered = await renderMail(row.template as MailTemplate, row.lang as Lang, deps.brand);
             await deps.mailer.send({ to: row.to, ...rendered });
             await deps.db.update(mailQueue).set({ sentAt: now(), lastError: null }).where(eq(mailQueue.id, row.id));
             sent += 1;

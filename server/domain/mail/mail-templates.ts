@@ -1,11 +1,15 @@
 /**
  * The e-mails the store sends: each template renders in the recipient's language as plain text
- * and as simple, accessible HTML (one column, real text, no images), from the same strings.
+ * and as simple, accessible HTML (one column, real text; the only picture is an eSIM's QR code,
+ * with its alternative text, and the plain text says in words where to find it), from the same strings.
  */
+import { iosInstallLink } from "../../../shared/esim/activation-rules.ts";
 import type { Lang } from "../../../shared/i18n/locales.ts";
 import { escapeHtml } from "../../../shared/html.ts";
+import type { MailAttachment } from "../../adapters/mail/mailer.ts";
 import { MAIL_TEXTS } from "../../messages/mail/index.ts";
 import type { MailTexts } from "../../messages/mail/en.ts";
+import { qrPng } from "./qr-png.ts";
 
 export type MailTemplate =
   | { kind: "verify-code"; codeType: "REGISTER" | "FINDPASSWORD"; code: string; minutes: number }
@@ -15,13 +19,19 @@ export type MailTemplate =
   /** To the person who sent the partnership form, in their language, with a copy of the message. */
   | { kind: "partnership-received"; name: string; company: string; message: string }
   /** To the partnerships inbox; replies go to the enquirer. */
-  | { kind: "partnership-lead"; leadId: string; name: string; company: string; contactEmail: string; website: string; partnerType: string; leadLang: string; message: string };
+  | { kind: "partnership-lead"; leadId: string; name: string; company: string; contactEmail: string; website: string; partnerType: string; leadLang: string; message: string }
+  /** The eSIM of a paid order: QR code, iOS one-tap link, manual details, install steps, the order's link. */
+  | { kind: "esim-delivered"; orderNo: string; link: string; activationCode: string; smdpAddress: string; matchingId: string; iccid: string }
+  /** Provisioning failed for good: the order was refunded. */
+  | { kind: "esim-not-delivered"; orderNo: string };
 
 export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
   replyTo?: string;
+  /** Images the HTML shows by `cid:` (the eSIM's QR code). */
+  attachments?: MailAttachment[];
 }
 
 export interface MailBrand {
@@ -33,13 +43,34 @@ function fill(text: string, vars: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
 }
 
-/**
- * Paragraphs of a template: a text of the language; a `code` shown large and spaced for copying;
- * a `quote` of what someone typed, shown as it is (never read for placeholders).
- */
-type Part = { text: keyof MailTexts } | { code: string } | { quote: string };
+type Key = keyof MailTexts;
 
-function parts(template: MailTemplate): { subject: keyof MailTexts; body: Part[] } {
+/**
+ * Parts of a template, in reading order: a text of the language; a heading; a text whose lines
+ * are the items of a list; a `code` shown large and spaced for copying; a `quote` of what someone
+ * typed, shown as it is (never read for placeholders); `details` to copy (a label of the
+ * language, a value as it is); a `button` linking to `href`; a `qr` code of a text, an inline
+ * picture (`name`.png) of the HTML version only. `only` keeps a part to one version: the plain
+ * text cannot show a picture, so it says in words what the picture would.
+ */
+type Part = (
+  | { text: Key }
+  | { heading: Key }
+  | { list: Key; ordered?: boolean }
+  | { code: string }
+  | { quote: string }
+  | { details: [Key, string][] }
+  | { button: Key; href: string }
+  | { qr: string; alt: Key; name: string }
+) & { only?: "html" | "text" };
+
+interface Template {
+  subject: Key;
+  body: Part[];
+  replyTo?: string;
+}
+
+function parts(template: MailTemplate, brand: MailBrand): Template {
   switch (template.kind) {
     case "verify-code":
       return {
@@ -61,36 +92,158 @@ function parts(template: MailTemplate): { subject: keyof MailTexts; body: Part[]
       return {
         subject: "partnershipLead.subject",
         body: [{ text: "partnershipLead.intro" }, { text: "partnershipLead.fields" }, { quote: template.message }],
+        replyTo: template.contactEmail,
+      };
+    case "esim-delivered":
+      return {
+        subject: "delivered.subject",
+        body: [
+          { text: "delivered.intro" },
+          { heading: "delivered.qr.heading" },
+          { text: "delivered.qr.html", only: "html" },
+          { qr: template.activationCode, alt: "delivered.qr.alt", name: `esim-${template.orderNo}` },
+          { text: "delivered.qr.text", only: "text" },
+          { heading: "delivered.ios.heading" },
+          { text: "delivered.ios.oneTap" },
+          { button: "delivered.ios.button", href: iosInstallLink(template.activationCode) },
+          { text: "delivered.ios.or" },
+          { list: "delivered.ios.steps", ordered: true },
+          { heading: "delivered.android.heading" },
+          { list: "delivered.android.steps" },
+          { heading: "delivered.manual.heading" },
+          { text: "delivered.manual.intro" },
+          {
+            details: [
+              ["delivered.manual.smdp", template.smdpAddress],
+              ["delivered.manual.matchingId", template.matchingId],
+              ["delivered.manual.lpa", template.activationCode],
+              ["delivered.manual.iccid", template.iccid],
+            ],
+          },
+          { heading: "delivered.travel.heading" },
+          { list: "delivered.travel.tips" },
+          { heading: "delivered.order.heading" },
+          { text: "delivered.order.intro" },
+          { button: "delivered.order.button", href: template.link },
+          { text: "delivered.order.keep" },
+          { text: "delivered.help" },
+        ],
+        // The mail invites a reply; the sender address may be a no-reply one.
+        replyTo: brand.supportEmail,
+      };
+    case "esim-not-delivered":
+      return {
+        subject: "notDelivered.subject",
+        body: [{ text: "notDelivered.body" }, { text: "notDelivered.refund" }, { text: "notDelivered.help" }],
+        replyTo: brand.supportEmail,
       };
   }
 }
 
-type Paragraph = { code: string } | { quote: string } | { text: string };
+/** A part with its texts filled in and its picture made. */
+type Block = (
+  | { text: string }
+  | { heading: string }
+  | { list: string[]; ordered: boolean }
+  | { code: string }
+  | { quote: string }
+  | { details: [string, string][] }
+  | { button: string; href: string }
+  | { image: { cid: string; alt: string; width: number } }
+) & { only?: "html" | "text" };
 
-const paragraphText = (p: Paragraph) => ("code" in p ? `    ${p.code}` : "quote" in p ? p.quote.replace(/^/gm, "> ") : p.text);
-
-function paragraphHtml(p: Paragraph): string {
-  if ("code" in p) return `<p style="font-size:28px;font-weight:700;letter-spacing:6px;margin:24px 0">${escapeHtml(p.code)}</p>`;
-  const lines = escapeHtml("quote" in p ? p.quote : p.text).replace(/\r?\n/g, "<br>");
-  return "quote" in p
-    ? `<blockquote style="margin:0 0 16px;padding:0 0 0 12px;border-left:3px solid #c9d3e0;white-space:pre-wrap">${lines}</blockquote>`
-    : `<p style="margin:0 0 16px">${lines}</p>`;
+function blockText(b: Block): string | null {
+  if ("image" in b) return null;
+  if ("code" in b) return `    ${b.code}`;
+  if ("quote" in b) return b.quote.replace(/^/gm, "> ");
+  if ("list" in b) return b.list.map((item, i) => `${b.ordered ? `${i + 1}.` : "-"} ${item}`).join("\n");
+  // Label on its own line and the value indented below it: no punctuation to get wrong in any script.
+  if ("details" in b) return b.details.map(([label, value]) => `${label}\n    ${value}`).join("\n");
+  if ("button" in b) return `${b.button}\n${b.href}`;
+  return "heading" in b ? b.heading : b.text;
 }
 
-export function renderMail(template: MailTemplate, lang: Lang, brand: MailBrand): RenderedMail {
+const lines = (text: string) => escapeHtml(text).replace(/\r?\n/g, "<br>");
+const VALUE_STYLE = "margin:0 0 12px;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:15px;word-break:break-all";
+// White on blue-700: 6.7:1, readable as link text in any client that drops the background too.
+const BUTTON_STYLE = "display:inline-block;background:#1d4ed8;color:#ffffff;font-weight:600;text-decoration:none;padding:12px 20px;border-radius:8px";
+const IMAGE_STYLE = "display:inline-block;border:0;max-width:100%;height:auto";
+
+function blockHtml(b: Block): string {
+  if ("code" in b) return `<p style="font-size:28px;font-weight:700;letter-spacing:6px;margin:24px 0">${escapeHtml(b.code)}</p>`;
+  if ("quote" in b) {
+    return `<blockquote style="margin:0 0 16px;padding:0 0 0 12px;border-left:3px solid #c9d3e0;white-space:pre-wrap">${lines(b.quote)}</blockquote>`;
+  }
+  if ("heading" in b) return `<h2 style="font-size:18px;line-height:1.3;margin:32px 0 8px">${escapeHtml(b.heading)}</h2>`;
+  if ("list" in b) {
+    const tag = b.ordered ? "ol" : "ul";
+    return `<${tag} style="margin:0 0 16px;padding:0 0 0 24px">${b.list.map((item) => `<li style="margin:0 0 8px">${lines(item)}</li>`).join("")}</${tag}>`;
+  }
+  if ("details" in b) {
+    const rows = b.details.map(([label, value]) => `<dt style="font-size:14px;color:#4a5568">${escapeHtml(label)}</dt><dd style="${VALUE_STYLE}">${escapeHtml(value)}</dd>`);
+    return `<dl style="margin:0 0 16px">${rows.join("")}</dl>`;
+  }
+  if ("button" in b) {
+    return `<p style="margin:0 0 16px"><a href="${escapeHtml(b.href)}" style="${BUTTON_STYLE}">${escapeHtml(b.button)}</a></p>`;
+  }
+  if ("image" in b) {
+    const { cid, alt, width } = b.image;
+    const img = `<img src="cid:${escapeHtml(cid)}" alt="${escapeHtml(alt)}" width="${width}" height="${width}" style="${IMAGE_STYLE}">`;
+    return `<p style="margin:0 0 16px;text-align:center">${img}</p>`;
+  }
+  return `<p style="margin:0 0 16px">${lines(b.text)}</p>`;
+}
+
+/** A Content-ID unique to the picture and in the sender's domain, as RFC 2392 asks. */
+function contentId(name: string, brand: MailBrand): string {
+  const domain = brand.supportEmail.split("@").at(-1) || "mail.invalid";
+  return `${name}@${domain}`;
+}
+
+/**
+ * Renders a template in `lang`. Asynchronous because the QR code's PNG is; the worker sends the
+ * result as it is, attachments included.
+ */
+export async function renderMail(template: MailTemplate, lang: Lang, brand: MailBrand): Promise<RenderedMail> {
   const texts = MAIL_TEXTS[lang];
   const vars: Record<string, string | number> = { ...template, brand: brand.name, supportEmail: brand.supportEmail };
-  const { subject, body } = parts(template);
-  const paragraphs: Paragraph[] = [...body, { text: "signature" as const }].map((p) => ("text" in p ? { text: fill(texts[p.text], vars) } : p));
-  const text = paragraphs.map(paragraphText).join("\n\n");
-  const htmlBody = paragraphs.map(paragraphHtml).join("\n");
+  const say = (key: Key) => fill(texts[key], vars);
+  const { subject, body, replyTo } = parts(template, brand);
+  const attachments: MailAttachment[] = [];
+  const blocks: Block[] = [];
+  const signature: Part = { text: "signature" };
+  for (const part of [...body, signature]) {
+    const only = part.only ? { only: part.only } : {};
+    if ("qr" in part) {
+      const { png, width } = await qrPng(part.qr);
+      const name = part.name.replace(/[^\w.-]/g, "");
+      const cid = contentId(name, brand);
+      attachments.push({ filename: `${name}.png`, contentType: "image/png", content: png, cid });
+      blocks.push({ image: { cid, alt: say(part.alt), width }, only: "html" });
+    } else if ("text" in part) blocks.push({ text: say(part.text), ...only });
+    else if ("heading" in part) blocks.push({ heading: say(part.heading), ...only });
+    // One item a line; a line may not itself break.
+    else if ("list" in part) blocks.push({ list: say(part.list).split("\n"), ordered: part.ordered === true, ...only });
+    else if ("details" in part) blocks.push({ details: part.details.map(([label, value]) => [say(label), value]), ...only });
+    else if ("button" in part) blocks.push({ button: say(part.button), href: part.href, ...only });
+    else blocks.push(part);
+  }
+  const text = blocks
+    .filter((b) => b.only !== "html")
+    .map(blockText)
+    .filter((t) => t !== null)
+    .join("\n\n");
+  const htmlBody = blocks
+    .filter((b) => b.only !== "text")
+    .map(blockHtml)
+    .join("\n");
   // One line, whatever a form field held: a subject is a mail header.
-  const subjectText = fill(texts[subject], vars).replace(/\s*[\r\n]+\s*/g, " ");
+  const subjectText = say(subject).replace(/\s*[\r\n]+\s*/g, " ");
   const html = `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subjectText)}</title></head>
 <body style="margin:0;padding:24px;background:#f5f7fa;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#14213d;line-height:1.5">
 <div style="max-width:560px;margin:0 auto;background:#fff;border-radius:12px;padding:32px">
 ${htmlBody}
 </div></body></html>`;
-  return { subject: subjectText, text, html, ...(template.kind === "partnership-lead" ? { replyTo: template.contactEmail } : {}) };
+  return { subject: subjectText, text, html, ...(replyTo ? { replyTo } : {}), ...(attachments.length ? { attachments } : {}) };
 }

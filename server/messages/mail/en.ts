@@ -1,6 +1,7 @@
 /**
  * Texts of the e-mails the store sends, in English; every other language has the same keys
- * (typed against this file). Placeholders: {brand}, {code}, {minutes}, {supportEmail}, {when}, {device}, and the fields of a partnership enquiry.
+ * (typed against this file). Placeholders: {brand}, {code}, {minutes}, {supportEmail}, {when}, {device}, {orderNo}, and the fields of a partnership enquiry.
+ * A list's items (install steps, travel tips) are its lines. Menu paths follow the phones' own wording in each language.
  */
 export const en = {
   "code.REGISTER.subject": "{code} is your {brand} verification code",
@@ -24,6 +25,36 @@ export const en = {
   "partnershipLead.subject": "[{brand} partners] {company} ({partnerType})",
   "partnershipLead.intro": "New partnership enquiry {leadId}",
   "partnershipLead.fields": "Name: {name}\nCompany: {company}\nE-mail: {contactEmail}\nWebsite: {website}\nType: {partnerType}\nLanguage: {leadLang}",
+  "delivered.subject": "Your eSIM is ready: order {orderNo}",
+  "delivered.intro": "Thank you for your order {orderNo}. Your eSIM is ready: install it before you travel, while you are on Wi-Fi.",
+  "delivered.qr.heading": "Scan the QR code",
+  "delivered.qr.html": "Open this e-mail on another screen, such as a computer or tablet, and scan the code with the phone you are travelling with.",
+  "delivered.qr.alt": "QR code to install the eSIM of order {orderNo}",
+  "delivered.qr.text": "Your QR code is on your order page: open the link at the end of this e-mail on another screen, such as a computer or tablet, and scan the code with the phone you are travelling with. You can also enter the details below by hand.",
+  "delivered.ios.heading": "On an iPhone",
+  "delivered.ios.oneTap": "With iOS 17.4 or later, open this e-mail on the iPhone itself and tap the button: the iPhone installs the eSIM, no scanning needed.",
+  "delivered.ios.button": "Install on this iPhone",
+  "delivered.ios.or": "Or install it from Settings:",
+  "delivered.ios.steps": "Go to Settings > Mobile Service (Cellular in some regions) > Add eSIM.\nTap Use QR Code and scan the code. To type the details instead, tap Enter Details Manually and enter the SM-DP+ address and the activation code for iPhone shown below.\nFollow the steps on screen, and give the new line a name you will recognise, such as “Travel”.",
+  "delivered.android.heading": "On Android",
+  "delivered.android.steps": "Samsung Galaxy: Settings > Connections > SIM manager > Add eSIM, then scan the QR code.\nGoogle Pixel and other Android phones: Settings > Network & internet > SIMs, add an eSIM and scan the QR code. Menu names vary slightly by manufacturer.\nTo type the details instead, choose to enter the activation code and enter the whole activation code for Android shown below.",
+  "delivered.manual.heading": "Enter the details by hand",
+  "delivered.manual.intro": "If the camera cannot read the code, enter these details instead:",
+  "delivered.manual.smdp": "SM-DP+ address",
+  "delivered.manual.matchingId": "Activation code for iPhone",
+  "delivered.manual.lpa": "Activation code for Android (the whole line)",
+  "delivered.manual.iccid": "ICCID (your eSIM's number)",
+  "delivered.travel.heading": "Before you go",
+  "delivered.travel.tips": "Install the eSIM before you leave, on Wi-Fi: your phone needs an internet connection to download it.\nWhen you arrive, switch on the eSIM line, choose it for mobile data and turn on data roaming for it. Roaming costs nothing extra: the data is included in your plan.\nDo not delete the eSIM from your phone: in most cases it cannot be installed again.",
+  "delivered.order.heading": "Your order online",
+  "delivered.order.intro": "See your order, your eSIM and its details at any time, on any device, without an account:",
+  "delivered.order.button": "View your order",
+  "delivered.order.keep": "Keep this e-mail: the link is your access to the order. Do not share it, as anyone with the link can see your eSIM.",
+  "delivered.help": "Questions about installing? Reply to this e-mail or write to {supportEmail}.",
+  "notDelivered.subject": "We could not deliver your eSIM (order {orderNo})",
+  "notDelivered.body": "We are sorry: we could not prepare the eSIM for your order {orderNo}, so it will not be delivered.",
+  "notDelivered.refund": "We are refunding the full amount to the card you paid with. When it appears on your statement depends on your bank, usually within 5 to 10 days.",
+  "notDelivered.help": "If you have any questions, or would like help choosing another plan, reply to this e-mail or write to {supportEmail}.",
   "signature": "The {brand} team",
 } as const;
 

@@ -1,0 +1,86 @@
+/**
+ * What the checkout pages' loaders and no-JavaScript actions share (PRODUCT.md#checkout): reading
+ * the plan and days from the address, the buyer's own order, starting a payment on the
+ * provider's hosted page, and where a final order state sends the buyer. Everything goes through
+ * the same domain services as the API, so both doors behave alike.
+ */
+import { data } from "react-router";
+import { FORM_TOKEN_FIELD } from "../../shared/api/protocol.ts";
+import { localizePath } from "../../shared/i18n/paths.ts";
+import type { OrderRow } from "../../server/domain/orders/orders-repository.ts";
+import type { PaymentRow } from "../../server/domain/payments/payments-service.ts";
+import type { RequestContext } from "../load-context.ts";
+
+export type CheckoutRequest = { area: string; plan: string; days: number | null; daysText: string | null };
+
+/** `?area=&plan=&days=` of a checkout address; `days` stays as typed so a bad value can be named. */
+export function checkoutRequest(url: URL): CheckoutRequest {
+  const daysText = url.searchParams.get("days");
+  const days = daysText !== null && /^\d{1,3}$/.test(daysText.trim()) ? Number(daysText.trim()) : null;
+  return { area: url.searchParams.get("area") ?? "", plan: url.searchParams.get("plan") ?? "", days, daysText };
+}
+
+/**
+ * The days of an order: a daily plan's `?days=` (1 when not given, where the plan page's picker
+ * starts; 0, which the order rules refuse, when not a number), none for the other plans, whose
+ * pages never send any.
+ */
+export function checkoutDays(kind: string, wanted: CheckoutRequest): number | null {
+  if (kind !== "daily") return null;
+  if (wanted.daysText === null) return 1;
+  return wanted.days ?? 0;
+}
+
+/** The 404 page: an order that does not exist and one of someone else's look the same. */
+export const notFound = () => data(null, { status: 404 });
+
+/** The signed-in buyer's order named by `?order=`, or the 404 page. */
+export async function buyersOrder(context: RequestContext, url: URL): Promise<OrderRow> {
+  const orderNo = url.searchParams.get("order") ?? "";
+  const order = context.session ? await context.services.orders.ownedOrder(orderNo, context.session.userId) : null;
+  if (!order) throw notFound();
+  return order;
+}
+
+/**
+ * Asks the provider about the order's latest attempt (as /v1.1/payOrder/confirm does) and answers
+ * the order and that attempt as they stand now. A provider that cannot be reached leaves both as
+ * stored: the page then says it is still confirming, and asks again.
+ */
+export async function confirmedState(context: RequestContext, order: OrderRow): Promise<{ order: OrderRow; payment: PaymentRow | null }> {
+  const { payments } = context.services;
+  let payment: PaymentRow | null;
+  try {
+    payment = await payments.confirm(order);
+  } catch {
+    payment = await payments.latestPayment(order.id);
+  }
+  return { order: (await payments.order(order.id)) ?? order, payment };
+}
+
+/** Paid, whatever happened since (delivered, or refunded after a failed delivery): the success page tells. */
+export const isPaidOrder = (order: Pick<OrderRow, "status">) => order.status !== "AWAITING_PAYMENT" && order.status !== "CANCELLED";
+
+export const successPath = (context: RequestContext, orderNo: string) => localizePath(context.lang, `/payment-success?order=${orderNo}`);
+export const failPath = (context: RequestContext, orderNo: string) => localizePath(context.lang, `/payment-fail?order=${orderNo}`);
+
+/**
+ * A new payment attempt on the provider's hosted page, returning to /transit (paid) or
+ * /payment-fail (cancelled) in the order's language, as /v1.1/execute/payment does. Null when the
+ * order cannot be paid any more.
+ */
+export async function startHostedPayment(context: RequestContext, order: OrderRow): Promise<string | null> {
+  const back = (path: string) => `${context.publicUrl}${localizePath(order.lang, path)}?order=${order.orderNo}`;
+  const started = await context.services.payments.startPayment(
+    order,
+    { successUrl: back("/transit"), cancelUrl: back("/payment-fail") },
+    context.services.orders.describe(order, order.lang),
+  );
+  return started?.redirectUrl ?? null;
+}
+
+/** The page form's one-time token, read after the page-form guard accepted it: the order's idempotency key. */
+export const formToken = (form: FormData) => String(form.get(FORM_TOKEN_FIELD) ?? "");
+
+/** Signed-in pages are the visitor's alone (server/http/ssr.ts sets the same for any session cookie). */
+export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" } as const;

@@ -1,0 +1,356 @@
+/**
+ * `/topay?area=&plan=[&days=]` (PRODUCT.md#checkout): the order summary at the server's price, in
+ * the display currency and, plainly, the USD charge; a guest's delivery address; the payment
+ * method; Pay. With JavaScript Pay places the order (/v1.1/setup/payment, idempotent) and starts
+ * a payment (/v1.1/execute/payment), then leaves for the provider's hosted page. Without, the
+ * form posts here and the action does the same through the domain services. Signed out, the
+ * summary comes with the ways to sign in.
+ */
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/topay";
+import { loginPath } from "../../shared/access-guard.ts";
+import { isEmail } from "../../shared/account-display.ts";
+import { formatMb } from "../../shared/data-units.ts";
+import { formatDays, formatPerDay, planTitle } from "../../shared/i18n/plan-text.ts";
+import { localizePath } from "../../shared/i18n/paths.ts";
+import { convertUsdMinor, formatMoney, type CurrencyCode } from "../../shared/money.ts";
+import { FormMessage, TokenField, type FormOutcome } from "../components/account-form.tsx";
+import { useAccount } from "../components/account-host.tsx";
+import { LocalLink } from "../components/links.tsx";
+import { useI18n } from "../i18n/i18n.tsx";
+import { field, guardForm } from "../lib/account-forms.server.ts";
+import { checkoutDays, checkoutRequest, formToken, isPaidOrder, notFound, PRIVATE_HEADERS, startHostedPayment, successPath } from "../lib/checkout.server.ts";
+import { useStore } from "../lib/store-context.tsx";
+import { unlistedPageMeta } from "../seo.ts";
+import type { RequestContext } from "../load-context.ts";
+export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
+
+/** The order as the page shows it, worded and priced on the server (no plan-wording code in the browser). */
+function summary(context: RequestContext, url: URL) {
+  const { lang, currency } = context;
+  const wanted = checkoutRequest(url);
+  const found = context.services.catalog.plan(wanted.area, wanted.plan, lang, currency);
+  if (!found) throw notFound();
+  const { area, plan } = found;
+  const days = checkoutDays(plan.kind, wanted);
+  const quote = context.services.orders.quote(area.slug, plan.slug, days, lang, currency);
+  const money = (usdMinor: number, shown: CurrencyCode) => formatMoney(convertUsdMinor(usdMinor, shown), shown, lang);
+  const terms = quote.ok ? quote.obj.terms : null;
+  return {
+    area: { slug: area.slug, name: area.name, flag: area.flag },
+    plan: {
+      slug: plan.slug,
+      daily: plan.kind === "daily",
+      title: planTitle(plan, lang),
+      data: plan.kind === "daily" ? formatPerDay(plan.dailyMb ?? 0, lang) : (formatMb(plan.dataMb ?? 0) ?? ""),
+    },
+    /** The days asked for, as typed: a bad value stays in the field beside its message. */
+    daysField: wanted.daysText ?? String(days ?? ""),
+    days: terms?.days ?? null,
+    daysText: terms?.days ? formatDays(terms.days, lang) : null,
+    validity: terms ? formatDays(terms.validityDays, lang) : null,
+    problem: quote.ok ? null : context.message(quote.code),
+    price: terms && {
+      total: money(terms.amountUsdMinor, currency),
+      list: terms.listUsdMinor > terms.amountUsdMinor ? money(terms.listUsdMinor, currency) : null,
+      usd: money(terms.amountUsdMinor, "USD"),
+      /** Null when the display currency is USD: the charge is then the price itself. */
+      local: currency === "USD" ? null : money(terms.amountUsdMinor, currency),
+    },
+    /** This checkout's own address, where a sign-in started here returns. */
+    here: localizePath(lang, `/topay?area=${area.slug}&plan=${plan.slug}${plan.kind === "daily" && terms ? `&days=${terms.days}` : ""}`),
+  };
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { session } = context;
+  const order = summary(context, new URL(request.url));
+  return data(
+    {
+      ...order,
+      buyer: session ? { account: session.loginType === "accountLogin", email: session.email } : null,
+      methods: session ? context.services.payments.methods() : [],
+      formToken: session ? context.forms.issueToken() : "",
+    },
+    { headers: PRIVATE_HEADERS },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+type PayOutcome = FormOutcome & { field?: "email" };
+const EMAIL_CODES = new Set(["ORDER_EMAIL_REQUIRED", "INVALID_EMAIL"]);
+
+/** Pay without JavaScript: place the order with the form's one-time token as its idempotency key, then off to the hosted page. */
+export async function action({ request, context }: Route.ActionArgs): Promise<PayOutcome> {
+  const url = new URL(request.url);
+  const form = await request.formData();
+  const email = field(form, "email").trim();
+  const refused = await guardForm(context, "topay", form, email);
+  if (refused) return refused;
+  const { session } = context;
+  if (!session) throw redirect(loginPath(context.lang, url.pathname + url.search));
+  const wanted = checkoutRequest(url);
+  const found = context.services.catalog.plan(wanted.area, wanted.plan, context.lang, "USD");
+  if (!found) throw notFound();
+  const placed = await context.services.orders.placeOrder({
+    buyer: { userId: session.userId, loginType: session.loginType, email: session.email },
+    areaSlug: found.area.slug,
+    planSlug: found.plan.slug,
+    days: checkoutDays(found.plan.kind, wanted),
+    email: session.loginType === "guestLogin" ? email : null,
+    lang: context.lang,
+    currency: context.currency,
+    idempotencyKey: formToken(form),
+  });
+  if (!placed.ok) return { status: "failed", message: context.message(placed.code), email, ...(EMAIL_CODES.has(placed.code) ? { field: "email" as const } : {}) };
+  // The same form sent again after the order was paid: show the order rather than pay twice.
+  if (isPaidOrder(placed.obj)) throw redirect(successPath(context, placed.obj.orderNo));
+  const hosted = await startHostedPayment(context, placed.obj);
+  if (!hosted) return { status: "failed", message: context.message("ORDER_NOT_PAYABLE"), email };
+  throw redirect(hosted);
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return unlistedPageMeta(matches, "topay.heading", "topay.lead", "/topay");
+}
+
+type Data = ReturnType<typeof useLoaderData<typeof loader>>;
+
+function Summary({ order }: { order: Data }) {
+  const { t } = useI18n();
+  const { price } = order;
+  return (
+    <section className="checkout-summary card" aria-labelledby="summary-title">
+      <h2 id="summary-title">{t("topay.summary")}</h2>
+      <dl className="summary-facts">
+        <div>
+          <dt>{t("topay.destination")}</dt>
+          <dd>
+            <img src={order.area.flag} alt="" width={24} height={18} className="flag" /> {order.area.name}
+          </dd>
+        </div>
+        <div>
+          <dt>{t("topay.plan")}</dt>
+          <dd>{order.plan.title}</dd>
+        </div>
+        {order.daysText && (
+          <div>
+            <dt>{t("topay.days")}</dt>
+            <dd>{order.daysText}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{order.plan.daily ? t("plan.fact.daily") : t("plan.fact.data")}</dt>
+          <dd>{order.plan.data}</dd>
+        </div>
+        {order.validity && (
+          <div>
+            <dt>{t("plan.fact.validity")}</dt>
+            <dd>{order.validity}</dd>
+          </div>
+        )}
+      </dl>
+      {price && (
+        <div className="summary-total">
+          <p className="total-line">
+            <span>{t("topay.total")}</span>
+            <strong className="price big" data-testid="checkout-total">
+              {price.total}
+            </strong>
+          </p>
+          {price.list && (
+            <p className="was" data-testid="list-price">
+              <s>{t("price.was", { price: price.list })}</s>
+            </p>
+          )}
+          <p className="charge" data-testid="charge">
+            {price.local ? t("topay.chargedAbout", { usd: price.usd, local: price.local }) : t("topay.charged", { usd: price.usd })}
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** A daily plan's days, changeable here (a plain GET form: it works without JavaScript too). */
+function DaysForm({ order }: { order: Data }) {
+  const { t } = useI18n();
+  return (
+    <Form method="get" className="days-form" replace>
+      <input type="hidden" name="area" value={order.area.slug} />
+      <input type="hidden" name="plan" value={order.plan.slug} />
+      <label htmlFor="days">{t("daily.days")}</label>
+      <input
+        id="days"
+        name="days"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={30}
+        defaultValue={order.daysField}
+        aria-invalid={order.problem ? true : undefined}
+        aria-describedby={order.problem ? "days-problem" : undefined}
+        key={order.daysField}
+      />
+      <button type="submit" className="button secondary small">
+        {t("topay.updateDays")}
+      </button>
+      {order.problem && (
+        <p id="days-problem" className="error-text" role="alert">
+          {order.problem}
+        </p>
+      )}
+    </Form>
+  );
+}
+
+/** Signed out: a guest sign-in or a log-in first, coming back here (links to the log-in page without JavaScript). */
+function SignIn({ here }: { here: string }) {
+  const { t, lang } = useI18n();
+  const { open } = useAccount();
+  const login = loginPath(lang, here);
+  return (
+    <section className="checkout-signin card" aria-labelledby="signin-title">
+      <h2 id="signin-title">{t("topay.signIn")}</h2>
+      <p>{t("topay.signInText")}</p>
+      <p className="actions">
+        <a
+          href={login}
+          className="button"
+          onClick={(e) => {
+            e.preventDefault();
+            open({ kind: "chooser", next: here });
+          }}
+        >
+          {t("chooser.guest")}
+        </a>
+        <a href={login} className="button secondary">
+          {t("chooser.login")}
+        </a>
+        <a href={`${localizePath(lang, "/signup")}?redirect=${encodeURIComponent(here)}`} className="button secondary">
+          {t("chooser.signup")}
+        </a>
+      </p>
+    </section>
+  );
+}
+
+function PayForm({ order }: { order: Data }) {
+  const { t, lang } = useI18n();
+  const { currency } = useStore();
+  const serverOutcome = useActionData<typeof action>();
+  const [outcome, setOutcome] = useState<PayOutcome | null>(null);
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+  const buyer = order.buyer!;
+  const shown = outcome ?? serverOutcome ?? null;
+  const emailProblem = shown?.status === "failed" && shown.field === "email" ? shown.message : null;
+
+  useEffect(() => {
+    // Back from the payment page, the browser may show this page from its cache, still busy.
+    const reset = (e: PageTransitionEvent) => {
+      if (!e.persisted) return;
+      inFlight.current = false;
+      setBusy(false);
+    };
+    window.addEventListener("pageshow", reset);
+    return () => window.removeEventListener("pageshow", reset);
+  }, []);
+
+  async function pay(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    const email = buyer.account ? null : String(new FormData(e.currentTarget).get("email") ?? "").trim();
+    // A malformed address never reaches the API (its schema would refuse the whole call).
+    if (email && !isEmail(email)) {
+      inFlight.current = false;
+      return setOutcome({ status: "failed", message: t("account.error.email"), email, field: "email" });
+    }
+    setBusy(true);
+    setOutcome(null);
+    const { payForPlan } = await import("../lib/checkout-flow.ts");
+    const result = await payForPlan(lang, { area: order.area.slug, plan: order.plan.slug, days: order.days, email, currency }, t("common.networkError"));
+    // Off to the provider's page: the button stays busy until this page is gone.
+    if (result.ok) return location.assign(result.url);
+    inFlight.current = false;
+    setBusy(false);
+    setOutcome({ status: "failed", message: result.message, email: email ?? "", ...(EMAIL_CODES.has(String(result.code)) ? { field: "email" as const } : {}) });
+  }
+
+  const [termsBefore, termsAfter = ""] = t("topay.terms").split("{terms}");
+  return (
+    <form method="post" noValidate onSubmit={pay} className="checkout-form card" aria-labelledby="pay-title">
+      <h2 id="pay-title">{t("topay.payHeading")}</h2>
+      <TokenField token={order.formToken} />
+      {buyer.account ? (
+        <p>{t("topay.sendTo", { email: buyer.email ?? "" })}</p>
+      ) : (
+        <div className="field">
+          <label htmlFor="email">{t("topay.email")}</label>
+          <input
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            defaultValue={shown?.email || buyer.email || ""}
+            aria-invalid={emailProblem ? true : undefined}
+            aria-describedby={emailProblem ? "email-hint email-error" : "email-hint"}
+          />
+          <p id="email-hint" className="hint">
+            {t("topay.emailHint")}
+          </p>
+          {emailProblem && (
+            <p id="email-error" className="error-text">
+              {emailProblem}
+            </p>
+          )}
+        </div>
+      )}
+      <fieldset className="methods">
+        <legend>{t("topay.method")}</legend>
+        {order.methods.map((m, i) => (
+          <label className="radio" key={`${m.provider}-${m.method}`}>
+            <input type="radio" name="method" value={m.method} defaultChecked={i === 0} /> {t("topay.method.card")}
+          </label>
+        ))}
+        <p className="hint">{t("topay.hosted")}</p>
+      </fieldset>
+      {!emailProblem && <FormMessage outcome={shown} />}
+      <button type="submit" className="button wide pay-button" disabled={busy} aria-busy={busy}>
+        {busy ? t("topay.paying") : t("topay.pay", { amount: order.price!.usd })}
+      </button>
+      <p className="terms">
+        {termsBefore}
+        <LocalLink to="/agreement">{t("topay.termsLink")}</LocalLink>
+        {termsAfter}
+      </p>
+    </form>
+  );
+}
+
+export default function ToPay() {
+  const order = useLoaderData<typeof loader>();
+  const { t } = useI18n();
+  return (
+    <div className="checkout">
+      <p className="crumbs">
+        <LocalLink to={`/${order.area.slug}/${order.plan.slug}`}>← {t("topay.back")}</LocalLink>
+      </p>
+      <h1>{t("topay.heading")}</h1>
+      <div className="checkout-grid">
+        <div>
+          <Summary order={order} />
+          {order.plan.daily && <DaysForm order={order} />}
+        </div>
+        {order.price && (order.buyer ? <PayForm order={order} /> : <SignIn here={order.here} />)}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * The eSIM provider port (docs/CHECKOUT.md#esim): what the domain may ask of whoever issues the
+ * eSIM profiles. Implementations: the built-in simulator (default, offline), chosen with
+ * ESIM_PROVIDER.
+ */
+import type { InstallState, ValidityState } from "../../../shared/order-states.ts";
+
+export interface ProvisionRequest {
+  /**
+   * The idempotency key (the order's id): the same key always answers the same eSIM, so a
+   * provisioning retried after a crash gets the profile the first attempt created, not a second.
+   */
+  orderKey: string;
+  /** Total allowance of data and call-and-text plans; null for daily plans. */
+  dataMb: number | null;
+  /** Allowance per day of daily plans; null for the others. */
+  dailyMb: number | null;
+  validityDays: number;
+}
+
+export interface ProvisionedEsim {
+  /** The provider's handle for later status and disable calls. */
+  providerRef: string;
+  iccid: string;
+  smdpAddress: string;
+  matchingId: string;
+  /** "LPA:1$<smdpAddress>$<matchingId>" (GSMA SGP.22). */
+  activationCode: string;
+}
+
+export interface EsimStatus {
+  install: InstallState;
+  validity: ValidityState;
+  /** Of a total allowance: MB used in all; of a daily allowance: MB used today. */
+  dataUsedMb: number;
+  /** When the validity started (first use); null before. */
+  activatedAt: Date | null;
+  /** When the validity ends; null while it has not started. */
+  expiresAt: Date | null;
+}
+
+export interface EsimProvider {
+  /** Stored with each eSIM (`esims.provider`). */
+  readonly name: "simulator";
+  /** Creates (or, for a key seen before, answers again) the eSIM profile of an order. */
+  provision(request: ProvisionRequest): Promise<ProvisionedEsim>;
+  /** The profile's states and usage now; `since` is when it was provisioned. */
+  status(ref: string, since: Date): Promise<EsimStatus>;
+  /** Stops the profile from connecting (refunded orders). Safe to repeat. */
+  disable(ref: string): Promise<void>;
+}
+
+/** The provider refused or failed a call; provisioning retries it later. */
+export class EsimProviderError extends Error {
+  override name = "EsimProviderError";
+}

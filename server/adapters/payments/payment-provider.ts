@@ -1,0 +1,142 @@
+/**
+ * The payment provider port (docs/CHECKOUT.md#providers): what the payments domain may ask of a
+ * provider. Every provider here takes the card on its own hosted page, so card data never
+ * reaches the store; the store learns the outcome from signed webhooks and, when it cannot
+ * wait for one, by asking (`retrieve`). Implementations: the sandbox (default; served by this
+ * server, test cards only) and Stripe Checkout, chosen with PAYMENT_PROVIDER.
+ */
+import type { Lang } from "../../../shared/i18n/locales.ts";
+
+export const PAYMENT_PROVIDERS = ["sandbox", "stripe"] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+export interface CheckoutRequest {
+  /** The store's payment attempt; echoed back by the provider (metadata) for reconciliation. */
+  paymentId: string;
+  orderNo: string;
+  /** What is charged, in minor units of `currency`; computed by the store, never by the browser. */
+  amountMinor: number;
+  currency: "USD";
+  /** The one line the buyer sees on the hosted page ("Japan 5 GB, 30 days"). */
+  description: string;
+  /** The language of the hosted page. */
+  lang: Lang;
+  /** Pre-filled on the hosted page where the provider has a field for it (the receipt goes there). */
+  email?: string | null;
+  /** Where the browser goes after paying. `{CHECKOUT_SESSION_ID}` is replaced with the provider's reference. */
+  successUrl: string;
+  /** Where the "cancel" link of the hosted page goes. */
+  cancelUrl: string;
+}
+
+export interface Checkout {
+  /** The provider's id of this payment (sandbox session, Stripe Checkout Session); `payments.provider_ref`. */
+  providerRef: string;
+  /** The hosted page to send the browser to. */
+  redirectUrl: string;
+}
+
+export type ProviderPaymentStatus = "pending" | "succeeded" | "failed";
+
+export interface ProviderPayment {
+  /**
+   * pending: not final yet (page open, 3-D Secure running, the last card declined but another
+   * may still be tried); succeeded: money taken; failed: final without money (expired).
+   */
+  status: ProviderPaymentStatus;
+  amountMinor: number;
+  /** ISO 4217, upper case. The store checks amount and currency against the order itself. */
+  currency: string;
+  /** Why the last attempt failed ("card_declined", "expired", ...). */
+  failureCode?: string;
+}
+
+export interface RefundRequest {
+  providerRef: string;
+  /** Full refunds only: the amount charged. */
+  amountMinor: number;
+  /** The same key gives the same refund, never a second one (the store uses the payment id). */
+  idempotencyKey: string;
+}
+
+export interface RefundResult {
+  /** refunded: done; pending: accepted, a "refunded" event follows. */
+  status: "refunded" | "pending";
+}
+
+export type EventOutcome = "succeeded" | "failed" | "pending" | "refunded";
+
+/** A provider's webhook event, verified and reduced to what the store acts on. */
+export interface ProviderEvent {
+  /** Unique per provider: `payment_events (provider, event_id)`; the same id may arrive many times. */
+  eventId: string;
+  /** The provider's own event type ("payment.succeeded", "checkout.session.completed", ...). */
+  type: string;
+  providerRef: string;
+  outcome: EventOutcome;
+  amountMinor: number;
+  currency: string;
+  failureCode?: string;
+  /** When the provider created the event (events may arrive out of order). */
+  createdAt: Date;
+  /** The event as received, for `payment_events.payload`. */
+  payload: Record<string, unknown>;
+}
+
+/**
+ * What a provider offers beside the hosted page. The spec's same-page payment types 5 and 6
+ * take the card inside the store's own page (an embedded form); neither the sandbox nor Stripe
+ * Checkout does, so /topay never offers them for these providers.
+ */
+export interface ProviderCapabilities {
+  hostedPage: true;
+  samePagePayment: false;
+  refunds: boolean;
+}
+
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  readonly capabilities: ProviderCapabilities;
+  /** Opens a hosted payment page for one payment attempt. */
+  createCheckout(request: CheckoutRequest): Promise<Checkout>;
+  /** Asks the provider where a payment stands (the success page's confirm; a late webhook). */
+  retrieve(providerRef: string): Promise<ProviderPayment>;
+  refund(request: RefundRequest): Promise<RefundResult>;
+  /**
+   * Verifies a webhook's signature (300 s tolerance) and reads its event. Throws
+   * WebhookSignatureError for a missing, bad or stale signature. Null: a genuine event of a type
+   * the store does not act on; it is acknowledged and dropped.
+   */
+  parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): Promise<ProviderEvent | null>;
+}
+
+/** Webhook timestamps older than this are refused, so a captured delivery cannot be replayed later. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+export type SignatureProblem = "missing" | "malformed" | "mismatch" | "stale";
+
+export class WebhookSignatureError extends Error {
+  override name = "WebhookSignatureError";
+  constructor(readonly problem: SignatureProblem) {
+    super(`webhook signature ${problem}`);
+  }
+}
+
+/** The provider refused or could not answer a call (unknown reference, refund not allowed, network). */
+export class PaymentProviderError extends Error {
+  override name = "PaymentProviderError";
+  constructor(
+    readonly provider: PaymentProviderName,
+    readonly code: string,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/** The value of one header, whichever way the HTTP layer handed it over. */
+export function headerValue(headers: Record<string, string | string[] | undefined>, name: string): string | undefined {
+  const value = headers[name.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
+}

@@ -1,0 +1,212 @@
+/**
+ * eSIMs (docs/CHECKOUT.md#esim): asks the provider for an order's eSIM, records it once, keeps
+ * its states and usage fresh for the orders page, and builds what delivery shows (QR code, iOS
+ * link, manual details).
+ *
+ * Exactly once: the provider answers the same eSIM for the same order key, and `record` writes
+ * one row per order (`esims.order_id` is unique), so a provisioning job that ran twice, or died
+ * between the provider's answer and the commit, leaves one eSIM.
+ */
+import { randomUUID } from "node:crypto";
+import { and, eq, inArray, lte, ne, notInArray, sql } from "drizzle-orm";
+import { iosInstallLink, parseActivationCode } from "../../../shared/esim/activation-rules.ts";
+import { isValidIccid } from "../../../shared/esim/iccid-rules.ts";
+import type { ValidityState } from "../../../shared/order-states.ts";
+import type { EsimProvider, EsimStatus, ProvisionedEsim } from "../../adapters/esim/esim-provider.ts";
+import type { Db } from "../../db/client.ts";
+import { esims, orders } from "../../db/schema.ts";
+import { qrSvg } from "./qr-svg.ts";
+
+export type EsimRow = typeof esims.$inferSelect;
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** The database, or the caller's transaction (record with the order's change of state). */
+export type EsimExecutor = Db | Tx;
+
+/** The orders page asks the provider again about an eSIM whose row is older than this. */
+export const REFRESH_AFTER_MS = 60_000;
+
+/**
+ * Validity states after which nothing the page shows can change (the label's rows for them come
+ * before any install state): the provider is not asked again, and they never move back.
+ */
+export const FINAL_VALIDITY: readonly ValidityState[] = ["TIME_FINISHED", "USAGE_FINISHED", "EXPIRED"];
+
+/** The provider answered something that is not an eSIM we can deliver; the attempt fails. */
+export class InvalidEsimError extends Error {
+  override name = "InvalidEsimError";
+}
+
+export interface DeliveryView {
+  iccid: string;
+  smdpAddress: string;
+  matchingId: string;
+  activationCode: string;
+  /** Installs on the iPhone it is opened on (iOS 17.4+). */
+  iosLink: string;
+  /** The activation code's QR code; hidden from screen readers, the page labels its wrapper. */
+  qrSvg: string;
+}
+
+export interface EsimsDeps {
+  db: Db;
+  provider: EsimProvider;
+  now?: () => Date;
+  newId?: () => string;
+  /** A provider status call failed: the stored row is shown meanwhile. */
+  onError?: (err: unknown, orderId: string) => void;
+}
+
+export interface ProvisionOrder {
+  id: string;
+  dataMb: number | null;
+  dailyMb: number | null;
+  validityDays: number;
+}
+
+function provisionedProblem(p: ProvisionedEsim): string | null {
+  if (!isValidIccid(p.iccid)) return `invalid ICCID ${p.iccid}`;
+  const parts = parseActivationCode(p.activationCode);
+  if (!parts) return `invalid activation code ${p.activationCode}`;
+  if (parts.smdpAddress !== p.smdpAddress || parts.matchingId !== p.matchingId) return "activation code and manual details differ";
+  if (!p.providerRef) return "no provider reference";
+  return null;
+}
+
+export function createEsimsService(deps: EsimsDeps) {
+  const { db, provider } = deps;
+  const now = deps.now ?? (() => new Date());
+  const newId = deps.newId ?? randomUUID;
+
+  async function forOrders(orderIds: readonly string[], executor: EsimExecutor = db): Promise<EsimRow[]> {
+    if (orderIds.length === 0) return [];
+    return executor.select().from(esims).where(inArray(esims.orderId, [...orderIds]));
+  }
+
+  /** Writes what the provider said, unless the row was disabled meanwhile; never un-deletes, never un-finishes. */
+  async function applyStatus(row: EsimRow, status: EsimStatus, at: Date): Promise<void> {
+    const finals = sql.join(FINAL_VALIDITY.map((v) => sql`${v}`), sql`, `);
+    const backwards = status.validity === "VALID" || status.validity === "INUSE";
+    await db
+      .update(esims)
+      .set({
+        installState: sql`case when ${esims.installState} = 'DELETED' then ${esims.installState} else ${status.install} end`,
+        validityState: backwards
+          ? sql`case when ${esims.validityState} in (${finals}) then ${esims.validityState} else ${status.validity} end`
+          : status.validity,
+        dataUsedMb: status.dataUsedMb,
+        activatedAt: status.activatedAt ?? row.activatedAt,
+        expiresAt: status.expiresAt ?? row.expiresAt,
+        updatedAt: at,
+      })
+      // DISABLED is the store's own decision (a refund): the provider's view no longer counts.
+      .where(and(eq(esims.id, row.id), ne(esims.installState, "DISABLED")));
+  }
+
+  return {
+    /** Asks the provider for the order's eSIM, the order's id as idempotency key; records nothing. */
+    provision(order: ProvisionOrder): Promise<ProvisionedEsim> {
+      return provider.provision({ orderKey: order.id, dataMb: order.dataMb, dailyMb: order.dailyMb, validityDays: order.validityDays });
+    },
+
+    /**
+     * Records the order's eSIM: not downloaded, validity not started, allowance from the order.
+     * A repeat writes nothing and answers the row already there (`created` false).
+     */
+    async record(tx: EsimExecutor, orderId: string, provisioned: ProvisionedEsim): Promise<{ esim: EsimRow; created: boolean }> {
+      const problem = provisionedProblem(provisioned);
+      if (problem) throw new InvalidEsimError(`the eSIM provider's answer for order ${orderId}: ${problem}`);
+      const [order] = await tx.select({ dataMb: orders.dataMb, validityDays: orders.validityDays }).from(orders).where(eq(orders.id, orderId));
+      if (!order) throw new Error(`no order ${orderId}`);
+      const at = now();
+      const [inserted] = await tx
+        .insert(esims)
+        .values({
+          id: newId(),
+          orderId,
+          provider: provider.name,
+          providerRef: provisioned.providerRef,
+          iccid: provisioned.iccid,
+          smdpAddress: provisioned.smdpAddress,
+          matchingId: provisioned.matchingId,
+          activationCode: provisioned.activationCode,
+          installState: "UNDOWNLOAD",
+          validityState: "VALID",
+          dataTotalMb: order.dataMb,
+          dataUsedMb: 0,
+          validityDays: order.validityDays,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .onConflictDoNothing({ target: esims.orderId })
+        .returning();
+      if (inserted) return { esim: inserted, created: true };
+      const [existing] = await forOrders([orderId], tx);
+      return { esim: existing, created: false };
+    },
+
+    /**
+     * Brings the eSIMs of these orders up to date with the provider (rows older than
+     * REFRESH_AFTER_MS, neither disabled nor finished), then answers all their rows. A provider
+     * that fails leaves the stored row; the page still shows something true a minute ago.
+     */
+    async refresh(orderIds: readonly string[]): Promise<EsimRow[]> {
+      if (orderIds.length === 0) return [];
+      const at = now();
+      const stale = await db
+        .select()
+        .from(esims)
+        .where(
+          and(
+            inArray(esims.orderId, [...orderIds]),
+            lte(esims.updatedAt, new Date(at.getTime() - REFRESH_AFTER_MS)),
+            ne(esims.installState, "DISABLED"),
+            notInArray(esims.validityState, [...FINAL_VALIDITY]),
+          ),
+        );
+      // Provider calls outside any transaction: a slow provider holds no lock.
+      await Promise.all(
+        stale.map(async (row) => {
+          try {
+            await applyStatus(row, await provider.status(row.providerRef, row.createdAt), at);
+          } catch (err) {
+            deps.onError?.(err, row.orderId);
+          }
+        }),
+      );
+      return forOrders(orderIds);
+    },
+
+    forOrders: (orderIds: readonly string[]) => forOrders(orderIds),
+
+    /** The refund's side of the eSIM, in the refund's transaction; the provider is told by `disableAtProvider`. */
+    async markDisabled(tx: EsimExecutor, orderId: string): Promise<EsimRow | null> {
+      const [row] = await tx
+        .update(esims)
+        .set({ installState: "DISABLED", updatedAt: now() })
+        .where(eq(esims.orderId, orderId))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Tells the provider to stop the order's eSIM (safe to repeat); false when the order has none. */
+    async disableAtProvider(orderId: string): Promise<boolean> {
+      const [row] = await forOrders([orderId]);
+      if (!row) return false;
+      await provider.disable(row.providerRef);
+      return true;
+    },
+
+    async deliveryView(esim: Pick<EsimRow, "iccid" | "smdpAddress" | "matchingId" | "activationCode">): Promise<DeliveryView> {
+      return {
+        iccid: esim.iccid,
+        smdpAddress: esim.smdpAddress,
+        matchingId: esim.matchingId,
+        activationCode: esim.activationCode,
+        iosLink: iosInstallLink(esim.activationCode),
+        qrSvg: await qrSvg(esim.activationCode),
+      };
+    },
+  };
+}
+
+export type EsimsService = ReturnType<typeof createEsimsService>;

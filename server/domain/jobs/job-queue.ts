@@ -1,0 +1,204 @@
+/**
+ * The durable job queue (docs/CHECKOUT.md#durable-jobs, docs/decisions/0013). `enqueue` writes a
+ * row inside the caller's transaction, unique by key; a worker in every process claims due rows,
+ * runs the handler registered for their kind, retries failures with back-off and, after the last
+ * attempt, runs the kind's give-up handler until it succeeds once.
+ *
+ * Claiming moves a row's lock a minute ahead and counts the attempt in one statement (`FOR UPDATE
+ * SKIP LOCKED` on PostgreSQL), so two workers never run the same row at once; a worker that dies
+ * leaves its claim to expire and the job runs again elsewhere (at least once: handlers must be
+ * safe to repeat). The same pattern as the mail queue (server/domain/mail/mail-queue.ts).
+ */
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { jobs } from "../../db/schema.ts";
+import type { JobExecutor, JobHandler, JobLog, JobQueue, JobRun, JobSpec, JobWorker } from "./job-types.ts";
+
+/** How long a claim holds a job: a handler should finish well within it (or run twice). */
+export const CLAIM_MS = 60_000;
+export const DEFAULT_MAX_ATTEMPTS = 8;
+const BATCH = 10;
+const MAX_ERROR_LENGTH = 1_000;
+const GIVE_UP_PREFIX = "giveUp: ";
+
+/** Back-off after the n-th failed attempt: 5 s, 10 s, 20 s ... at most 10 minutes apart. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(600_000, 5_000 * 2 ** Math.max(0, attempts - 1));
+}
+
+function errorText(err: unknown): string {
+  const text = err instanceof Error ? err.message || err.name : String(err);
+  return text.slice(0, MAX_ERROR_LENGTH);
+}
+
+export function createJobQueue(deps: { now?: () => Date } = {}): JobQueue {
+  const now = deps.now ?? (() => new Date());
+  return {
+    async enqueue(executor: JobExecutor, spec: JobSpec): Promise<boolean> {
+      const maxAttempts = spec.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+      // Programming errors, not runtime conditions: fail loudly where the job is written.
+      if (!spec.kind || !spec.key) throw new Error("a job needs a kind and a key");
+      if (!Number.isInteger(maxAttempts) || maxAttempts < 1) throw new Error(`maxAttempts must be a positive integer (job ${spec.key})`);
+      const at = now();
+      const created = await executor
+        .insert(jobs)
+        .values({
+          id: randomUUID(),
+          kind: spec.kind,
+          key: spec.key,
+          payload: spec.payload,
+          runAt: spec.runAt ?? at,
+          maxAttempts,
+          createdAt: at,
+        })
+        .onConflictDoNothing({ target: jobs.key })
+        .returning({ id: jobs.id });
+      return created.length > 0;
+    },
+  };
+}
+
+export interface JobWorkerDeps {
+  db: Db;
+  now?: () => Date;
+  log: JobLog;
+  /** Poll interval of start(); default 1 s. */
+  pollMs?: number;
+}
+
+type JobRow = typeof jobs.$inferSelect;
+
+export function createJobWorker(deps: JobWorkerDeps): JobWorker {
+  const { db, log } = deps;
+  const now = deps.now ?? (() => new Date());
+  const pollMs = deps.pollMs ?? 1_000;
+  const handlers = new Map<string, JobHandler>();
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+
+  /**
+   * Only kinds this process knows: a row of another kind stays untouched (attempts included) for
+   * a process that has its handler, for example during a rolling deploy that adds a kind.
+   */
+  async function claim(at: Date): Promise<JobRow[]> {
+    const kinds = [...handlers.keys()];
+    if (kinds.length === 0) return [];
+    const due = db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          isNull(jobs.doneAt),
+          isNull(jobs.failedAt),
+          lte(jobs.runAt, at),
+          or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, at)),
+          inArray(jobs.kind, kinds),
+        ),
+      )
+      .orderBy(asc(jobs.runAt))
+      .limit(BATCH)
+      .for("update", { skipLocked: true });
+    return db
+      .update(jobs)
+      .set({ lockedUntil: new Date(at.getTime() + CLAIM_MS), attempts: sql`${jobs.attempts} + 1` })
+      .where(inArray(jobs.id, due))
+      .returning();
+  }
+
+  /**
+   * Writes the outcome of the claim identified by its attempt count: a worker whose claim
+   * expired (and was taken over) must not reschedule or fail the job under the new holder.
+   */
+  function settle(row: JobRow, set: Partial<JobRow>) {
+    return db
+      .update(jobs)
+      .set(set)
+      .where(and(eq(jobs.id, row.id), eq(jobs.attempts, row.attempts), isNull(jobs.doneAt), isNull(jobs.failedAt)));
+  }
+
+  async function giveUp(row: JobRow, handler: JobHandler, lastError: string, job: JobRun): Promise<void> {
+    try {
+      await handler.giveUp?.(row.payload, lastError, job);
+    } catch (err) {
+      // Giving up is the compensation (a refund, a notice to the buyer): dropping it would lose
+      // what is owed, so it is retried with the back-off until it succeeds once.
+      log.error({ err, jobId: row.id, kind: row.kind, key: row.key, attempt: row.attempts }, "job give-up failed; it is retried");
+      await settle(row, {
+        lockedUntil: null,
+        runAt: new Date(now().getTime() + retryDelayMs(row.attempts)),
+        lastError: `${GIVE_UP_PREFIX}${errorText(err)}`.slice(0, MAX_ERROR_LENGTH),
+      });
+      return;
+    }
+    log.error({ jobId: row.id, kind: row.kind, key: row.key, attempts: row.attempts, lastError }, "job gave up after its last attempt");
+    await settle(row, { lockedUntil: null, failedAt: now() });
+  }
+
+  async function runOne(row: JobRow): Promise<void> {
+    const handler = handlers.get(row.kind);
+    if (!handler) return; // only claimed kinds are registered, and kinds are never unregistered
+    const job: JobRun = { id: row.id, key: row.key, attempt: row.attempts };
+    if (row.attempts > row.maxAttempts) {
+      // Every attempt has started and the last one never reported (its worker died), or an
+      // earlier give-up failed: the run phase is over, only giving up remains.
+      await giveUp(row, handler, row.lastError ?? "the last attempt did not finish", job);
+      return;
+    }
+    try {
+      await handler.run(row.payload, job);
+    } catch (err) {
+      const lastError = errorText(err);
+      if (row.attempts >= row.maxAttempts) {
+        await settle(row, { lastError });
+        await giveUp(row, handler, lastError, job);
+        return;
+      }
+      log.warn({ err, jobId: row.id, kind: row.kind, key: row.key, attempt: row.attempts }, "job attempt failed; it is retried");
+      await settle(row, { lockedUntil: null, lastError, runAt: new Date(now().getTime() + retryDelayMs(row.attempts)) });
+      return;
+    }
+    await settle(row, { lockedUntil: null, doneAt: now() });
+  }
+
+  /** Claims and runs batches until nothing is due; runs are never concurrent in a process. */
+  function runDue(): Promise<number> {
+    running ??= (async () => {
+      try {
+        let ran = 0;
+        for (;;) {
+          const batch = await claim(now());
+          if (batch.length === 0) return ran;
+          // Settled, not all: stop() must find every handler of the batch finished.
+          const results = await Promise.allSettled(batch.map((row) => runOne(row)));
+          const failed = results.find((r) => r.status === "rejected");
+          if (failed) throw failed.reason;
+          ran += batch.length;
+        }
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  }
+
+  return {
+    register(kind, handler) {
+      if (handlers.has(kind)) throw new Error(`a handler for job kind "${kind}" is already registered`);
+      handlers.set(kind, handler);
+    },
+    runDue,
+    start() {
+      if (timer) return;
+      timer = setInterval(() => {
+        runDue().catch((err: unknown) => log.error({ err }, "job worker could not claim jobs; it tries again"));
+      }, pollMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running?.catch(() => undefined);
+    },
+  };
+}

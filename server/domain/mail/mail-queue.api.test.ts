@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../tests/support/test-app.ts";
+import { enqueueMail } from "./mail-queue.ts";
+
+const t = useTestApp();
+
+describe("mail worker", () => {
+  it("sends the eSIM mail with its QR code attached inline, in the buyer's language", async () => {
+    const template = {
+      kind: "esim-delivered",
+      orderNo: "RW2026112303",
+      link: "https://roamwell.example/paysuccess?order=RW2026112303&key=bGluay1rZXktZm9yLXRlc3Rz",
+      activationCode: "LPA:1$smdp.sim.roamwell.test$M3TB0-WQ8ZC-4HJRN-K2F7M-9QXDA",
+      smdpAddress: "smdp.sim.roamwell.test",
+      matchingId: "M3TB0-WQ8ZC-4HJRN-K2F7M-9QXDA",
+      iccid: "89882990000012345672",
+    } as const;
+    await enqueueMail(t.services.database.db, { to: "lena@example.de", lang: "de", template }, new Date());
+    await t.services.mailWorker.runOnce();
+    const mail = t.sentMail.find((m) => m.to === "lena@example.de")!;
+    expect(mail.subject).toBe("Ihre eSIM ist bereit: Bestellung RW2026112303");
+    expect(mail.replyTo).toBe(t.config.brand.supportEmail);
+    expect(mail.attachments).toHaveLength(1);
+    const [qr] = mail.attachments!;
+    expect(qr.contentType).toBe("image/png");
+    expect(qr.content.subarray(1, 4).toString("ascii")).toBe("PNG");
+    expect(mail.html).toContain(`<img src="cid:${qr.cid}" alt="QR-Code zum Installieren der eSIM aus Bestellung RW2026112303"`);
+    expect(mail.text).toContain(template.activationCode);
+  });
+});

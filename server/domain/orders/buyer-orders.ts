@@ -1,0 +1,58 @@
+/**
+ * A buyer's orders as the orders page and the success pages show them, behind both doors: the
+ * JSON API (/v3/query/orders, /v1/refund/order) and the page loaders and actions, which may not
+ * import domain code and so reach it through the services. One place decides what a card says
+ * and when a refund is allowed.
+ */
+import type { OrderCard, OrderSummary } from "../../../shared/api/orders.ts";
+import type { EsimsService } from "../esims/esims-service.ts";
+import type { PaymentsService } from "../payments/payments-service.ts";
+import { isCurrent, orderCard, refundable } from "./order-cards.ts";
+import { orderSummary } from "./order-view.ts";
+import type { OrderRow } from "./orders-repository.ts";
+import type { OrdersService } from "./orders-service.ts";
+
+export interface BuyerOrdersDeps {
+  orders: Pick<OrdersService, "ordersOf" | "ownedOrder">;
+  esims: Pick<EsimsService, "refresh">;
+  payments: Pick<PaymentsService, "refundOrder" | "order">;
+}
+
+/** The orders page's tabs: 1 the current orders (the review prompt's), 0 all of them. */
+export type OrdersTab = 0 | 1;
+
+export type RefundOutcome = { ok: true; card: OrderCard } | { ok: false; code: "ORDER_NOT_FOUND" | "REFUND_NOT_ALLOWED" };
+
+export function createBuyerOrdersService(deps: BuyerOrdersDeps) {
+  return {
+    /** The user's paid orders, newest first, with their eSIMs' states as the provider reports them now. */
+    async list(userId: string, tab: OrdersTab = 0): Promise<OrderCard[]> {
+      const rows = await deps.orders.ordersOf(userId);
+      // At most one provider call a minute per eSIM (esims-service REFRESH_AFTER_MS).
+      const esimOf = new Map((await deps.esims.refresh(rows.map((o) => o.id))).map((e) => [e.orderId, e]));
+      const cards = rows.flatMap((o) => orderCard(o, esimOf.get(o.id) ?? null) ?? []);
+      return tab === 1 ? cards.filter((c) => isCurrent(c.label)) : cards;
+    },
+
+    /** One order's card with its eSIM's fresh state; null while it is unpaid or cancelled. */
+    async card(order: OrderRow): Promise<OrderCard | null> {
+      const [esim] = await deps.esims.refresh([order.id]);
+      return orderCard(order, esim ?? null);
+    },
+
+    /** What any order says about itself, paid or not. */
+    summary: (order: OrderRow): OrderSummary => orderSummary(order),
+
+    /** Refunds the user's order while its eSIM is untouched (docs/CHECKOUT.md#order-states); the money goes back through the provider. */
+    async refund(userId: string, orderNo: string): Promise<RefundOutcome> {
+      const order = await deps.orders.ownedOrder(orderNo, userId);
+      if (!order) return { ok: false, code: "ORDER_NOT_FOUND" };
+      const [esim] = await deps.esims.refresh([order.id]);
+      if (!refundable(order, esim ?? null) || !(await deps.payments.refundOrder(order.id, "refundRequested"))) return { ok: false, code: "REFUND_NOT_ALLOWED" };
+      const now = (await deps.payments.order(order.id)) ?? order;
+      return { ok: true, card: orderCard(now, esim ?? null)! };
+    },
+  };
+}
+
+export type BuyerOrdersService = ReturnType<typeof createBuyerOrdersService>;

@@ -1,0 +1,19 @@
+/** Business failures of orders, answered with HTTP 200 and `success: false` (PRODUCT.md#api-answers). */
+export const ORDER_ERRORS = [
+  /** A daily plan needs 1 to 30 days; other plans take none. */
+  "DAYS_INVALID",
+  /** The Idempotency-Key header is missing or not 16-64 of A-Z a-z 0-9 _ -. */
+  "IDEMPOTENCY_KEY_INVALID",
+  /** The same Idempotency-Key was used for a different order. */
+  "ORDER_IDEMPOTENCY_CONFLICT",
+  /** A guest must say where the eSIM is sent. */
+  "ORDER_EMAIL_REQUIRED",
+  /** No such order, or not this visitor's (the same answer: an order number reveals nothing). */
+  "ORDER_NOT_FOUND",
+  /** The order is paid, cancelled or refunded: there is nothing to pay. */
+  "ORDER_NOT_PAYABLE",
+  /** The eSIM was installed or its validity has started: it can no longer be refunded. */
+  "REFUND_NOT_ALLOWED",
+] as const;
+
+export type OrderError = (typeof ORDER_ERRORS)[number];

@@ -1,0 +1,62 @@
+/**
+ * An order as the orders page shows it (spec sections 3 and 4): its summary, the payment state
+ * the buyer sees, the label of the spec's table, the eSIM's details and usage, and whether it can
+ * still be refunded. Pure: the caller brings the order and its eSIM row.
+ */
+import type { OrderCard } from "../../../shared/api/orders.ts";
+import { iosInstallLink } from "../../../shared/esim/activation-rules.ts";
+import { orderLabel, type OrderLabel } from "../../../shared/order-label.ts";
+import type { BuyerPaymentState } from "../../../shared/order-states.ts";
+import type { EsimRow } from "../esims/esims-service.ts";
+import { orderSummary } from "./order-view.ts";
+import type { OrderRow } from "./orders-repository.ts";
+
+/** Orders listed on /orders: those paid at some point. */
+export function buyerPaymentState(order: Pick<OrderRow, "status">): BuyerPaymentState | null {
+  switch (order.status) {
+    case "PAID":
+    case "DELIVERED":
+      return "PAID";
+    case "REFUNDING":
+    case "REFUNDED":
+      return order.status;
+    default:
+      return null;
+  }
+}
+
+type EsimFacts = Pick<EsimRow, "installState" | "validityState" | "activatedAt">;
+
+/** A refund is allowed only while the eSIM is not downloaded and its validity has not started (issue rule). */
+export function refundable(order: Pick<OrderRow, "status">, esim: EsimFacts | null): boolean {
+  return order.status === "DELIVERED" && esim !== null && esim.installState === "UNDOWNLOAD" && esim.validityState === "VALID" && esim.activatedAt === null;
+}
+
+const FINISHED: ReadonlySet<OrderLabel> = new Set(["refunded", "timeFinished", "usageFinished", "expired", "deleted"]);
+/** The "current orders" tab (value 1): what can still be used or is on its way. */
+export const isCurrent = (label: OrderLabel): boolean => !FINISHED.has(label);
+
+export function orderCard(order: OrderRow, esim: EsimRow | null): OrderCard | null {
+  const paymentState = buyerPaymentState(order);
+  if (!paymentState) return null;
+  const label = orderLabel({ payment: paymentState, validity: esim?.validityState ?? null, install: esim?.installState ?? null });
+  return {
+    ...orderSummary(order),
+    paymentState,
+    label,
+    refundable: refundable(order, esim),
+    esim: esim && {
+      iccid: esim.iccid,
+      smdpAddress: esim.smdpAddress,
+      matchingId: esim.matchingId,
+      activationCode: esim.activationCode,
+      iosInstallUrl: iosInstallLink(esim.activationCode),
+      installState: esim.installState,
+      validityState: esim.validityState,
+      dataTotalMb: esim.dataTotalMb,
+      dataUsedMb: esim.dataUsedMb,
+      activatedAt: esim.activatedAt?.toISOString() ?? null,
+      expiresAt: esim.expiresAt?.toISOString() ?? null,
+    },
+  };
+}

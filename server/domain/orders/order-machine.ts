@@ -1,0 +1,36 @@
+/**
+ * The order's state machine (docs/CHECKOUT.md#order-states) as data: every allowed move, and
+ * nothing else. Services ask `nextOrderStatus` under the order's row lock and treat `null` as
+ * "already moved on or not allowed": the second of two racing callers changes nothing.
+ */
+import type { OrderStatus } from "../../../shared/order-states.ts";
+
+export type OrderEvent =
+  /** The payment succeeded with the order's amount and currency. */
+  | "paymentSucceeded"
+  /** 24 hours passed without payment. */
+  | "expired"
+  /** The eSIM was provisioned and recorded. */
+  | "provisioned"
+  /** Provisioning failed for good: the money goes back. */
+  | "provisioningGaveUp"
+  /** The buyer asked for a refund while the eSIM was untouched. */
+  | "refundRequested"
+  /** The provider confirmed the refund. */
+  | "refunded";
+
+const MOVES: Readonly<Record<OrderStatus, Partial<Record<OrderEvent, OrderStatus>>>> = {
+  AWAITING_PAYMENT: { paymentSucceeded: "PAID", expired: "CANCELLED" },
+  PAID: { provisioned: "DELIVERED", provisioningGaveUp: "REFUNDING" },
+  DELIVERED: { refundRequested: "REFUNDING" },
+  REFUNDING: { refunded: "REFUNDED" },
+  REFUNDED: {},
+  CANCELLED: {},
+};
+
+export function nextOrderStatus(from: OrderStatus, event: OrderEvent): OrderStatus | null {
+  return MOVES[from][event] ?? null;
+}
+
+/** How long an unpaid order waits for its payment before it is cancelled. */
+export const UNPAID_ORDER_TTL_MS = 24 * 3_600_000;

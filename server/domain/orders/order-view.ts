@@ -1,0 +1,26 @@
+/** What the API answers about an order (shared/api/orders.ts), from its row. */
+import type { OrderSummary } from "../../../shared/api/orders.ts";
+import { currencySymbol, displayPrice, formatMinor, isCurrencyCode } from "../../../shared/money.ts";
+import type { OrderRow } from "./orders-repository.ts";
+
+const usd = (minor: number) => displayPrice(minor, "USD");
+
+export function orderSummary(order: OrderRow): OrderSummary {
+  const currency = isCurrencyCode(order.displayCurrency) ? order.displayCurrency : "USD";
+  return {
+    orderNo: order.orderNo,
+    status: order.status,
+    areaSlug: order.areaSlug,
+    planSlug: order.planSlug,
+    planKind: order.planKind,
+    dataMb: order.dataMb,
+    dailyMb: order.dailyMb,
+    validityDays: order.validityDays,
+    days: order.days,
+    charge: usd(order.amountUsdMinor),
+    list: order.listUsdMinor > order.amountUsdMinor ? usd(order.listUsdMinor) : null,
+    // As converted at placement: what the buyer saw, even if rates change later.
+    display: { currency, symbol: currencySymbol(currency), minor: order.displayAmountMinor, amount: formatMinor(order.displayAmountMinor) },
+    createdAt: order.createdAt.toISOString(),
+  };
+}

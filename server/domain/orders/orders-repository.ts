@@ -1,0 +1,60 @@
+/**
+ * Orders in the database. Every state change goes through `transitionOrder`, which locks the
+ * row and asks the state machine, so racing callers (webhook, polling, job, refund button)
+ * serialize on the row and the second finds the move already made.
+ */
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { OrderStatus } from "../../../shared/order-states.ts";
+import type { Db } from "../../db/client.ts";
+import { orders } from "../../db/schema.ts";
+import { nextOrderStatus, type OrderEvent } from "./order-machine.ts";
+
+export type OrderRow = typeof orders.$inferSelect;
+/** The database or a transaction. */
+export type Tx = Pick<Db, "select" | "update" | "insert" | "execute">;
+
+export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow | null> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  return row ?? null;
+}
+
+/**
+ * Moves the order on `event` if its state machine allows it from the current state; answers the
+ * updated row, or null when the move is not allowed (already made by someone else, or never).
+ * The caller holds a transaction; the row stays locked until it ends.
+ */
+export async function transitionOrder(tx: Tx, orderId: string, event: OrderEvent, at: Date): Promise<{ from: OrderStatus; row: OrderRow } | null> {
+  const current = await lockOrder(tx, orderId);
+  if (!current) return null;
+  const next = nextOrderStatus(current.status, event);
+  if (!next) return null;
+  const stamps: Partial<OrderRow> = { updatedAt: at };
+  if (next === "PAID") stamps.paidAt = at;
+  if (next === "DELIVERED") stamps.deliveredAt = at;
+  const [row] = await tx
+    .update(orders)
+    .set({ status: next, ...stamps })
+    .where(eq(orders.id, orderId))
+    .returning();
+  return { from: current.status, row: row! };
+}
+
+export async function orderByNo(db: Tx, orderNo: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
+  return row ?? null;
+}
+
+export async function orderById(db: Tx, id: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row ?? null;
+}
+
+/** A user's orders that were paid at some point (unpaid and cancelled ones are not shown), newest first. */
+export async function ordersOfUser(db: Tx, userId: string, limit: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.status, ["PAID", "DELIVERED", "REFUNDING", "REFUNDED"])))
+    .orderBy(desc(orders.createdAt))
+    .limit(limit);
+}

@@ -1,0 +1,227 @@
+/**
+ * Orders (docs/CHECKOUT.md#order): placing one from a plan, idempotently, at a price the server
+ * works out; reading them back for their owner or the holder of their secret link.
+ */
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { EMAIL_PATTERN } from "../../../shared/api/protocol.ts";
+import type { Lang } from "../../../shared/i18n/locales.ts";
+import { planTitle } from "../../../shared/i18n/plan-text.ts";
+import type { CurrencyCode } from "../../../shared/money.ts";
+import type { Db } from "../../db/client.ts";
+import { orders, users } from "../../db/schema.ts";
+import type { CatalogService } from "../catalog/catalog-service.ts";
+import type { JobQueue } from "../jobs/job-types.ts";
+import type { OrderError } from "./errors.ts";
+import { UNPAID_ORDER_TTL_MS } from "./order-machine.ts";
+import { displayAmountMinor, IDEMPOTENCY_KEY_PATTERN, newOrderNo, ORDER_NO_PATTERN, orderTerms, requestFingerprint, type OrderTerms } from "./order-rules.ts";
+import { orderByNo, ordersOfUser, type OrderRow } from "./orders-repository.ts";
+
+export type OrderCode = OrderError | "PLAN_NOT_FOUND" | "INVALID_EMAIL" | "SESSION_REQUIRED";
+export type OrderOutcome<T> = { ok: true; obj: T } | { ok: false; code: OrderCode };
+const ok = <T>(obj: T): OrderOutcome<T> => ({ ok: true, obj });
+const no = <T = never>(code: OrderCode): OrderOutcome<T> => ({
+  ok: false,
+  code,
+});
+
+/** Who is buying: the signed-in user (an account or a guest). */
+export interface Buyer {
+  userId: string;
+  loginType: "accountLogin" | "guestLogin";
+  email: string | null;
+}
+
+export interface PlaceOrderInput {
+  buyer: Buyer;
+  areaSlug: string;
+  planSlug: string;
+  days?: number | null;
+  /** Where the eSIM goes; a guest must give one, an account's own address is used otherwise. */
+  email?: string | null;
+  lang: Lang;
+  /** The display currency the buyer saw the price in (the charge is always USD). */
+  currency: CurrencyCode;
+  idempotencyKey: string | undefined;
+}
+
+/** A plan as the checkout page shows it, with what an order of it would charge. */
+export type Quote = NonNullable<ReturnType<CatalogService["plan"]>> & { terms: OrderTerms };
+
+export interface OrdersDeps {
+  db: Db;
+  catalog: Pick<CatalogService, "plan">;
+  jobs: JobQueue;
+  now?: () => Date;
+}
+
+/** The job that cancels an order left unpaid for a day (server/domain/orders/fulfilment.ts runs it). */
+export const EXPIRE_JOB = "order.expire";
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === "23505" || (err as { cause?: { code?: string } })?.cause?.code === "23505";
+
+export function createOrdersService(deps: OrdersDeps) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /**
+   * Records the address a guest left, so registering with it later keeps the guest's orders
+   * (PRODUCT.md#guest-log-in). Only when the guest has none and no one else holds it: an
+   * address that already has an account is kept on the order alone, and the buyer is not told
+   * (that would reveal the account).
+   */
+  async function rememberGuestEmail(userId: string, email: string) {
+    try {
+      await db
+        .update(users)
+        .set({ email })
+        .where(and(eq(users.id, userId), eq(users.kind, "guest"), isNull(users.email), sql`not exists (select 1 from users u where u.email = ${email})`));
+    } catch (err) {
+      // Someone took the address at the same moment: it stays on the order only.
+      if (!isUniqueViolation(err)) throw err;
+    }
+  }
+
+  return {
+    /**
+     * What an order for this plan would cost, before placing it (the checkout page's summary): the
+     * plan as the catalogue shows it in `currency`, and the terms `placeOrder` would charge.
+     */
+    quote(areaSlug: string, planSlug: string, days: number | null, lang: Lang, currency: CurrencyCode): OrderOutcome<Quote> {
+      const found = deps.catalog.plan(areaSlug, planSlug, lang, currency);
+      if (!found) return no("PLAN_NOT_FOUND");
+      const priced = orderTerms(found.plan, days);
+      return priced.ok ? ok({ ...found, terms: priced.terms }) : no(priced.code);
+    },
+
+    /** The order's name on the provider's page and the card statement ("Japan 10 GB · 30 days"). */
+    describe(order: { areaSlug: string; planSlug: string }, lang: Lang): string {
+      const found = deps.catalog.plan(order.areaSlug, order.planSlug, lang, "USD");
+      return found ? `${found.area.name} ${planTitle(found.plan, lang)}` : `${order.areaSlug} ${order.planSlug}`;
+    },
+
+    async placeOrder(input: PlaceOrderInput): Promise<OrderOutcome<OrderRow>> {
+      const key = input.idempotencyKey;
+      if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) return no("IDEMPOTENCY_KEY_INVALID");
+      const typed = input.email?.trim().toLowerCase() || null;
+      if (typed && !EMAIL_PATTERN.test(typed)) return no("INVALID_EMAIL");
+      const email = input.buyer.loginType === "accountLogin" ? input.buyer.email : (typed ?? input.buyer.email);
+      if (!email) return no("ORDER_EMAIL_REQUIRED");
+
+      const days = input.days ?? null;
+      const fingerprint = requestFingerprint({
+        areaSlug: input.areaSlug,
+        planSlug: input.planSlug,
+        days,
+        email,
+      });
+      const replay = async (): Promise<OrderOutcome<OrderRow> | null> => {
+        const [existing] = await db
+          .select()
+          .from(orders)
+          .where(and(eq(orders.userId, input.buyer.userId), eq(orders.idempotencyKey, key)));
+        if (!existing) return null;
+        return existing.requestHash === fingerprint ? ok(existing) : no("ORDER_IDEMPOTENCY_CONFLICT");
+      };
+      const earlier = await replay();
+      if (earlier) return earlier;
+
+      const found = deps.catalog.plan(input.areaSlug, input.planSlug, input.lang, "USD");
+      if (!found) return no("PLAN_NOT_FOUND");
+      const priced = orderTerms(found.plan, days);
+      if (!priced.ok) return no(priced.code);
+      const { terms } = priced;
+      const at = now();
+
+      if (input.buyer.loginType === "guestLogin" && typed && !input.buyer.email) await rememberGuestEmail(input.buyer.userId, typed);
+
+      // Two tries: a clash of random order numbers is a one-in-billions event, not an error.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          // The order and the job that cancels it if unpaid, together or not at all.
+          const row = await db.transaction(async (tx) => {
+            const [created] = await tx
+              .insert(orders)
+              .values({
+                id: randomUUID(),
+                orderNo: newOrderNo(),
+                userId: input.buyer.userId,
+                planId: found.plan.id,
+                areaSlug: input.areaSlug,
+                planSlug: input.planSlug,
+                planKind: found.plan.kind,
+                dataMb: found.plan.dataMb,
+                dailyMb: found.plan.dailyMb,
+                validityDays: terms.validityDays,
+                days: terms.days,
+                amountUsdMinor: terms.amountUsdMinor,
+                listUsdMinor: terms.listUsdMinor,
+                campaignId: terms.campaignId,
+                displayCurrency: input.currency,
+                displayAmountMinor: displayAmountMinor(terms.amountUsdMinor, input.currency),
+                email,
+                lang: input.lang,
+                status: "AWAITING_PAYMENT",
+                idempotencyKey: key,
+                requestHash: fingerprint,
+                createdAt: at,
+                updatedAt: at,
+              })
+              .onConflictDoNothing({
+                target: [orders.userId, orders.idempotencyKey],
+              })
+              .returning();
+            if (created) {
+              const runAt = new Date(at.getTime() + UNPAID_ORDER_TTL_MS);
+              await deps.jobs.enqueue(tx, { kind: EXPIRE_JOB, key: `expire:${created.id}`, payload: { orderId: created.id }, runAt });
+            }
+            return created;
+          });
+          if (row) return ok(row);
+          // The same key arrived twice at once: the other request made the order.
+          return (await replay())!;
+        } catch (err) {
+          if (!isUniqueViolation(err) || attempt > 0) throw err;
+        }
+      }
+    },
+
+    /** The order if `userId` owns it; otherwise null, the same as when it does not exist. */
+    async ownedOrder(orderNo: string, userId: string): Promise<OrderRow | null> {
+      if (!ORDER_NO_PATTERN.test(orderNo)) return null;
+      const row = await orderByNo(db, orderNo);
+      return row && row.userId === userId ? row : null;
+    },
+
+    /** The order its secret link names (docs/CHECKOUT.md#delivery-and-access), or null. */
+    async linkedOrder(orderNo: string, linkKey: string): Promise<OrderRow | null> {
+      if (!ORDER_NO_PATTERN.test(orderNo) || linkKey.length < 32 || linkKey.length > 64) return null;
+      const row = await orderByNo(db, orderNo);
+      return row?.linkKeyHash && row.linkKeyHash === sha256(linkKey) ? row : null;
+    },
+
+    /**
+     * A new secret link key for the order (the previous link stops working): 32 random bytes,
+     * of which only a hash is kept. `executor` lets the delivery mail's job issue it in its
+     * own transaction.
+     */
+    async issueLinkKey(orderId: string, executor: Pick<Db, "update"> = db): Promise<string> {
+      const linkKey = randomBytes(32).toString("base64url");
+      await executor
+        .update(orders)
+        .set({ linkKeyHash: sha256(linkKey), updatedAt: now() })
+        .where(eq(orders.id, orderId));
+      return linkKey;
+    },
+
+    async revokeLink(orderId: string): Promise<void> {
+      await db.update(orders).set({ linkKeyHash: null, updatedAt: now() }).where(eq(orders.id, orderId));
+    },
+
+    /** The user's paid orders, newest first. */
+    ordersOf: (userId: string, limit = 100) => ordersOfUser(db, userId, limit),
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

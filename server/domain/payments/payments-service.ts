@@ -1,0 +1,337 @@
+/**
+ * Payments (docs/CHECKOUT.md#payment): attempts through a provider's hosted page, and the one
+ * place a provider's word about money is applied, whoever brings it (webhook, the success page's
+ * confirm, a refund job). Exactly once: events are stored under a unique id, and every change
+ * locks the payment row and then the order row, in that order, in one transaction with the jobs
+ * it enqueues.
+ */
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { PaymentStatus } from "../../../shared/order-states.ts";
+import type { PaymentProvider, ProviderEvent, EventOutcome } from "../../adapters/payments/payment-provider.ts";
+import type { Db } from "../../db/client.ts";
+import { paymentEvents, payments } from "../../db/schema.ts";
+import type { JobQueue } from "../jobs/job-types.ts";
+import { lockOrder, orderById, transitionOrder, type OrderRow, type Tx } from "../orders/orders-repository.ts";
+import { isOpenPayment, nextPaymentStatus, type PaymentEvent } from "./payment-machine.ts";
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** What a provider says about a payment, from a webhook or when asked. */
+export interface Outcome {
+  status: EventOutcome;
+  amountMinor: number;
+  currency: string;
+  failureCode?: string | null;
+}
+
+export interface PaymentsDeps {
+  db: Db;
+  providers: ReadonlyMap<string, PaymentProvider>;
+  /** The provider new payments use (PAYMENT_PROVIDER). */
+  defaultProvider: string;
+  jobs: JobQueue;
+  log: {
+    error(obj: object, msg: string): void;
+    warn(obj: object, msg: string): void;
+  };
+  now?: () => Date;
+}
+
+/** Job kinds this service owns; their handlers are registered by `registerPaymentJobs`. */
+export const REFUND_JOB = "payment.refund";
+
+export function createPaymentsService(deps: PaymentsDeps) {
+  const { db, log } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  function provider(name: string): PaymentProvider {
+    const p = deps.providers.get(name);
+    if (!p) throw new Error(`payment provider not configured: ${name}`);
+    return p;
+  }
+
+  async function lockPayment(tx: Tx, paymentId: string): Promise<PaymentRow | null> {
+    const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
+    return row ?? null;
+  }
+
+  async function movePayment(tx: Tx, payment: PaymentRow, event: PaymentEvent, failureCode?: string | null): Promise<PaymentStatus | null> {
+    const next = nextPaymentStatus(payment.status, event);
+    if (!next) return null;
+    await tx
+      .update(payments)
+      .set({
+        status: next,
+        updatedAt: now(),
+        ...(failureCode !== undefined ? { failureCode } : {}),
+      })
+      .where(eq(payments.id, payment.id));
+    return next;
+  }
+
+  /** Sends the money of a succeeded payment back (a job: the provider may be down). */
+  async function startRefund(tx: Tx, payment: PaymentRow): Promise<boolean> {
+    const moved = await movePayment(tx, payment, "refundSent");
+    if (!moved) return false;
+    await deps.jobs.enqueue(tx, {
+      kind: REFUND_JOB,
+      key: `refund:${payment.id}`,
+      payload: { paymentId: payment.id },
+    });
+    return true;
+  }
+
+  /**
+   * Applies what the provider says about one payment. Safe to call any number of times, in any
+   * order, from anywhere: the row locks serialize callers and the state machines ignore moves
+   * already made.
+   */
+  async function applyOutcome(paymentId: string, outcome: Outcome): Promise<void> {
+    await db.transaction((tx) => applyIn(tx, paymentId, outcome));
+  }
+
+  async function applyIn(tx: Tx, paymentId: string, outcome: Outcome): Promise<void> {
+    {
+      const payment = await lockPayment(tx, paymentId);
+      if (!payment) return;
+      if (outcome.status === "refunded") {
+        if ((await movePayment(tx, payment, "refunded")) !== "REFUNDED") return;
+        // The order is refunded once none of its money is out any more: the refund of a second
+        // payment (paid twice) may be confirmed before the order's own. Under the order's lock,
+        // so of two refunds confirmed at once the second sees the first.
+        await lockOrder(tx, payment.orderId);
+        const [moneyOut] = await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(and(eq(payments.orderId, payment.orderId), inArray(payments.status, ["SUCCEEDED", "REFUNDING"])))
+          .limit(1);
+        if (!moneyOut) await transitionOrder(tx, payment.orderId, "refunded", now());
+        return;
+      }
+      if (outcome.status === "pending") {
+        // A declined card leaves the hosted page open for another one: still pending, but with
+        // the decline's reason, which the status calls answer. Kept while the payment is open.
+        if (!(await movePayment(tx, payment, "pending", outcome.failureCode ?? null)) && isOpenPayment(payment.status)) {
+          await tx.update(payments).set({ failureCode: outcome.failureCode ?? null, updatedAt: now() }).where(eq(payments.id, payment.id));
+        }
+        return;
+      }
+      if (outcome.status === "failed") {
+        await movePayment(tx, payment, "failed", outcome.failureCode ?? "declined");
+        return;
+      }
+      // Succeeded: only with exactly the amount and currency asked for.
+      if (outcome.amountMinor !== payment.amountUsdMinor || outcome.currency.toUpperCase() !== payment.currency) {
+        log.error(
+          {
+            paymentId,
+            expected: {
+              amount: payment.amountUsdMinor,
+              currency: payment.currency,
+            },
+            got: { amount: outcome.amountMinor, currency: outcome.currency },
+          },
+          "payment amount or currency differs from the order: rejected",
+        );
+        await movePayment(tx, payment, "failed", "AMOUNT_MISMATCH");
+        return;
+      }
+      if ((await movePayment(tx, payment, "succeeded", null)) !== "SUCCEEDED") return;
+      const paid = await transitionOrder(tx, payment.orderId, "paymentSucceeded", now());
+      if (paid) {
+        await deps.jobs.enqueue(tx, {
+          kind: PROVISION_JOB,
+          key: `provision:${payment.orderId}`,
+          payload: { orderId: payment.orderId },
+          maxAttempts: PROVISION_ATTEMPTS,
+        });
+        return;
+      }
+      // The order was paid by another attempt, or cancelled meanwhile: this money goes back.
+      log.warn({ paymentId, orderId: payment.orderId }, "payment succeeded for an order no longer awaiting payment: refunding it");
+      await startRefund(tx, { ...payment, status: "SUCCEEDED" });
+    }
+  }
+
+  async function paymentById(paymentId: string): Promise<PaymentRow | null> {
+    const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
+    return row ?? null;
+  }
+
+  async function latestPayment(orderId: string): Promise<PaymentRow | null> {
+    const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt)).limit(1);
+    return row ?? null;
+  }
+
+  return {
+    applyOutcome,
+    latestPayment,
+
+    methods(): {
+      method: "card";
+      provider: string;
+      hosted: boolean;
+      samePage: boolean;
+    }[] {
+      return [
+        {
+          method: "card",
+          provider: deps.defaultProvider,
+          hosted: true,
+          samePage: false,
+        },
+      ];
+    },
+
+    /** A new attempt to pay `order` on the provider's hosted page; answers where to send the buyer. */
+    async startPayment(
+      order: OrderRow,
+      urls: { successUrl: string; cancelUrl: string },
+      description: string,
+    ): Promise<{ paymentId: string; redirectUrl: string } | null> {
+      if (order.status !== "AWAITING_PAYMENT") return null;
+      const id = randomUUID();
+      const name = deps.defaultProvider;
+      const at = now();
+      await db.insert(payments).values({
+        id,
+        orderId: order.id,
+        provider: name,
+        amountUsdMinor: order.amountUsdMinor,
+        currency: "USD",
+        status: "CREATED",
+        createdAt: at,
+        updatedAt: at,
+      });
+      const checkout = await provider(name).createCheckout({
+        paymentId: id,
+        orderNo: order.orderNo,
+        amountMinor: order.amountUsdMinor,
+        currency: "USD",
+        description,
+        lang: order.lang,
+        email: order.email,
+        successUrl: urls.successUrl,
+        cancelUrl: urls.cancelUrl,
+      });
+      await db.update(payments).set({ providerRef: checkout.providerRef, updatedAt: now() }).where(eq(payments.id, id));
+      return { paymentId: id, redirectUrl: checkout.redirectUrl };
+    },
+
+    payment: paymentById,
+
+    /**
+     * A provider's webhook, verified by the route: stored once under its id (a repeat is
+     * acknowledged and does nothing), then applied.
+     */
+    async handleEvent(providerName: string, event: ProviderEvent): Promise<"applied" | "duplicate" | "unknown payment"> {
+      // Stored and applied in one transaction: if applying fails, the event is not kept either,
+      // and the provider's redelivery is applied then (never "seen" but lost).
+      return db.transaction(async (tx) => {
+        const [payment] = await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(and(eq(payments.provider, providerName), eq(payments.providerRef, event.providerRef)));
+        const [stored] = await tx
+          .insert(paymentEvents)
+          .values({
+            id: randomUUID(),
+            provider: providerName,
+            eventId: event.eventId,
+            type: event.type,
+            paymentId: payment?.id ?? null,
+            payload: event.payload,
+            receivedAt: now(),
+            outcome: payment ? "applied" : "ignored: unknown payment",
+          })
+          .onConflictDoNothing({
+            target: [paymentEvents.provider, paymentEvents.eventId],
+          })
+          .returning({ id: paymentEvents.id });
+        if (!stored) return "duplicate";
+        if (!payment) {
+          log.warn(
+            {
+              provider: providerName,
+              eventId: event.eventId,
+              ref: event.providerRef,
+            },
+            "payment event for an unknown payment",
+          );
+          return "unknown payment";
+        }
+        await applyIn(tx, payment.id, {
+          status: event.outcome,
+          amountMinor: event.amountMinor,
+          currency: event.currency,
+          failureCode: event.failureCode,
+        });
+        return "applied";
+      });
+    },
+
+    /**
+     * The success page's question "is it paid?": asks the provider about the order's latest
+     * attempt when it is still open, so a late webhook does not keep the buyer waiting.
+     */
+    async confirm(order: OrderRow): Promise<PaymentRow | null> {
+      const payment = await latestPayment(order.id);
+      if (!payment?.providerRef || (payment.status !== "CREATED" && payment.status !== "PENDING")) return payment;
+      const answer = await provider(payment.provider).retrieve(payment.providerRef);
+      await applyOutcome(payment.id, {
+        status: answer.status,
+        amountMinor: answer.amountMinor,
+        currency: answer.currency,
+        failureCode: answer.failureCode,
+      });
+      return latestPayment(order.id);
+    },
+
+    /**
+     * Starts the refund of an order's succeeded payment, moving the order on `event` in the same
+     * transaction. False when the order cannot move (already refunding, or never paid).
+     */
+    async refundOrder(orderId: string, event: "refundRequested" | "provisioningGaveUp"): Promise<boolean> {
+      const [succeeded] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, orderId), eq(payments.status, "SUCCEEDED")))
+        .orderBy(desc(payments.createdAt))
+        .limit(1);
+      if (!succeeded) return false;
+      return db.transaction(async (tx) => {
+        const payment = await lockPayment(tx, succeeded.id);
+        if (!payment || payment.status !== "SUCCEEDED") return false;
+        if (!(await transitionOrder(tx, orderId, event, now()))) return false;
+        return startRefund(tx, payment);
+      });
+    },
+
+    /** The refund job: asks the provider (idempotent by payment id) and records a confirmed refund. */
+    async runRefund(paymentId: string): Promise<void> {
+      const payment = await paymentById(paymentId);
+      if (!payment || payment.status !== "REFUNDING" || !payment.providerRef) return;
+      const answer = await provider(payment.provider).refund({
+        providerRef: payment.providerRef,
+        amountMinor: payment.amountUsdMinor,
+        idempotencyKey: `refund-${payment.id}`,
+      });
+      if (answer.status === "refunded")
+        await applyOutcome(payment.id, {
+          status: "refunded",
+          amountMinor: payment.amountUsdMinor,
+          currency: payment.currency,
+        });
+    },
+
+    order: (orderId: string) => orderById(db, orderId),
+  };
+}
+
+/** The job that provisions a paid order's eSIM (server/domain/orders/fulfilment.ts runs it). */
+export const PROVISION_JOB = "order.provision";
+/** Provisioning tries: with the queue's back-off (5 s doubling, 10 min cap) about half an hour in all. */
+export const PROVISION_ATTEMPTS = 10;
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,156 @@
+/**
+ * Checkout and payment endpoints (docs/CHECKOUT.md#api): thin adapters from the contract to the
+ * orders and payments services. Every call needs a session (an account or a guest); an order
+ * another user owns answers ORDER_NOT_FOUND, exactly as one that does not exist.
+ */
+import { localizePath } from "../../shared/i18n/paths.ts";
+import type { Lang } from "../../shared/i18n/locales.ts";
+import type { BuyerOrdersService } from "../domain/orders/buyer-orders.ts";
+import type { OrdersService } from "../domain/orders/orders-service.ts";
+import { orderSummary } from "../domain/orders/order-view.ts";
+import type { PaymentsService } from "../domain/payments/payments-service.ts";
+import { fail, ok, type Api, type HandlerContext } from "./contract.ts";
+import { FORM_LIMITS } from "./page-forms.ts";
+import { paymentUnavailable, UNAVAILABLE_PAYMENT_PATHS } from "./payment-unavailable.ts";
+
+const TAG = "Checkout";
+/** Placing orders and starting payments: generous for a traveller, tight for a script. */
+const BURST = { max: 20, timeWindow: 60_000 };
+
+const header = (ctx: HandlerContext<unknown>, name: string) => {
+  const value = ctx.request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+export interface CheckoutDeps {
+  orders: OrdersService;
+  payments: PaymentsService;
+  buyerOrders: BuyerOrdersService;
+  /** The plan's name on the provider's page and statement ("Japan 10 GB, 30 days"). */
+  describe: (order: { areaSlug: string; planSlug: string; days: number | null }, lang: Lang) => string;
+}
+
+export function registerCheckoutRoutes(api: Api, deps: CheckoutDeps) {
+  const { orders, payments } = deps;
+
+  /** The session's order by number, or null (not found and not yours look the same). */
+  const ownOrder = (ctx: HandlerContext<{ orderNo: string }>) =>
+    ctx.context.session ? orders.ownedOrder(ctx.body.orderNo, ctx.context.session.userId) : Promise.resolve(null);
+
+  api.route({
+    path: "/v1.1/setup/payment",
+    tag: TAG,
+    summary: "Place an order for a plan (and days, for a daily plan) at the server's price; idempotent by the Idempotency-Key header",
+    mutates: true,
+    rateLimit: BURST,
+    headers: [{ name: "Idempotency-Key", required: true, description: "16-64 of A-Z a-z 0-9 _ -, one per order the buyer means to place: the same key answers the same order" }],
+    handler: async (ctx) => {
+      const session = ctx.context.session;
+      if (!session) return fail("SESSION_REQUIRED");
+      const placed = await orders.placeOrder({
+        buyer: { userId: session.userId, loginType: session.loginType, email: session.email },
+        areaSlug: ctx.body.area,
+        planSlug: ctx.body.plan,
+        days: ctx.body.days ?? null,
+        email: ctx.body.email ?? null,
+        lang: ctx.lang,
+        currency: ctx.body.currency ?? "USD",
+        idempotencyKey: header(ctx, "idempotency-key"),
+      });
+      return placed.ok ? ok(orderSummary(placed.obj)) : fail(placed.code);
+    },
+  });
+
+  api.route({
+    path: "/v1.1/query/payments",
+    tag: TAG,
+    summary: "The payment methods available for an order",
+    handler: async (ctx) => ((await ownOrder(ctx)) ? ok(payments.methods()) : fail("ORDER_NOT_FOUND")),
+  });
+
+  api.route({
+    path: "/v1.1/execute/payment",
+    tag: TAG,
+    summary: "Start a payment attempt for an unpaid order; answers the provider's hosted payment page",
+    mutates: true,
+    rateLimit: BURST,
+    handler: async (ctx) => {
+      const order = await ownOrder(ctx);
+      if (!order) return fail("ORDER_NOT_FOUND");
+      const back = (path: string) => `${ctx.context.publicUrl}${localizePath(order.lang, path)}?order=${order.orderNo}`;
+      const started = await payments.startPayment(order, { successUrl: back("/transit"), cancelUrl: back("/payment-fail") }, deps.describe(order, order.lang));
+      return started ? ok(started) : fail("ORDER_NOT_PAYABLE");
+    },
+  });
+
+  api.route({
+    path: "/v1.1/query/payment-status",
+    tag: TAG,
+    summary: "One payment attempt's state",
+    handler: async (ctx) => {
+      const session = ctx.context.session;
+      const payment = session ? await payments.payment(ctx.body.paymentId) : null;
+      const order = payment && (await payments.order(payment.orderId));
+      if (!payment || !order || order.userId !== session?.userId) return fail("ORDER_NOT_FOUND");
+      return ok({ paymentId: payment.id, status: payment.status, failureCode: payment.failureCode });
+    },
+  });
+
+  api.route({
+    path: "/v1.1/payOrder/payment-status",
+    tag: TAG,
+    summary: "The order's state and its latest payment attempt's, as stored (no provider call)",
+    handler: async (ctx) => {
+      const order = await ownOrder(ctx);
+      if (!order) return fail("ORDER_NOT_FOUND");
+      const payment = await payments.latestPayment(order.id);
+      return ok({ orderNo: order.orderNo, status: order.status, payment: payment?.status ?? null, failureCode: payment?.failureCode ?? null });
+    },
+  });
+
+  api.route({
+    path: "/v1.1/payOrder/confirm",
+    tag: TAG,
+    summary: "Ask the provider about the order's latest payment attempt and apply its answer (the return page's check)",
+    mutates: true,
+    rateLimit: { max: 60, timeWindow: 60_000 },
+    handler: async (ctx) => {
+      const order = await ownOrder(ctx);
+      if (!order) return fail("ORDER_NOT_FOUND");
+      const payment = await payments.confirm(order);
+      const now = (await payments.order(order.id)) ?? order;
+      return ok({ orderNo: now.orderNo, status: now.status, payment: payment?.status ?? null, failureCode: payment?.failureCode ?? null });
+    },
+  });
+
+  api.route({
+    path: "/v3/query/orders",
+    tag: TAG,
+    summary: "The signed-in traveller's orders with their labels and eSIMs, newest first; tab 1: current ones, 0: all",
+    handler: async (ctx) => {
+      const session = ctx.context.session;
+      if (!session) return fail("SESSION_REQUIRED");
+      return ok({ list: await deps.buyerOrders.list(session.userId, ctx.body.tab ?? 0) });
+    },
+  });
+
+  api.route({
+    path: "/v1/refund/order",
+    tag: TAG,
+    summary: "Refund an order while its eSIM is not downloaded and its validity has not started; the money goes back through the provider",
+    mutates: true,
+    // The orders page's no-JavaScript refund form counts against the same numbers.
+    rateLimit: { max: FORM_LIMITS.refund.max, timeWindow: FORM_LIMITS.refund.windowMs },
+    handler: async (ctx) => {
+      const session = ctx.context.session;
+      if (!session) return fail("ORDER_NOT_FOUND");
+      const refunded = await deps.buyerOrders.refund(session.userId, ctx.body.orderNo);
+      return refunded.ok ? ok(refunded.card) : fail(refunded.code);
+    },
+  });
+
+  // Named by the storefront's client, not configurable yet: they say so (RT_NOBEL_ERROR_10031).
+  for (const path of Object.values(UNAVAILABLE_PAYMENT_PATHS)) {
+    api.route({ path, tag: TAG, summary: "Not available: answers RT_NOBEL_ERROR_10031 (payment unavailable)", handler: () => paymentUnavailable() });
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * The states of an order, a payment attempt and an eSIM (docs/CHECKOUT.md). Shared: the server
+ * stores them, the orders page words them.
+ */
+/** docs/CHECKOUT.md#order-states */
+export const ORDER_STATUSES = ["AWAITING_PAYMENT", "PAID", "DELIVERED", "REFUNDING", "REFUNDED", "CANCELLED"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** docs/CHECKOUT.md#payment */
+export const PAYMENT_STATUSES = ["CREATED", "PENDING", "SUCCEEDED", "FAILED", "REFUNDING", "REFUNDED"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Spec section 3: an eSIM's install state. */
+export const INSTALL_STATES = ["UNDOWNLOAD", "DOWNLOAD", "INSTALLED", "ENABLED", "DISABLED", "DELETED"] as const;
+export type InstallState = (typeof INSTALL_STATES)[number];
+
+/** Spec section 3: an eSIM's validity state. */
+export const VALIDITY_STATES = ["VALID", "INUSE", "TIME_FINISHED", "USAGE_FINISHED", "EXPIRED"] as const;
+export type ValidityState = (typeof VALIDITY_STATES)[number];
+
+/** Spec section 3: the payment state the buyer sees. */
+export const BUYER_PAYMENT_STATES = ["PAID", "REFUNDING", "REFUNDED"] as const;
+export type BuyerPaymentState = (typeof BUYER_PAYMENT_STATES)[number];

@@ -1,0 +1,408 @@
+/**
+ * Buying in the browser (PRODUCT.md#checkout): Buy on a plan page, the account chooser for a
+ * signed-out visitor, /topay's summary with the USD charge, the sandbox's hosted card page with
+ * its test cards (4242 succeeds, 0002 is declined, 3184 asks for 3-D Secure), /transit, the
+ * delivery mail, /payment-fail with a retry, a daily plan bought for 9 days by an account holder,
+ * the page form without JavaScript, and axe on the checkout pages. Each test speaks for its own
+ * client address, so per-address limits never touch another test.
+ */
+import fs from "node:fs/promises";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { gotoReady, localize, pricesIn, SLOW, type Lang } from "./helpers.ts";
+
+const OUTBOX = path.join(process.env.E2E_DATA_DIR!, "outbox");
+const PASSWORD = "correct horse 42";
+const CARDS = { succeeds: "4242 4242 4242 4242", declined: "4000 0000 0000 0002", challenge: "4000 0027 6000 3184" };
+/** A payment goes from the hosted page through /transit, which asks the provider before redirecting. */
+const PAYMENT = { timeout: 20_000 };
+
+const uniqueIp = () => `10.${[0, 0, 0].map(() => 1 + Math.floor(Math.random() * 250)).join(".")}`;
+const newEmail = () => `buyer-${randomBytes(5).toString("hex")}@example.com`;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+async function ownAddress(page: Page) {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueIp() });
+}
+
+/** The text of a message: its parts decoded (base64 or quoted-printable). */
+function decode(eml: string): string {
+  const parts = eml.split(/\r?\n--[^\r\n]+\r?\n/);
+  return parts
+    .map((part) => {
+      const [head, ...body] = part.split(/\r?\n\r?\n/);
+      const text = body.join("\n\n");
+      if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(text.replace(/\s+/g, ""), "base64").toString("utf8");
+      if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
+        return Buffer.from(text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))), "latin1").toString("utf8");
+      }
+      return text;
+    })
+    .join("\n");
+}
+
+/** The newest mail to `email` whose text matches `pattern` (the mail worker runs every 2 s), decoded. */
+async function mailTo(email: string, pattern: RegExp): Promise<string> {
+  for (let i = 0; i < 60; i++) {
+    const files = (await fs.readdir(OUTBOX).catch(() => [] as string[])).filter((f) => f.endsWith(".eml")).sort().reverse();
+    for (const file of files) {
+      const eml = await fs.readFile(path.join(OUTBOX, file), "utf8");
+      if (!new RegExp(`^To: .*${escape(email)}`, "im").test(eml)) continue;
+      const text = decode(eml);
+      if (pattern.test(text)) return text;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`no mail to ${email} matching ${pattern}`);
+}
+
+const outboxNow = async () => new Set(await fs.readdir(OUTBOX).catch(() => [] as string[]));
+
+/** The newest six-digit code mailed to `email` after `after`. */
+async function mailedCode(email: string, after: Set<string>): Promise<string> {
+  for (let i = 0; i < 60; i++) {
+    const files = (await fs.readdir(OUTBOX).catch(() => [] as string[])).filter((f) => f.endsWith(".eml") && !after.has(f)).sort().reverse();
+    for (const file of files) {
+      const eml = await fs.readFile(path.join(OUTBOX, file), "utf8");
+      if (!new RegExp(`^To: .*${escape(email)}`, "im").test(eml)) continue;
+      const code = /^\s{4}(\d{6})\s*$/m.exec(decode(eml))?.[1];
+      if (code) return code;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`no code mailed to ${email}`);
+}
+
+/** A signed-out visitor presses Buy on a plan page and continues as a guest: checkout opens. */
+async function buyAsGuest(page: Page, lang: Lang, planPath: string) {
+  await gotoReady(page, localize(lang, planPath));
+  await page.locator(".buy-button").click();
+  const chooser = page.getByRole("dialog");
+  await expect(chooser).toBeVisible(SLOW);
+  await chooser.locator("button.wide").click();
+  await expect(page).toHaveURL(/\/topay\?area=/, SLOW);
+  await expect(page.locator(".checkout-form")).toBeVisible(SLOW);
+}
+
+/** Fills the guest's address and presses Pay: the sandbox's hosted page opens. */
+async function payAsGuest(page: Page, email: string) {
+  await page.locator('.checkout-form input[name="email"]').fill(email);
+  await page.locator(".pay-button").click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\/sbx_/, SLOW);
+}
+
+/** The sandbox's card form (plain HTML, no JavaScript). */
+async function submitCard(page: Page, number: string) {
+  await page.locator("#number").fill(number);
+  await page.locator("#expiry").fill("12/34");
+  await page.locator("#cvc").fill("123");
+  await page.locator("#name").fill("Ada Traveller");
+  await page.locator('form button[type="submit"]').click();
+}
+
+const orderNoOf = (url: string) => /[?&]order=(RW\d{10})/.exec(url)?.[1] ?? "";
+
+async function expectPaid(page: Page, lang: Lang, email: string) {
+  // The success page fills in with the eSIM (QR code, iOS link, manual details), and the mail brings the same.
+  await expect(page).toHaveURL(new RegExp(`${escape(localize(lang, "/payment-success"))}\\?order=RW\\d{10}$`), PAYMENT);
+  const orderNo = orderNoOf(page.url());
+  await expect(page.locator(".qr-figure svg")).toBeVisible(PAYMENT);
+  await expect(page.locator('a[href^="https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=LPA%3A1%24"]')).toBeVisible();
+  await expect(page.locator(".manual-details")).toContainText("LPA:1$");
+  const mail = await mailTo(email, new RegExp(orderNo));
+  expect(mail).toContain("LPA:1$");
+  return orderNo;
+}
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
+}
+
+test("en: a guest buys a 5 GB plan with 4242 and gets the eSIM by mail", async ({ page }) => {
+  test.setTimeout(90_000);
+  await ownAddress(page);
+  await buyAsGuest(page, "en", "/japan/5gb-30-days");
+  await expect(page).toHaveURL(/\/topay\?area=japan&plan=5gb-30-days$/);
+  const summary = page.locator(".checkout-summary");
+  await expect(summary).toContainText("Japan");
+  await expect(summary).toContainText("5 GB · 30 days");
+  const total = await page.getByTestId("checkout-total").textContent();
+  // In US dollars the charge is the price itself.
+  await expect(page.getByTestId("charge")).toHaveText(`Charged in USD: ${total}`);
+  await expect(page.locator(".pay-button")).toHaveText(`Pay ${total}`);
+  await expect(page.locator(".checkout-form")).toContainText("never on our site");
+  await expect(page.locator(".checkout-form").getByRole("radio", { name: "Credit or debit card" })).toBeChecked();
+  await expect(page.locator(".terms a")).toHaveAttribute("href", "/agreement");
+
+  // A guest must say where the eSIM goes: the server's message, beside the field.
+  await page.locator(".pay-button").click();
+  await expect(page.locator("#email-error")).toHaveText("Please enter the e-mail address we should send your eSIM to.", SLOW);
+  await expect(page.locator("#email")).toHaveAttribute("aria-invalid", "true");
+  await page.locator("#email").fill("not-an-address");
+  await page.locator(".pay-button").click();
+  await expect(page.locator("#email-error")).toHaveText("Please enter a valid e-mail address.");
+
+  const email = newEmail();
+  await payAsGuest(page, email);
+  // The hosted page asks for the USD charge.
+  await expect(page.locator("body")).toContainText(total!);
+  await submitCard(page, CARDS.succeeds);
+  const orderNo = await expectPaid(page, "en", email);
+
+  // Signed in now: Buy goes straight to checkout, with the address given last time; the same plan
+  // bought again is a new order.
+  await gotoReady(page, "/japan/5gb-30-days");
+  await page.locator(".buy-button").click();
+  await expect(page).toHaveURL(/\/topay\?area=japan&plan=5gb-30-days$/, SLOW);
+  await expect(page.locator("#email")).toHaveValue(email);
+  await page.locator(".pay-button").click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\/sbx_/, SLOW);
+  expect(orderNoOf((await page.locator("a.cancel").getAttribute("href"))!)).not.toBe(orderNo);
+});
+
+test.describe("a declined card", () => {
+  // The hosted page answers a decline with HTTP 402, as a provider's page does; the browser logs it.
+  test.use({ expectedConsoleErrors: [/status of 402/] });
+
+  test("en: a declined card stays on the payment page; Cancel shows why, Try again and 4242 succeed", async ({ page }) => {
+    test.setTimeout(90_000);
+    await ownAddress(page);
+    await buyAsGuest(page, "en", "/japan/3gb-15-days");
+    const email = newEmail();
+    await payAsGuest(page, email);
+    const firstOrder = orderNoOf((await page.locator("a.cancel").getAttribute("href"))!);
+
+    // Back from the payment page, Pay works again (the page may come from the browser's cache),
+    // for the same order: the form's idempotency key is kept for the tab.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/topay\?/);
+    await expect(page.locator(".pay-button")).toBeEnabled(SLOW);
+    await page.locator(".pay-button").click();
+    await expect(page).toHaveURL(/\/sandbox\/pay\/sbx_/, SLOW);
+    expect(orderNoOf((await page.locator("a.cancel").getAttribute("href"))!)).toBe(firstOrder);
+
+    await submitCard(page, CARDS.declined);
+    await expect(page.getByRole("alert")).toHaveText("Your card was declined. Please try another card.");
+    await expect(page).toHaveURL(/\/sandbox\/pay\/sbx_/);
+    await page.locator("a.cancel").click();
+
+    await expect(page).toHaveURL(/\/payment-fail\?order=RW\d{10}$/, PAYMENT);
+    await expect(page.locator("h1")).toHaveText("Your payment did not go through");
+    await expect(page.getByTestId("fail-reason")).toHaveText("Your card was declined.");
+    await expect(page.locator("main")).toContainText("Reason given by the payment provider: card_declined");
+    await expect(page.locator("main")).toContainText("Nothing has been charged.");
+    await expect(page.getByRole("link", { name: "Back to the plan" })).toHaveAttribute("href", "/japan/3gb-15-days");
+    const orderNo = orderNoOf(page.url());
+
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page).toHaveURL(/\/sandbox\/pay\/sbx_/, SLOW);
+    await submitCard(page, CARDS.succeeds);
+    // The same order, paid by the second attempt.
+    expect(await expectPaid(page, "en", email)).toBe(orderNo);
+  });
+});
+
+test("ja: the 3-D Secure card passes through its challenge", async ({ page }) => {
+  test.setTimeout(90_000);
+  await ownAddress(page);
+  await buyAsGuest(page, "ja", "/japan/1gb-7-days");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("ご購入手続き");
+  await expect(page.getByTestId("charge")).toHaveText(/^米ドルで請求：\$\d+\.\d{2}$/);
+  const email = newEmail();
+  await payAsGuest(page, email);
+  await expect(page).toHaveURL(/[?&]lang=ja/);
+  await submitCard(page, CARDS.challenge);
+  await expect(page).toHaveURL(/\/sandbox\/pay\/sbx_[^/]+\/challenge/, SLOW);
+  await page.getByRole("button", { name: "認証を完了する" }).click();
+  const orderNo = await expectPaid(page, "ja", email);
+  // The delivery mail is in the buyer's language.
+  expect(await mailTo(email, new RegExp(orderNo))).toMatch(/eSIM/);
+});
+
+test("de: an account holder buys a daily plan for 9 days at 9 × the day price, charged in USD, shown in euros", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  await ownAddress(page);
+  await page.context().addCookies([{ name: "currency", value: "EUR", url: baseURL! }]);
+  await gotoReady(page, "/de/japan/daily-1gb");
+  await page.locator(".daily-total-box input").fill("9");
+  const planTotal = pricesIn((await page.getByTestId("daily-total").textContent())!)[0];
+  const buy = page.locator(".buy-button");
+  await expect(buy).toHaveText("Jetzt kaufen · 9\u00a0Tage");
+  await buy.click();
+
+  // Signed out: the chooser; an account made from it comes back to checkout.
+  const chooser = page.getByRole("dialog");
+  await chooser.getByRole("link", { name: "Konto erstellen" }).click();
+  await expect(page).toHaveURL(/\/de\/signup\?redirect=%2Fde%2Ftopay%3Farea%3Djapan%26plan%3Ddaily-1gb%26days%3D9$/, SLOW);
+  const email = newEmail();
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  const before = await outboxNow();
+  await page.locator('main button[type="submit"]').click();
+  await expect(page.getByRole("dialog")).toBeVisible(SLOW);
+  await expect(page.getByRole("dialog").locator(".code-boxes input").first()).toBeFocused();
+  await page.keyboard.type(await mailedCode(email, before), { delay: 30 });
+  await expect(page).toHaveURL(/\/de\/topay\?area=japan&plan=daily-1gb&days=9$/, SLOW);
+  await page.getByRole("dialog").locator('button[type="submit"]').click();
+
+  const form = page.locator(".checkout-form");
+  await expect(form).toContainText(`Wir senden Ihre eSIM und Ihre Quittung an ${email}.`);
+  await expect(form.locator('input[name="email"]')).toHaveCount(0);
+  await expect(page.locator(".checkout-summary")).toContainText("9\u00a0Tage");
+  const total = pricesIn((await page.getByTestId("checkout-total").textContent())!)[0];
+  expect(total.raw).toBe(planTotal.raw);
+  // "Abgerechnet in USD: 17,91 $, etwa 15,40 €": 9 × the day's USD price, the euros truncated from it.
+  const charge = (await page.getByTestId("charge").textContent())!;
+  expect(charge).toMatch(/^Abgerechnet in USD: \d+,\d{2}\u00a0\$, etwa \d+,\d{2}\u00a0€$/);
+  const [usd, eur] = pricesIn(charge);
+  expect(eur.raw).toBe(total.raw);
+  expect(Math.round(eur.amount * 100)).toBe(Math.trunc((Math.round(usd.amount * 100) * 8600) / 10_000));
+  // One day of the same plan costs a ninth of it.
+  await page.locator("#days").fill("1");
+  await page.getByRole("button", { name: "Aktualisieren" }).click();
+  await expect(page).toHaveURL(/days=1$/, SLOW);
+  await expect(page.locator(".checkout-summary")).toContainText("1\u00a0Tag", SLOW);
+  const oneDay = pricesIn((await page.getByTestId("charge").textContent())!)[0];
+  expect(Math.round(oneDay.amount * 100) * 9).toBe(Math.round(usd.amount * 100));
+  await page.locator("#days").fill("9");
+  await page.getByRole("button", { name: "Aktualisieren" }).click();
+  await expect(page).toHaveURL(/days=9$/, SLOW);
+  await expect(page.locator(".pay-button")).toHaveText(`${usd.raw} bezahlen`);
+
+  await page.locator(".pay-button").click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\/sbx_[^?]+\?lang=de$/, SLOW);
+  await submitCard(page, CARDS.succeeds);
+  await expectPaid(page, "de", email);
+});
+
+test("checkout charges the plan page's price, with the list price struck through while a campaign runs", async ({ page }) => {
+  await ownAddress(page);
+  // Japan 10 GB is in the Christmas campaign (PRODUCT.md#campaign-pricing); the test holds on either side of it.
+  await gotoReady(page, "/japan/10gb-30-days");
+  const head = page.locator(".page-head");
+  const price = (await head.getByTestId("price").innerText()).split(/\s/)[0];
+  const list = (await head.getByTestId("list-price").count()) > 0 ? await head.getByTestId("list-price").innerText() : null;
+  await gotoReady(page, "/topay?area=japan&plan=10gb-30-days");
+  await expect(page.getByTestId("checkout-total")).toHaveText(price);
+  if (list) await expect(page.locator(".checkout-summary").getByTestId("list-price").locator("s")).toHaveText(list);
+  else await expect(page.locator(".checkout-summary").getByTestId("list-price")).toHaveCount(0);
+});
+
+test("checkout refuses what it cannot sell: an unknown plan is a 404, bad days are named", async ({ page }) => {
+  await ownAddress(page);
+  const missing = await page.goto("/topay?area=japan&plan=no-such-plan");
+  expect(missing?.status()).toBe(404);
+  await gotoReady(page, "/es/topay?area=japan&plan=daily-1gb&days=45");
+  await expect(page.locator("#days-problem")).toHaveText("Elige entre 1 y 30 días para un plan diario.");
+  await expect(page.locator("#days")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator(".checkout-signin, .checkout-form")).toHaveCount(0);
+});
+
+test("signed out, /topay offers the chooser and comes back to pay; its pages are private", async ({ page }) => {
+  await ownAddress(page);
+  await gotoReady(page, "/tr/topay?area=japan&plan=5gb-30-days");
+  const signIn = page.locator(".checkout-signin");
+  await expect(signIn.getByRole("link", { name: "Giriş yap" })).toHaveAttribute("href", "/tr/login?redirect=%2Ftr%2Ftopay%3Farea%3Djapan%26plan%3D5gb-30-days");
+  await signIn.getByRole("link", { name: "Misafir olarak devam et" }).click();
+  await page.getByRole("dialog").locator("button.wide").click();
+  await expect(page.locator(".checkout-form")).toBeVisible(SLOW);
+  await expect(page).toHaveURL(/\/tr\/topay\?area=japan&plan=5gb-30-days$/);
+  const response = await page.request.get("/tr/topay?area=japan&plan=5gb-30-days");
+  expect(response.headers()["cache-control"]).toBe("private, no-store");
+  // Another buyer's order, or none, is not found.
+  expect((await page.request.get("/transit?order=RW0000000001")).status()).toBe(404);
+  expect((await page.request.get("/payment-fail?order=RW0000000001")).status()).toBe(404);
+});
+
+test("/transit asks until the payment is decided, then moves on by itself", async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await ownAddress(page);
+  await buyAsGuest(page, "en", "/japan/5gb-30-days");
+  await payAsGuest(page, newEmail());
+  const hostedPage = page.url();
+  const orderNo = orderNoOf((await page.locator("a.cancel").getAttribute("href"))!);
+  await gotoReady(page, `/transit?order=${orderNo}`);
+  await expect(page.locator("h1")).toHaveText("Confirming your payment…");
+
+  // The buyer pays in another tab; this one notices on its next question.
+  const other = await context.newPage();
+  await other.setExtraHTTPHeaders({ "x-forwarded-for": uniqueIp() });
+  await other.goto(hostedPage);
+  await submitCard(other, CARDS.succeeds);
+  await expect(other).toHaveURL(/\/payment-success\?order=/, PAYMENT);
+  await expect(page).toHaveURL(new RegExp(`/payment-success\\?order=${orderNo}$`), PAYMENT);
+  await other.close();
+});
+
+test("axe finds nothing on /topay, /transit and /payment-fail", async ({ page }) => {
+  test.setTimeout(90_000);
+  await ownAddress(page);
+  await gotoReady(page, "/ja/topay?area=japan&plan=daily-1gb&days=3");
+  expect(await violations(page)).toEqual([]);
+  await buyAsGuest(page, "en", "/japan/5gb-30-days");
+  expect(await violations(page)).toEqual([]);
+  await payAsGuest(page, newEmail());
+  const cancel = await page.locator("a.cancel").getAttribute("href");
+  const orderNo = orderNoOf(cancel!);
+  // Not paid yet: /transit waits and asks again.
+  await gotoReady(page, `/transit?order=${orderNo}`);
+  await expect(page.locator("h1")).toHaveText("Confirming your payment…");
+  expect(await violations(page)).toEqual([]);
+  await gotoReady(page, `/payment-fail?order=${orderNo}`);
+  await expect(page.getByTestId("fail-reason")).toHaveText("You cancelled the payment.");
+  expect(await violations(page)).toEqual([]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/topay posts to the page, which sends the buyer to the payment page; /transit reloads itself", async ({ page }) => {
+    test.setTimeout(90_000);
+    await ownAddress(page);
+    // Buy is a plain link to checkout; a daily plan's carries the day count the page starts with.
+    await page.goto("/japan/5gb-30-days");
+    await expect(page.locator(".buy-button")).toHaveAttribute("href", "/topay?area=japan&plan=5gb-30-days");
+    await page.goto("/de/japan/daily-1gb");
+    await expect(page.locator(".buy-button")).toHaveAttribute("href", "/de/topay?area=japan&plan=daily-1gb&days=1");
+    // Signed out: the way to sign in is a plain link.
+    await page.goto("/topay?area=japan&plan=5gb-30-days");
+    await expect(page.locator(".checkout-signin a").first()).toHaveAttribute("href", "/login?redirect=%2Ftopay%3Farea%3Djapan%26plan%3D5gb-30-days");
+
+    // An account made and signed in through the pages' forms.
+    const email = newEmail();
+    await page.goto("/signup?redirect=%2Ftopay%3Farea%3Djapan%26plan%3D5gb-30-days");
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    const before = await outboxNow();
+    await page.locator('main button[type="submit"]').click();
+    await page.locator('input[name="code"]').fill(await mailedCode(email, before));
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await page.locator('main button[type="submit"]').click();
+    await page.goto("/topay?area=japan&plan=5gb-30-days");
+    await expect(page.locator(".checkout-form")).toContainText(email);
+
+    await page.locator(".pay-button").click();
+    await expect(page).toHaveURL(/\/sandbox\/pay\/sbx_[^?]+\?lang=en$/);
+    const hostedPage = page.url();
+    const orderNo = orderNoOf((await page.locator("a.cancel").getAttribute("href"))!);
+
+    // Before paying: /transit says it is confirming and reloads itself, keeping when it began.
+    await page.goto(`/transit?order=${orderNo}`);
+    await expect(page.locator("h1")).toHaveText("Confirming your payment…");
+    await page.waitForURL(new RegExp(`/transit\\?order=${orderNo}&since=\\d+$`), { timeout: 10_000 });
+
+    // A minute on: it says the order will show up in the orders and the mail once confirmed.
+    await page.goto(`/transit?order=${orderNo}&since=${Date.now() - 61_000}`);
+    await expect(page.getByRole("status")).toContainText("Your payment is still being confirmed.");
+    await expect(page.getByRole("status").getByRole("link")).toHaveAttribute("href", "/orders");
+
+    await page.goto(hostedPage);
+    await submitCard(page, CARDS.succeeds);
+    await expect(page).toHaveURL(new RegExp(`/payment-success\\?order=${orderNo}$`), PAYMENT);
+    await mailTo(email, new RegExp(orderNo));
+  });
+});

@@ -1,0 +1,170 @@
+/**
+ * A process that dies between payment and provisioning loses nothing (docs/CHECKOUT.md#exactly-once):
+ * the payment is recorded and the provisioning job waits in the database; killed with SIGKILL
+ * (no shutdown code runs) and started again on the same database, the store delivers the eSIM,
+ * once. Runs on embedded PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { encodeAuthString } from "../../shared/guest-auth.ts";
+import { signBody } from "../../shared/api/signature.ts";
+import { expect, test } from "./fixtures.ts";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+interface Store {
+  child: ChildProcess;
+  base: string;
+}
+
+async function startStore(port: number, env: Record<string, string>): Promise<Store> {
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), PUBLIC_URL: base, LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await expect.poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.ok ?? false, { timeout: 60_000, intervals: [250] }).toBe(true);
+  return { child, base };
+}
+
+async function kill(store: Store, signal: NodeJS.Signals) {
+  const exited = new Promise((resolve) => store.child.once("exit", resolve));
+  store.child.kill(signal);
+  await exited;
+}
+
+/** A signed API call, as the storefront makes it. */
+async function api<T>(base: string, apiPath: string, fields: object, opts: { token?: string; email?: string; headers?: Record<string, string> } = {}) {
+  const body = JSON.stringify({
+    meta: { currentTime: Date.now(), requestId: randomBytes(10).toString("hex") },
+    clientId: 0,
+    ...(opts.email !== undefined ? { email: opts.email } : {}),
+    ...fields,
+  });
+  const headers: Record<string, string> = { "content-type": "application/json", "x-signature": await signBody(body, opts.token), ...opts.headers };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  const res = await fetch(base + apiPath, { method: "POST", headers, body });
+  const answer = (await res.json()) as { success: boolean; code: string | number; msg: string; obj: T };
+  expect(answer, `${apiPath}: ${answer.msg}`).toMatchObject({ success: true });
+  return answer.obj;
+}
+
+/** A guest buys a plan and pays with the 4242 card on the sandbox page; answers the order number and token. */
+async function buyAsGuest(base: string, email: string) {
+  const first = await api<{ checkToken: string }>(base, "/v1/user/oauth", {
+    type: "WEB_ANONYMITY",
+    rspToken: "",
+    authString: encodeAuthString({ d: `crash-${randomBytes(12).toString("hex")}` }),
+  });
+  const { token } = await api<{ token: string }>(base, "/v1/user/guest-login", { idToken: first.checkToken, email: "", loginType: "WEB_CLIENT_ANONYMITY_LOGIN" });
+  const order = await api<{ orderNo: string }>(
+    base,
+    "/v1.1/setup/payment",
+    { area: "united-states", plan: "5gb-30-days" },
+    { token, email, headers: { "idempotency-key": randomBytes(16).toString("hex") } },
+  );
+  const { redirectUrl } = await api<{ redirectUrl: string }>(base, "/v1.1/execute/payment", { orderNo: order.orderNo, method: "card" }, { token });
+  const page = await (await fetch(redirectUrl)).text();
+  const formToken = /name="token" value="([^"]+)"/.exec(page)?.[1];
+  expect(formToken, "the sandbox page's form token").toBeTruthy();
+  const paid = await fetch(redirectUrl, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ token: formToken!, number: "4242 4242 4242 4242", expiry: "12/40", cvc: "123", name: "Ada Traveller" }).toString(),
+  });
+  expect(paid.status, "the sandbox page sends the buyer back to the store").toBe(303);
+  return { orderNo: order.orderNo, token };
+}
+
+const engines: { name: string; database: () => Promise<{ env: Record<string, string>; drop: () => Promise<void> }> }[] = [
+  {
+    name: "PGlite",
+    database: async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "roamwell-crash-"));
+      return { env: { DATA_DIR: dir }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+    },
+  },
+];
+if (process.env.TEST_DATABASE_URL) {
+  engines.push({
+    name: "PostgreSQL",
+    database: async () => {
+      const name = `roamwell_crash_${randomBytes(4).toString("hex")}`;
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${name}`;
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "roamwell-crash-"));
+      return {
+        env: { DATA_DIR: dir, DATABASE_URL: url.toString() },
+        drop: async () => {
+          const again = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+          await again.connect();
+          await again.query(`drop database if exists ${name} with (force)`);
+          await again.end();
+          fs.rmSync(dir, { recursive: true, force: true });
+        },
+      };
+    },
+  });
+}
+
+for (const engine of engines) {
+  test(`${engine.name}: killed after the payment and before provisioning, the store delivers the eSIM once after a restart`, async () => {
+    test.setTimeout(150_000);
+    const port = await freePort();
+    const db = await engine.database();
+    const email = `crash.${randomBytes(4).toString("hex")}@example.com`;
+    try {
+      // The first process runs no jobs: whatever the payment causes stays queued in the database.
+      let store = await startStore(port, { ...db.env, RUN_JOBS: "false" });
+      const { orderNo, token } = await buyAsGuest(store.base, email);
+      const confirmed = await api<{ status: string; payment: string }>(store.base, "/v1.1/payOrder/confirm", { orderNo }, { token });
+      expect(confirmed).toMatchObject({ status: "PAID", payment: "SUCCEEDED" });
+      await kill(store, "SIGKILL");
+
+      // Started again on the same database (and the same session key, kept in the data directory).
+      store = await startStore(port, db.env);
+      try {
+        await expect
+          .poll(async () => (await api<{ status: string }>(store.base, "/v1.1/payOrder/payment-status", { orderNo }, { token })).status, {
+            timeout: 30_000,
+            intervals: [500],
+          })
+          .toBe("DELIVERED");
+        const { list } = await api<{ list: { orderNo: string; label: string; esim: { iccid: string } | null }[] }>(store.base, "/v3/query/orders", {}, { token });
+        expect(list).toHaveLength(1);
+        expect(list[0]).toMatchObject({ orderNo, label: "undownload", esim: { iccid: expect.stringMatching(/^89\d{17,18}$/) } });
+        // The sandbox's webhooks, also queued before the crash, arrive now too: still one delivery mail.
+        const outbox = path.join(db.env.DATA_DIR!, "outbox");
+        await expect
+          .poll(() => (fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => fs.readFileSync(path.join(outbox, f), "utf8").includes(orderNo)).length : 0), {
+            timeout: 20_000,
+          })
+          .toBe(1);
+        await new Promise((resolve) => setTimeout(resolve, 3_000));
+        expect(fs.readdirSync(outbox).filter((f) => fs.readFileSync(path.join(outbox, f), "utf8").includes(orderNo))).toHaveLength(1);
+      } finally {
+        await kill(store, "SIGTERM");
+      }
+    } finally {
+      await db.drop();
+    }
+  });
+}

@@ -1,0 +1,340 @@
+/**
+ * Orders and delivery in the browser (PRODUCT.md#orders-and-delivery, docs/CHECKOUT.md): orders
+ * are placed through the API as the storefront's client would, and paid on the sandbox's hosted
+ * page with the 4242 test card in the browser. Then: /payment-success fills in with the QR code,
+ * the iOS one-tap link and the manual details with working copy buttons; the delivery mail's
+ * link opens the order in a fresh browser without signing in, a wrong key does not; /orders shows
+ * the spec's label, and a refund there moves the order to Refunded, with JavaScript and without.
+ */
+import fs from "node:fs/promises";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
+import { signBody } from "../../shared/api/signature.ts";
+import { encodeAuthString } from "../../shared/guest-auth.ts";
+import { expect, test } from "./fixtures.ts";
+import { gotoReady, SLOW, type Lang } from "./helpers.ts";
+
+const OUTBOX = path.join(process.env.E2E_DATA_DIR!, "outbox");
+const PASSWORD = "Lisbon by tram 28";
+const IOS_BASE = "https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=";
+/** Fulfilment runs on the server's job worker (1 s poll): paid to delivered takes a few seconds. */
+const DELIVERY = { timeout: 20_000 };
+
+const uniqueIp = () => `10.${[0, 0, 0].map(() => 1 + Math.floor(Math.random() * 250)).join(".")}`;
+const newEmail = () => `buyer-${randomBytes(5).toString("hex")}@example.com`;
+const hex = (bytes: number) => randomBytes(bytes).toString("hex");
+
+interface Buyer {
+  token: string;
+  email: string;
+  loginType: "accountLogin" | "guestLogin";
+  ip: string;
+}
+
+type Envelope<T> = { success: boolean; code: string; msg: string; obj: T };
+
+/** One call of the JSON API, signed and enveloped as the storefront's client sends it. */
+async function api<T>(
+  request: APIRequestContext,
+  url: string,
+  fields: object,
+  opts: { token?: string; ip: string; lang?: Lang; email?: string; headers?: Record<string, string> },
+): Promise<Envelope<T>> {
+  const body = JSON.stringify({
+    meta: { currentTime: Date.now(), requestId: hex(10) },
+    clientId: 0,
+    ...(opts.email !== undefined ? { email: opts.email } : {}),
+    ...fields,
+  });
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    "accept-language": opts.lang ?? "en",
+    "x-signature": await signBody(body, opts.token),
+    "x-forwarded-for": opts.ip,
+    ...opts.headers,
+  };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  const res = await request.post(url, { data: body, headers });
+  expect(res.status(), `${url} answers`).toBe(200);
+  return (await res.json()) as Envelope<T>;
+}
+
+/** The text parts of a message, decoded (base64 or quoted-printable). */
+function decode(eml: string): string {
+  return eml
+    .split(/\r?\n--[^\r\n]+\r?\n/)
+    .map((part) => {
+      const [head, ...body] = part.split(/\r?\n\r?\n/);
+      const text = body.join("\n\n");
+      if (/content-transfer-encoding:\s*base64/i.test(head) && /content-type:\s*text\//i.test(head)) return Buffer.from(text.replace(/\s+/g, ""), "base64").toString("utf8");
+      if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
+        return Buffer.from(text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))), "latin1").toString("utf8");
+      }
+      return text;
+    })
+    .join("\n");
+}
+
+/** The newest mail to `email` whose decoded text matches `pattern`; the mail worker sends every couple of seconds. */
+async function mailTo(email: string, pattern: RegExp): Promise<string> {
+  for (let i = 0; i < 60; i++) {
+    const files = (await fs.readdir(OUTBOX).catch(() => [] as string[])).filter((f) => f.endsWith(".eml")).sort().reverse();
+    for (const file of files) {
+      const eml = await fs.readFile(path.join(OUTBOX, file), "utf8");
+      if (!new RegExp(`^To: .*${email.replace(/[.+]/g, "\\$&")}`, "im").test(eml)) continue;
+      const text = decode(eml);
+      if (pattern.test(text)) return text;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`no mail to ${email} matching ${pattern}`);
+}
+
+/** A guest session through the API's two-step guest log-in (PRODUCT.md#guest-log-in). */
+async function guest(request: APIRequestContext): Promise<Buyer> {
+  const ip = uniqueIp();
+  const first = await api<{ checkToken: string }>(request, "/v1/user/oauth", { type: "WEB_ANONYMITY", rspToken: "", authString: encodeAuthString({ d: `device-${hex(12)}` }) }, { ip });
+  expect(first.success, first.msg).toBe(true);
+  const second = await api<{ token: string }>(
+    request,
+    "/v1/user/guest-login",
+    { idToken: first.obj.checkToken, loginType: "WEB_CLIENT_ANONYMITY_LOGIN" },
+    { ip, email: "" },
+  );
+  expect(second.success, second.msg).toBe(true);
+  return { token: second.obj.token, email: newEmail(), loginType: "guestLogin", ip };
+}
+
+/** An account signed up with the e-mailed code, then logged in. */
+async function account(request: APIRequestContext): Promise<Buyer> {
+  const ip = uniqueIp();
+  const email = newEmail();
+  expect((await api(request, "/v1/send/verify-code", { email, password: PASSWORD, codeType: "REGISTER" }, { ip })).success).toBe(true);
+  const verifyCode = /^\s{4}(\d{6})\s*$/m.exec(await mailTo(email, /^\s{4}\d{6}\s*$/m))![1];
+  expect((await api(request, "/v1/check/verify-code", { email, codeType: "REGISTER", verifyCode }, { ip })).success).toBe(true);
+  expect((await api(request, "/v1/user/register", { email, password: PASSWORD, verifyCode, codeType: "REGISTER" }, { ip })).success).toBe(true);
+  const login = await api<{ token: string }>(request, "/v1/user/login", { password: PASSWORD }, { ip, email });
+  expect(login.success, login.msg).toBe(true);
+  return { token: login.obj.token, email, loginType: "accountLogin", ip };
+}
+
+/** The browser holds the session as after a log-in: the cookie and its local record (docs/decisions/0011). */
+async function signIn(context: BrowserContext, baseURL: string, buyer: Buyer) {
+  await context.addCookies([{ name: "session", value: buyer.token, url: baseURL }]);
+  const record = JSON.stringify({ loginType: buyer.loginType, email: buyer.loginType === "accountLogin" ? buyer.email : null, at: Date.now() });
+  await context.addInitScript((value) => window.localStorage.setItem("roamwell.session", value), record);
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": buyer.ip });
+}
+
+/** Places an order through the API and pays it on the sandbox's hosted page with the 4242 card. */
+async function buy(page: Page, buyer: Buyer, order: { area: string; plan: string; days?: number; lang: Lang; currency?: string }): Promise<string> {
+  const placed = await api<{ orderNo: string }>(
+    page.request,
+    "/v1.1/setup/payment",
+    { area: order.area, plan: order.plan, ...(order.days ? { days: order.days } : {}), currency: order.currency ?? "USD" },
+    { token: buyer.token, ip: buyer.ip, lang: order.lang, email: buyer.loginType === "guestLogin" ? buyer.email : undefined, headers: { "idempotency-key": `e2e-${hex(12)}` } },
+  );
+  expect(placed.success, placed.msg).toBe(true);
+  const orderNo = placed.obj.orderNo;
+  const started = await api<{ redirectUrl: string }>(page.request, "/v1.1/execute/payment", { orderNo, method: "card" }, { token: buyer.token, ip: buyer.ip, lang: order.lang });
+  expect(started.success, started.msg).toBe(true);
+
+  await page.goto(started.obj.redirectUrl);
+  await page.locator("#number").fill("4242 4242 4242 4242");
+  await page.locator("#expiry").fill("12/34");
+  await page.locator("#cvc").fill("123");
+  await page.locator("#name").fill("Ada Traveller");
+  // Back in the store: /transit asks for the payment's outcome and moves on to the success page.
+  await Promise.all([page.waitForURL(/\/payment-success\?order=/, { timeout: 20_000 }), page.locator('button[type="submit"]').click()]);
+  const confirmed = await api<{ status: string }>(page.request, "/v1.1/payOrder/confirm", { orderNo }, { token: buyer.token, ip: buyer.ip, lang: order.lang });
+  expect(confirmed.obj.status).toMatch(/^(PAID|DELIVERED)$/);
+  return orderNo;
+}
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
+}
+
+/** The value shown beside a manual-detail label. */
+const detail = (page: Page, label: string) => page.locator(".manual-details div").filter({ has: page.locator("dt", { hasText: label }) }).locator("code");
+
+test("en: a guest pays with 4242 and gets the QR code, the iOS link and the manual details; the mailed link opens the order anywhere", async ({
+  page,
+  context,
+  baseURL,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+  const buyer = await guest(page.request);
+  await signIn(context, baseURL!, buyer);
+  const orderNo = await buy(page, buyer, { area: "japan", plan: "5gb-30-days", lang: "en", currency: "EUR" });
+
+  const response = await page.goto(`/payment-success?order=${orderNo}`);
+  expect(response?.headers()["cache-control"]).toBe("private, no-store");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(page.locator("h1")).toHaveText("Payment successful");
+  // Delivered by the job worker a moment after the payment: the page polls until it is there.
+  const qr = page.getByRole("img", { name: `QR code to install the eSIM of order ${orderNo}` });
+  await expect(qr).toBeVisible(DELIVERY);
+  await expect(page.getByRole("figure").locator("svg")).toBeVisible();
+
+  const lpa = (await detail(page, "Activation code for Android").textContent())!;
+  const smdp = (await detail(page, "SM-DP+ address").textContent())!;
+  const matchingId = (await detail(page, "Activation code for iPhone").textContent())!;
+  expect(lpa).toBe(`LPA:1$${smdp}$${matchingId}`);
+  await expect(detail(page, "ICCID")).toHaveText(/^89\d{17,18}$/);
+  await expect(page.getByRole("link", { name: "Install on this iPhone" })).toHaveAttribute("href", IOS_BASE + encodeURIComponent(lpa));
+  await expect(page.getByRole("heading", { name: "On this iPhone" })).toBeVisible();
+  await expect(page.locator(".install-steps")).toContainText("Add eSIM");
+  await expect(page.locator(".travel-tips")).toContainText("data roaming for this eSIM");
+
+  // Copy buttons copy the value and say so, visibly and to screen readers.
+  await page.getByRole("button", { name: "Copy Activation code for Android (the whole line)" }).click();
+  await expect(page.locator(".copy-status")).toHaveText("Activation code for Android (the whole line) copied");
+  await expect(page.getByRole("button", { name: "Copied Activation code for Android (the whole line)" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(lpa);
+  await page.getByRole("button", { name: "Copy SM-DP+ address" }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(smdp);
+
+  // The summary states the charge in USD beside what the buyer saw in euros.
+  const charged = page.locator(".receipt-summary .facts div").filter({ hasText: "Charged in USD" }).locator("dd");
+  await expect(charged).toHaveText(/^\$\d+\.\d{2}, about €\d+\.\d{2}$/);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // /orders lists it, not installed yet; the account menu leads there.
+  await page.locator(".account-menu summary").click();
+  await page.locator(".account-menu").getByRole("link", { name: "Orders" }).click();
+  await expect(page).toHaveURL(/\/orders$/, SLOW);
+  const card = page.locator(".order-card").filter({ hasText: orderNo });
+  await expect(card.locator(".status-badge")).toHaveText("Not installed yet");
+  await expect(card).toContainText("Japan · 5\u00a0GB · 30\u00a0days");
+  await expect(card.locator(".order-facts")).toContainText("No usage");
+  await expect(card.locator(".order-facts")).toContainText("5\u00a0GB of 5\u00a0GB");
+  await expect(card.locator(".order-facts")).toContainText("30 days, starting when you first use it");
+  await expect(page.getByRole("link", { name: "All orders" })).toHaveAttribute("aria-current", "page");
+  expect(await axeViolations(page)).toEqual([]);
+  // On a phone, with the eSIM and the refund step open.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await card.locator(".esim-details summary").click();
+  await card.locator("details.refund summary").click();
+  await expect(card.getByRole("button", { name: /^Yes, refund/ })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The delivery mail carries the order's secret link: it opens the order in a browser that is signed in nowhere.
+  const mail = await mailTo(buyer.email, new RegExp(orderNo));
+  const link = new URL(/https?:\/\/\S+\/paysuccess\?order=RW\d{10}&key=[\w-]+/.exec(mail)![0]);
+  const elsewhere = await (browser as Browser).newContext();
+  try {
+    const other = await elsewhere.newPage();
+    const opened = await other.goto(link.pathname + link.search);
+    expect(opened?.status()).toBe(200);
+    expect(opened?.headers()["referrer-policy"]).toBe("no-referrer");
+    expect(opened?.headers()["cache-control"]).toBe("private, no-store");
+    await expect(other.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(other.getByRole("img", { name: `QR code to install the eSIM of order ${orderNo}` })).toBeVisible();
+    await expect(detail(other, "Activation code for Android")).toHaveText(lpa);
+    await expect(other.locator(".account-entry")).toBeVisible();
+    expect(await axeViolations(other)).toEqual([]);
+
+    // A wrong key shows nothing of the order.
+    const wrongKey = await other.goto(`${link.pathname}?order=${orderNo}&key=${"A".repeat(43)}`);
+    expect(wrongKey?.status()).toBe(404);
+    await expect(other.locator("h1")).toHaveText("This link is not valid");
+    await expect(other.locator("body")).not.toContainText(lpa);
+  } finally {
+    await elsewhere.close();
+  }
+});
+
+test("de: an account buys a daily plan for 9 days, finds it on /orders not installed yet, and refunds it", async ({ page, context, baseURL }) => {
+  test.setTimeout(90_000);
+  const buyer = await account(page.request);
+  await signIn(context, baseURL!, buyer);
+  const orderNo = await buy(page, buyer, { area: "japan", plan: "daily-1gb", days: 9, lang: "de" });
+
+  await gotoReady(page, "/de/orders?tab=1");
+  await expect(page.locator("h1")).toHaveText("Ihre Bestellungen");
+  await expect(page.getByRole("link", { name: "Aktuell" })).toHaveAttribute("aria-current", "page");
+  const card = page.locator(".order-card").filter({ hasText: orderNo });
+  // Preparing first, then the page reloads its data by itself until the eSIM is there.
+  await expect(card.locator(".status-badge")).toHaveText("Noch nicht installiert", DELIVERY);
+  await expect(card).toContainText("Japan · 1\u00a0GB/Tag");
+  const facts = card.locator(".order-facts");
+  await expect(facts).toContainText("9\u00a0Tage");
+  await expect(facts).toContainText("Heute verbraucht");
+  await expect(facts).toContainText("Noch nichts verbraucht");
+  await expect(facts).toContainText("1\u00a0GB von 1\u00a0GB");
+  await expect(facts).toContainText("9 Tage, ab der ersten Nutzung");
+  await card.locator(".esim-details summary").click();
+  await expect(card.getByRole("img", { name: `QR-Code zum Installieren der eSIM aus Bestellung ${orderNo}` })).toBeVisible();
+
+  // Refund from all orders (a refunded order leaves the current ones), with a confirmation step first.
+  await page.getByRole("link", { name: "Alle Bestellungen" }).click();
+  await expect(page.getByRole("link", { name: "Alle Bestellungen" })).toHaveAttribute("aria-current", "page", SLOW);
+  const refund = card.locator("details.refund");
+  await refund.locator("summary").click();
+  await expect(refund).toContainText(`Bestellung ${orderNo} erstatten?`);
+  await refund.getByRole("button", { name: /^Ja, .* erstatten$/ }).click();
+  await expect(card.getByRole("status").filter({ hasText: `Erstattung für Bestellung ${orderNo} veranlasst` })).toBeVisible(SLOW);
+  await expect(card.locator(".status-badge")).toHaveText("Erstattet", DELIVERY);
+  await expect(card.locator("details.refund")).toHaveCount(0);
+  await expect(card.locator(".esim-details")).toHaveCount(0);
+
+  // A refunded order is no longer current.
+  await page.getByRole("link", { name: "Aktuell" }).click();
+  await expect(page.getByRole("link", { name: "Aktuell" })).toHaveAttribute("aria-current", "page", SLOW);
+  await expect(page.locator(".order-card").filter({ hasText: orderNo })).toHaveCount(0);
+
+  // The buyer's own success page now says the order was refunded.
+  await gotoReady(page, `/de/payment-success?order=${orderNo}`);
+  await expect(page.locator("h1")).toHaveText("Diese Bestellung wurde erstattet");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the success page reloads itself until the eSIM is there, and a refund on /orders posts as a form", async ({ page, context, baseURL }) => {
+    test.setTimeout(90_000);
+    const buyer = await guest(page.request);
+    await signIn(context, baseURL!, buyer);
+    const orderNo = await buy(page, buyer, { area: "japan", plan: "5gb-30-days", lang: "en" });
+
+    await page.goto(`/payment-success?order=${orderNo}`);
+    // The browser refreshes the page every 3 s while the eSIM is being prepared.
+    await expect(page.getByRole("img", { name: `QR code to install the eSIM of order ${orderNo}` })).toBeVisible(DELIVERY);
+    await expect(detail(page, "SM-DP+ address")).toHaveText(/\./);
+    await expect(page.getByRole("button", { name: /^Copy/ })).toHaveCount(0);
+
+    await page.goto("/orders");
+    const card = page.locator(".order-card").filter({ hasText: orderNo });
+    await card.locator("details.refund summary").click();
+    await card.getByRole("button", { name: /^Yes, refund \$\d+\.\d{2}$/ }).click();
+    await expect(page.locator(".order-card").filter({ hasText: orderNo }).locator(".success-text")).toContainText(`Refund started for order ${orderNo}`);
+    for (let i = 0; i < 20; i++) {
+      if ((await page.locator(".order-card").filter({ hasText: orderNo }).locator(".status-badge").textContent()) === "Refunded") break;
+      await page.waitForTimeout(1_000);
+      await page.goto("/orders");
+    }
+    await expect(page.locator(".order-card").filter({ hasText: orderNo }).locator(".status-badge")).toHaveText("Refunded");
+  });
+});
+
+test("an empty orders page says so and offers destinations; another buyer's order is not shown", async ({ page, context, baseURL }) => {
+  const buyer = await guest(page.request);
+  await signIn(context, baseURL!, buyer);
+  await gotoReady(page, "/ja/orders");
+  await expect(page.locator(".orders-empty")).toContainText("ご注文はまだありません");
+  await expect(page.locator(".orders-empty").getByRole("link", { name: "旅行先を探す" })).toHaveAttribute("href", "/ja");
+  const response = await page.goto("/payment-success?order=RW0000000001");
+  expect(response?.status()).toBe(404);
+  await expect(page.locator("h1")).toHaveText("We cannot show this order here");
+  // HEAD answers as GET would, without the body: the status and the link page's headers.
+  const head = await page.request.head(`/paysuccess?order=RW0000000001&key=${"A".repeat(43)}`);
+  expect(head.status()).toBe(404);
+  expect(head.headers()["referrer-policy"]).toBe("no-referrer");
+  expect((await page.request.head("/ja/orders")).status()).toBe(200);
+});

@@ -1,0 +1,216 @@
+/**
+ * Checkout steps through HTTP, shared by the checkout API tests: a buyer (guest or account), an
+ * order placed with an Idempotency-Key, a payment on the sandbox's hosted page with a test card,
+ * the sandbox's signed webhooks delivered back into the same app, and the jobs and mail run by
+ * hand.
+ *
+ * The app's clock is the test's: the campaign, the job queue's due times, the sandbox's
+ * signatures and session expiry, and the eSIM simulator all read it, so moving it moves them
+ * together (the API's own replay window keeps the wall clock, as `call` does).
+ */
+import { randomBytes } from "node:crypto";
+import { and, asc, eq, like, sql } from "drizzle-orm";
+import { expect } from "vitest";
+import type { OrderCard, OrderSummary } from "../../shared/api/orders.ts";
+import { encodeAuthString } from "../../shared/guest-auth.ts";
+import type { Envelope } from "../../shared/api/protocol.ts";
+import { esims, jobs, mailQueue, orders, paymentEvents, payments } from "../../server/db/schema.ts";
+import { accountSteps } from "./accounts.ts";
+import { call, useTestApp, type CallOptions } from "./test-app.ts";
+
+export const PUBLIC_URL = "http://shop.test";
+export const CARDS = {
+  succeeds: "4242 4242 4242 4242",
+  declined: "4000 0000 0000 0002",
+  challenge: "4000 0027 6000 3184",
+} as const;
+/** A day of the Christmas campaign (server/domain/pricing/campaigns.ts). */
+export const IN_CAMPAIGN = new Date("2026-12-10T09:00:00.000Z");
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
+
+export type OrderFields = { area: string; plan: string; days?: number; email?: string; currency?: string } & Record<string, unknown>;
+export type OrderStatusAnswer = { orderNo: string; status: string; payment: string | null; failureCode: string | null };
+
+/** One webhook the sandbox sent, exactly as it left (signed), with the store's answer. */
+export interface WebhookDelivery {
+  path: string;
+  headers: Record<string, string>;
+  body: string;
+  event: { id: string; type: string; data: { session: string; reference: string; amountMinor: number; currency: string } };
+  /** The store's HTTP status; undefined while held. */
+  status?: number;
+}
+
+export const newIdempotencyKey = () => randomBytes(16).toString("base64url");
+const newDevice = () => `device-${randomBytes(12).toString("base64url")}`;
+let guests = 0;
+export const newGuestEmail = () => `guest${++guests}.${randomBytes(3).toString("hex")}@example.com`;
+let addresses = 0;
+/** A client address of its own for each request, so per-address limits bite only where a test means it. */
+const freshIp = () => `10.77.${Math.floor(++addresses / 250) % 250}.${(addresses % 250) + 1}`;
+
+export type CheckoutApp = ReturnType<typeof useCheckoutApp>;
+
+/**
+ * One app per test file (or describe block) whose sandbox delivers its webhooks into the app
+ * itself, with the test's clock (`start`, default inside the Christmas campaign).
+ */
+export function useCheckoutApp(options: { start?: Date; env?: Record<string, string> } = {}) {
+  let clock = new Date(options.start ?? IN_CAMPAIGN);
+  const webhooks: WebhookDelivery[] = [];
+  const state = { hold: false };
+
+  async function post(delivery: WebhookDelivery): Promise<number> {
+    const res = await t.app.inject({ method: "POST", url: delivery.path, headers: delivery.headers, payload: delivery.body, remoteAddress: freshIp() });
+    return res.statusCode;
+  }
+
+  /** The sandbox's way out: into this app, or, while held, only into `webhooks`. */
+  const deliverIntoApp = (async (url: string | URL | Request, init?: RequestInit) => {
+    const body = String(init?.body);
+    const delivery: WebhookDelivery = {
+      path: new URL(String(url)).pathname,
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      body,
+      event: JSON.parse(body),
+    };
+    webhooks.push(delivery);
+    if (state.hold) return new Response(null, { status: 200 });
+    delivery.status = await post(delivery);
+    return new Response(null, { status: delivery.status });
+  }) as typeof fetch;
+
+  const t = useTestApp({ env: { PUBLIC_URL, ...options.env }, clock: () => clock, fetch: deliverIntoApp });
+  const db = () => t.services.database.db;
+
+  async function ok<T>(pending: Promise<{ body: Envelope<T> }>, what: string): Promise<T> {
+    const { body } = await pending;
+    expect(body, what).toMatchObject({ success: true });
+    return body.obj as T;
+  }
+
+  const steps = {
+    t,
+    webhooks,
+    now: () => clock,
+    setClock(at: Date) {
+      clock = new Date(at);
+    },
+    advance(ms: number) {
+      clock = new Date(clock.getTime() + ms);
+    },
+    /** While on, the sandbox's webhooks are captured (the sandbox hears 200) and the test delivers them itself. */
+    holdWebhooks(on: boolean) {
+      state.hold = on;
+    },
+    /** Posts a captured webhook to the store again, byte for byte; answers the HTTP status. */
+    redeliver: post,
+    webhooksOf: (session: string) => webhooks.filter((w) => w.event.data.session === session),
+
+    /** A new guest (both log-in steps); answers the session token. */
+    async guest(): Promise<string> {
+      const first = await ok(call<{ checkToken: string }>(t.app, "/v1/user/oauth", { type: "WEB_ANONYMITY", rspToken: "", authString: encodeAuthString({ d: newDevice() }) }), "guest log-in");
+      const second = await ok(call<{ token: string }>(t.app, "/v1/user/guest-login", { idToken: first.checkToken, email: "", loginType: "WEB_CLIENT_ANONYMITY_LOGIN" }), "guest log-in");
+      return second.token;
+    },
+
+    /** A new account, signed in. */
+    async account(): Promise<{ email: string; token: string }> {
+      const { signUp, logIn } = accountSteps(t);
+      const email = await signUp();
+      const { obj } = await logIn(email);
+      return { email, token: obj!.token };
+    },
+
+    /** `/v1.1/setup/payment` with an Idempotency-Key (a fresh one unless given; null sends none). */
+    place(token: string | undefined, fields: OrderFields, opts: CallOptions & { key?: string | null } = {}) {
+      const key = opts.key === undefined ? newIdempotencyKey() : opts.key;
+      const headers = { ...opts.headers, ...(key === null ? {} : { "idempotency-key": key }) };
+      return call<OrderSummary>(t.app, "/v1.1/setup/payment", fields, { ...opts, token, headers });
+    },
+
+    async placed(token: string, fields: OrderFields, opts: CallOptions & { key?: string } = {}): Promise<OrderSummary> {
+      return ok(steps.place(token, fields, opts), "order placed");
+    },
+
+    execute: (token: string, orderNo: string) => call<{ paymentId: string; redirectUrl: string }>(t.app, "/v1.1/execute/payment", { orderNo, method: "card" }, { token }),
+
+    /** Starts a payment attempt; answers its id, the hosted page's path and the sandbox session. */
+    async startPayment(token: string, orderNo: string) {
+      const { paymentId, redirectUrl } = await ok(steps.execute(token, orderNo), "payment started");
+      expect(redirectUrl.startsWith(`${PUBLIC_URL}/sandbox/pay/sbx_`)).toBe(true);
+      const pagePath = redirectUrl.slice(PUBLIC_URL.length);
+      const session = decodeURIComponent(/\/sandbox\/pay\/([^/?]+)/.exec(pagePath)![1]);
+      return { paymentId, pagePath, session };
+    },
+
+    /** Opens the hosted page (GET) and posts the card (POST), as a browser does. */
+    async payOnPage(pagePath: string, number: string = CARDS.succeeds) {
+      const page = await t.app.inject({ method: "GET", url: pagePath });
+      expect(page.statusCode, "hosted page").toBe(200);
+      const token = /name="token" value="([^"]+)"/.exec(page.body)?.[1] ?? "";
+      return t.app.inject({
+        method: "POST",
+        url: pagePath,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: new URLSearchParams({ number, expiry: "12/40", cvc: "123", name: "Ada Traveller", token }).toString(),
+        remoteAddress: freshIp(),
+      });
+    },
+
+    /** Due jobs (webhook deliveries, provisioning, refunds, mail jobs), then the mail queue. */
+    async runJobs() {
+      await t.services.jobWorker.runDue();
+      await t.services.mailWorker.runOnce();
+    },
+
+    /** Places, pays with 4242 on the hosted page, and runs what follows until the jobs are done. */
+    async buy(token: string, fields: OrderFields, opts: CallOptions = {}) {
+      const order = await steps.placed(token, fields, opts);
+      const { paymentId, pagePath, session } = await steps.startPayment(token, order.orderNo);
+      const paid = await steps.payOnPage(pagePath);
+      expect(paid.statusCode, "paid on the hosted page").toBe(303);
+      expect(paid.headers.location).toMatch(new RegExp(`^${PUBLIC_URL}(/[a-zA-Z-]+)?/transit\\?order=${order.orderNo}$`));
+      await steps.runJobs();
+      return { order, paymentId, session };
+    },
+
+    confirm: (token: string, orderNo: string) => call<OrderStatusAnswer>(t.app, "/v1.1/payOrder/confirm", { orderNo }, { token }),
+    status: (token: string, orderNo: string) => call<OrderStatusAnswer>(t.app, "/v1.1/payOrder/payment-status", { orderNo }, { token }),
+    refund: (token: string, orderNo: string, lang?: string) => call<OrderCard>(t.app, "/v1/refund/order", { orderNo }, { token, lang }),
+    async ordersList(token: string, tab?: 0 | 1): Promise<OrderCard[]> {
+      return (await ok(call<{ list: OrderCard[] }>(t.app, "/v3/query/orders", tab === undefined ? {} : { tab }, { token }), "orders")).list;
+    },
+
+    // Rows, for counting what happened exactly once.
+    async orderRow(orderNo: string) {
+      const [row] = await db().select().from(orders).where(eq(orders.orderNo, orderNo));
+      return row;
+    },
+    async paymentsOf(orderNo: string) {
+      const order = await steps.orderRow(orderNo);
+      return db().select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.createdAt));
+    },
+    async esimsOf(orderNo: string) {
+      const order = await steps.orderRow(orderNo);
+      return db().select().from(esims).where(eq(esims.orderId, order.id));
+    },
+    async eventsOf(paymentId: string) {
+      return db().select().from(paymentEvents).where(eq(paymentEvents.paymentId, paymentId)).orderBy(asc(paymentEvents.receivedAt));
+    },
+    /** Jobs of one kind whose key names the order's or payment's id. */
+    jobsFor: (kind: string, id: string) => db().select().from(jobs).where(and(eq(jobs.kind, kind), like(jobs.key, `%${id}%`))),
+    /** Mails queued for an order, by template kind. */
+    async mailsOf(orderNo: string, kind: string) {
+      return db()
+        .select()
+        .from(mailQueue)
+        .where(and(sql`${mailQueue.template}->>'kind' = ${kind}`, sql`${mailQueue.template}->>'orderNo' = ${orderNo}`));
+    },
+    sentTo: (email: string) => t.sentMail.filter((m) => m.to === email),
+    countOrders: () => db().$count(orders),
+  };
+  return steps;
+}
