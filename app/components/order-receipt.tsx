@@ -153,10 +153,18 @@ export function OrderFacts({ order }: { order: ReceiptData["order"] }) {
           <dd>{order.days}</dd>
         </div>
       )}
-      <div>
-        <dt>{t("order.charged")}</dt>
-        <dd>{order.display ? t("order.chargeAbout", { charge: order.charge, amount: order.display }) : order.charge}</dd>
-      </div>
+      <ChargedRow order={order} />
     </dl>
+  );
+}
+
+/** What was charged, in USD, with the display-currency amount beside it (PRODUCT.md#checkout). */
+export function ChargedRow({ order }: { order: Pick<ReceiptData["order"], "charge" | "display"> }) {
+  const { t } = useI18n();
+  return (
+    <div>
+      <dt>{t("order.charged")}</dt>
+      <dd>{order.display ? t("order.chargeAbout", { charge: order.charge, amount: order.display }) : order.charge}</dd>
+    </div>
   );
 }

@@ -17,6 +17,7 @@ import { useI18n } from "../i18n/i18n.tsx";
 import { field } from "../lib/account-forms.server.ts";
 import { orderView, PRIVATE_PAGE, type OrderView } from "../lib/order-pages.server.ts";
 import { unlistedPageMeta } from "../seo.ts";
+import { ChargedRow } from "../components/order-receipt.tsx";
 export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
 
 /** Checked again every few seconds while an order is on its way (preparing) or its refund is. */
@@ -219,10 +220,7 @@ function OrderCard({
             </dd>
           </div>
         )}
-        <div>
-          <dt>{t("order.charged")}</dt>
-          <dd>{order.display ? t("order.chargeAbout", { charge: order.charge, amount: order.display }) : order.charge}</dd>
-        </div>
+        <ChargedRow order={order} />
       </dl>
       {order.esim && (
         <details className="esim-details">

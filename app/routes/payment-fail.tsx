@@ -4,7 +4,7 @@
  * a new attempt for the same order (/v1.1/execute/payment; without JavaScript a form posted
  * here) and the way back to the plan. An order paid meanwhile goes to the success page.
  */
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/payment-fail";
 import { formatMoney } from "../../shared/money.ts";
@@ -15,6 +15,7 @@ import type { PlainKey } from "../i18n/messages/en.ts";
 import { guardForm } from "../lib/account-forms.server.ts";
 import { buyersOrder, confirmedState, isPaidOrder, PRIVATE_HEADERS, startHostedPayment, successPath } from "../lib/checkout.server.ts";
 import { unlistedPageMeta } from "../seo.ts";
+import { useBackForwardReset } from "../lib/use-back-forward-reset.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
 
 /** What a provider's failure code means to the buyer; any other code is "did not go through". */
@@ -74,16 +75,10 @@ export default function PaymentFail() {
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
 
-  useEffect(() => {
-    // Back from the payment page, the browser may show this page from its cache, still busy.
-    const reset = (e: PageTransitionEvent) => {
-      if (!e.persisted) return;
-      inFlight.current = false;
-      setBusy(false);
-    };
-    window.addEventListener("pageshow", reset);
-    return () => window.removeEventListener("pageshow", reset);
-  }, []);
+  useBackForwardReset(() => {
+    inFlight.current = false;
+    setBusy(false);
+  });
 
   async function retry(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();

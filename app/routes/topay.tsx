@@ -6,7 +6,7 @@
  * form posts here and the action does the same through the domain services. Signed out, the
  * summary comes with the ways to sign in.
  */
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/topay";
 import { loginPath } from "../../shared/access-guard.ts";
@@ -24,6 +24,7 @@ import { checkoutDays, checkoutRequest, formToken, isPaidOrder, notFound, PRIVAT
 import { useStore } from "../lib/store-context.tsx";
 import { unlistedPageMeta } from "../seo.ts";
 import type { RequestContext } from "../load-context.ts";
+import { useBackForwardReset } from "../lib/use-back-forward-reset.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
 
 /** The order as the page shows it, worded and priced on the server (no plan-wording code in the browser). */
@@ -250,16 +251,10 @@ function PayForm({ order }: { order: Data }) {
   const shown = outcome ?? serverOutcome ?? null;
   const emailProblem = shown?.status === "failed" && shown.field === "email" ? shown.message : null;
 
-  useEffect(() => {
-    // Back from the payment page, the browser may show this page from its cache, still busy.
-    const reset = (e: PageTransitionEvent) => {
-      if (!e.persisted) return;
-      inFlight.current = false;
-      setBusy(false);
-    };
-    window.addEventListener("pageshow", reset);
-    return () => window.removeEventListener("pageshow", reset);
-  }, []);
+  useBackForwardReset(() => {
+    inFlight.current = false;
+    setBusy(false);
+  });
 
   async function pay(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { iccidFrom, isValidIccid, luhnCheckDigit, luhnValid, SIMULATOR_ICCID_PREFIX } from "./iccid-rules.ts";
+import { luhnCheckDigit, luhnValid } from "../luhn.ts";
+import { iccidFrom, isValidIccid, SIMULATOR_ICCID_PREFIX } from "./iccid-rules.ts";
 
 const seeds = fc.uint8Array({ minLength: 8, maxLength: 32 });
 const lengths = fc.constantFrom(19 as const, 20 as const);

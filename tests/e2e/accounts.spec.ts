@@ -5,50 +5,14 @@
  * code boxes, and log-in without JavaScript. Each test speaks for its own client address, so the
  * per-address limits of one never touch another.
  */
-import fs from "node:fs/promises";
-import path from "node:path";
 import { randomBytes } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { gotoReady, localize, SLOW, type Lang } from "./helpers.ts";
+import { mailedCode, outboxNow } from "./mailbox.ts";
+import { gotoReady, type Lang, localize, SLOW, uniqueIp } from "./helpers.ts";
 
-const OUTBOX = path.join(process.env.E2E_DATA_DIR!, "outbox");
 const PASSWORD = "correct horse 42";
-const uniqueIp = () => `10.${[0, 0, 0].map(() => 1 + Math.floor(Math.random() * 250)).join(".")}`;
 const newEmail = () => `traveller-${randomBytes(5).toString("hex")}@example.com`;
-
-/** The text of a message: its parts decoded (base64 or quoted-printable). */
-function decode(eml: string): string {
-  const parts = eml.split(/\r?\n--[^\r\n]+\r?\n/);
-  return parts
-    .map((part) => {
-      const [head, ...body] = part.split(/\r?\n\r?\n/);
-      const text = body.join("\n\n");
-      if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(text.replace(/\s+/g, ""), "base64").toString("utf8");
-      if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
-        return Buffer.from(text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))), "latin1").toString("utf8");
-      }
-      return text;
-    })
-    .join("\n");
-}
-
-/** The newest six-digit code mailed to `email` (the mail worker runs every 2 s). */
-async function mailedCode(email: string, after: Set<string> = new Set()): Promise<string> {
-  for (let i = 0; i < 60; i++) {
-    const files = (await fs.readdir(OUTBOX).catch(() => [] as string[])).filter((f) => f.endsWith(".eml") && !after.has(f)).sort();
-    for (const file of files.reverse()) {
-      const eml = await fs.readFile(path.join(OUTBOX, file), "utf8");
-      if (!new RegExp(`^To: .*${email.replace(/[.+]/g, "\\$&")}`, "im").test(eml)) continue;
-      const code = /^\s{4}(\d{6})\s*$/m.exec(decode(eml))?.[1];
-      if (code) return code;
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`no code mailed to ${email}`);
-}
-
-const outboxNow = async () => new Set(await fs.readdir(OUTBOX).catch(() => [] as string[]));
 
 async function ownAddress(page: Page, extra: Record<string, string> = {}) {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueIp(), ...extra });

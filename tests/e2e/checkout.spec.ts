@@ -6,74 +6,23 @@
  * the page form without JavaScript, and axe on the checkout pages. Each test speaks for its own
  * client address, so per-address limits never touch another test.
  */
-import fs from "node:fs/promises";
-import path from "node:path";
 import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { gotoReady, localize, pricesIn, SLOW, type Lang } from "./helpers.ts";
+import { mailTo, mailedCode, outboxNow } from "./mailbox.ts";
+import { gotoReady, type Lang, localize, pricesIn, SLOW, uniqueIp } from "./helpers.ts";
 
-const OUTBOX = path.join(process.env.E2E_DATA_DIR!, "outbox");
 const PASSWORD = "correct horse 42";
 const CARDS = { succeeds: "4242 4242 4242 4242", declined: "4000 0000 0000 0002", challenge: "4000 0027 6000 3184" };
 /** A payment goes from the hosted page through /transit, which asks the provider before redirecting. */
 const PAYMENT = { timeout: 20_000 };
 
-const uniqueIp = () => `10.${[0, 0, 0].map(() => 1 + Math.floor(Math.random() * 250)).join(".")}`;
 const newEmail = () => `buyer-${randomBytes(5).toString("hex")}@example.com`;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 async function ownAddress(page: Page) {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueIp() });
-}
-
-/** The text of a message: its parts decoded (base64 or quoted-printable). */
-function decode(eml: string): string {
-  const parts = eml.split(/\r?\n--[^\r\n]+\r?\n/);
-  return parts
-    .map((part) => {
-      const [head, ...body] = part.split(/\r?\n\r?\n/);
-      const text = body.join("\n\n");
-      if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(text.replace(/\s+/g, ""), "base64").toString("utf8");
-      if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
-        return Buffer.from(text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))), "latin1").toString("utf8");
-      }
-      return text;
-    })
-    .join("\n");
-}
-
-/** The newest mail to `email` whose text matches `pattern` (the mail worker runs every 2 s), decoded. */
-async function mailTo(email: string, pattern: RegExp): Promise<string> {
-  for (let i = 0; i < 60; i++) {
-    const files = (await fs.readdir(OUTBOX).catch(() => [] as string[])).filter((f) => f.endsWith(".eml")).sort().reverse();
-    for (const file of files) {
-      const eml = await fs.readFile(path.join(OUTBOX, file), "utf8");
-      if (!new RegExp(`^To: .*${escape(email)}`, "im").test(eml)) continue;
-      const text = decode(eml);
-      if (pattern.test(text)) return text;
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`no mail to ${email} matching ${pattern}`);
-}
-
-const outboxNow = async () => new Set(await fs.readdir(OUTBOX).catch(() => [] as string[]));
-
-/** The newest six-digit code mailed to `email` after `after`. */
-async function mailedCode(email: string, after: Set<string>): Promise<string> {
-  for (let i = 0; i < 60; i++) {
-    const files = (await fs.readdir(OUTBOX).catch(() => [] as string[])).filter((f) => f.endsWith(".eml") && !after.has(f)).sort().reverse();
-    for (const file of files) {
-      const eml = await fs.readFile(path.join(OUTBOX, file), "utf8");
-      if (!new RegExp(`^To: .*${escape(email)}`, "im").test(eml)) continue;
-      const code = /^\s{4}(\d{6})\s*$/m.exec(decode(eml))?.[1];
-      if (code) return code;
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`no code mailed to ${email}`);
 }
 
 /** A signed-out visitor presses Buy on a plan page and continues as a guest: checkout opens. */

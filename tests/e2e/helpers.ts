@@ -1,4 +1,5 @@
 /** Shared helpers for the browser journeys: languages, localized paths, hydration, page parsing. */
+import net from "node:net";
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures.ts";
 
@@ -13,6 +14,9 @@ export function localize(lang: Lang, path: string): string {
 
 /** A longer wait for steps that go over the network: client-side navigations and API answers. */
 export const SLOW = { timeout: 15_000 };
+
+/** A client address of its own (the test server trusts X-Forwarded-For), so per-address limits bite only where a test means them to. */
+export const uniqueIp = () => `10.${[0, 0, 0].map(() => 1 + Math.floor(Math.random() * 250)).join(".")}`;
 
 /**
  * Opens a page and waits until React has hydrated it, so buttons react to clicks. The loading
@@ -78,3 +82,14 @@ export const html = {
   links: (doc: string) =>
     [...doc.matchAll(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi)].map((m) => ({ href: m[1], text: html.text(m[2]) })),
 };
+
+/** A TCP port nobody listens on, for a test that starts a store of its own. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}

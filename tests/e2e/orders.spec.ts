@@ -6,23 +6,20 @@
  * link opens the order in a fresh browser without signing in, a wrong key does not; /orders shows
  * the spec's label, and a refund there moves the order to Refunded, with JavaScript and without.
  */
-import fs from "node:fs/promises";
-import path from "node:path";
 import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import { signBody } from "../../shared/api/signature.ts";
 import { encodeAuthString } from "../../shared/guest-auth.ts";
 import { expect, test } from "./fixtures.ts";
-import { gotoReady, SLOW, type Lang } from "./helpers.ts";
+import { mailTo } from "./mailbox.ts";
+import { gotoReady, type Lang, SLOW, uniqueIp } from "./helpers.ts";
 
-const OUTBOX = path.join(process.env.E2E_DATA_DIR!, "outbox");
 const PASSWORD = "Lisbon by tram 28";
 const IOS_BASE = "https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=";
 /** Fulfilment runs on the server's job worker (1 s poll): paid to delivered takes a few seconds. */
 const DELIVERY = { timeout: 20_000 };
 
-const uniqueIp = () => `10.${[0, 0, 0].map(() => 1 + Math.floor(Math.random() * 250)).join(".")}`;
 const newEmail = () => `buyer-${randomBytes(5).toString("hex")}@example.com`;
 const hex = (bytes: number) => randomBytes(bytes).toString("hex");
 
@@ -59,37 +56,6 @@ async function api<T>(
   const res = await request.post(url, { data: body, headers });
   expect(res.status(), `${url} answers`).toBe(200);
   return (await res.json()) as Envelope<T>;
-}
-
-/** The text parts of a message, decoded (base64 or quoted-printable). */
-function decode(eml: string): string {
-  return eml
-    .split(/\r?\n--[^\r\n]+\r?\n/)
-    .map((part) => {
-      const [head, ...body] = part.split(/\r?\n\r?\n/);
-      const text = body.join("\n\n");
-      if (/content-transfer-encoding:\s*base64/i.test(head) && /content-type:\s*text\//i.test(head)) return Buffer.from(text.replace(/\s+/g, ""), "base64").toString("utf8");
-      if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
-        return Buffer.from(text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))), "latin1").toString("utf8");
-      }
-      return text;
-    })
-    .join("\n");
-}
-
-/** The newest mail to `email` whose decoded text matches `pattern`; the mail worker sends every couple of seconds. */
-async function mailTo(email: string, pattern: RegExp): Promise<string> {
-  for (let i = 0; i < 60; i++) {
-    const files = (await fs.readdir(OUTBOX).catch(() => [] as string[])).filter((f) => f.endsWith(".eml")).sort().reverse();
-    for (const file of files) {
-      const eml = await fs.readFile(path.join(OUTBOX, file), "utf8");
-      if (!new RegExp(`^To: .*${email.replace(/[.+]/g, "\\$&")}`, "im").test(eml)) continue;
-      const text = decode(eml);
-      if (pattern.test(text)) return text;
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`no mail to ${email} matching ${pattern}`);
 }
 
 /** A guest session through the API's two-step guest log-in (PRODUCT.md#guest-log-in). */

@@ -8,11 +8,11 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { uniqueIp } from "./helpers.ts";
 
 const OUTBOX = path.join(process.env.E2E_DATA_DIR!, "outbox");
 /** The rendered confirmation (the page's message table also holds the text, so match the element). */
 const THANKS = '<p class="success-text">Thank you! We received your message';
-const uniqueIp = () => `10.${[0, 0, 0].map(() => 1 + Math.floor(Math.random() * 250)).join(".")}`;
 
 /** Partnership notifications in the outbox that name this company: one per stored lead. */
 async function leadsFor(company: string): Promise<number> {

@@ -15,7 +15,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { RECAPTCHA_ACTION } from "../../shared/captcha.ts";
 import { expect, test } from "./fixtures.ts";
-import { gotoReady, SLOW } from "./helpers.ts";
+import { freePort, gotoReady, SLOW, uniqueIp } from "./helpers.ts";
 
 const SITE_KEY = "6Lroamwell-test-site-key";
 const SECRET = "roamwell-test-secret";
@@ -23,19 +23,8 @@ const SECRET = "roamwell-test-secret";
 const V2_TOKEN = "v2-token-of-a-ticked-box";
 const v3Token = (action: string) => `v3-token-for-${action}`;
 
-const uniqueIp = () => `10.${[0, 0, 0].map(() => 1 + Math.floor(Math.random() * 250)).join(".")}`;
 const accountMenu = (page: Page) => page.locator(".account-menu summary");
 const loginButton = (page: Page) => page.locator(".account-entry a").first();
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
 
 /** Google's `siteverify`, as far as the store needs it: the right secret and a token the stand-in widget made. */
 async function startVerifier() {

@@ -1,6 +1,7 @@
 /** The sandbox's card rules: the documented test cards, and every way the form can be filled wrongly. */
 import { describe, expect, it } from "vitest";
-import { checkCard, luhnValid, TEST_CARDS } from "./test-cards.ts";
+import { luhnValid } from "../../../../shared/luhn.ts";
+import { checkCard, TEST_CARDS } from "./test-cards.ts";
 
 const NOW = new Date("2026-03-15T12:00:00Z");
 const good = { number: "4242 4242 4242 4242", expiry: "12/29", cvc: "123", name: "Ada Traveller" };

@@ -13,6 +13,7 @@
  * Invalid input (a number failing the Luhn check, a past or malformed expiry, a wrong-length
  * security code, no name) is reported per field and never reaches the outcome.
  */
+import { luhnValid } from "../../../../shared/luhn.ts";
 export const TEST_CARDS = {
   succeeds: "4242424242424242",
   declined: "4000000000000002",
@@ -45,19 +46,6 @@ export const FAILURE_CODES = {
 
 export const NAME_MAX = 100;
 
-/** The Luhn check digit rule (ISO/IEC 7812) every card number satisfies. */
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
 
 /** Digits only: buyers type spaces and dashes the way the card prints them. */
 export const cardDigits = (number: string) => number.replace(/[\s-]/g, "");

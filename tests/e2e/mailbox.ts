@@ -1,0 +1,50 @@
+/**
+ * The store's mail as the browser tests read it: the `.eml` files the outbox mailer writes into
+ * the test server's data directory (the mail worker sends every couple of seconds).
+ */
+import fs from "node:fs/promises";
+import path from "node:path";
+
+export const OUTBOX = path.join(process.env.E2E_DATA_DIR!, "outbox");
+
+/** The text parts of a message, decoded (base64 or quoted-printable); attachments are left out. */
+export function decode(eml: string): string {
+  return eml
+    .split(/\r?\n--[^\r\n]+\r?\n/)
+    .map((part) => {
+      const [head, ...body] = part.split(/\r?\n\r?\n/);
+      const text = body.join("\n\n");
+      if (/content-transfer-encoding:\s*base64/i.test(head) && !/content-type:\s*image\//i.test(head)) return Buffer.from(text.replace(/\s+/g, ""), "base64").toString("utf8");
+      if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
+        return Buffer.from(text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))), "latin1").toString("utf8");
+      }
+      return text;
+    })
+    .join("\n");
+}
+
+/** The mail files there are now: a later wait looks only at newer ones. */
+export const outboxNow = async () => new Set(await fs.readdir(OUTBOX).catch(() => [] as string[]));
+
+const toAddress = (email: string) => new RegExp(`^To: .*${email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "im");
+
+/** The newest mail to `email` (not among `after`) whose decoded text matches `pattern`, waited for up to 30 s. */
+export async function mailTo(email: string, pattern: RegExp, after: Set<string> = new Set()): Promise<string> {
+  for (let i = 0; i < 60; i++) {
+    const files = (await fs.readdir(OUTBOX).catch(() => [] as string[])).filter((f) => f.endsWith(".eml") && !after.has(f)).sort().reverse();
+    for (const file of files) {
+      const eml = await fs.readFile(path.join(OUTBOX, file), "utf8");
+      if (!toAddress(email).test(eml)) continue;
+      const text = decode(eml);
+      if (pattern.test(text)) return text;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`no mail to ${email} matching ${pattern}`);
+}
+
+/** The newest six-digit code mailed to `email` after `after`. */
+export async function mailedCode(email: string, after: Set<string> = new Set()): Promise<string> {
+  const CODE = /^\s{4}(\d{6})\s*$/m;
+  return CODE.exec(await mailTo(email, CODE, after))![1]!;
+}
