@@ -58,6 +58,8 @@ export interface OrderView {
   /** Spec section 4's label; null while the order is unpaid or cancelled. */
   label: OrderLabel | null;
   refundable: boolean;
+  /** The delivery mail's secret link still opens the order (its owner may stop it on /orders). */
+  linkActive: boolean;
   usage: UsageView | null;
   validity: ValidityView | null;
   esim: DeliveryDetails | null;
@@ -110,6 +112,7 @@ export async function orderView(context: RequestContext, summary: OrderSummary, 
     display,
     label: card?.label ?? null,
     refundable: card?.refundable ?? false,
+    linkActive: card?.linkActive ?? false,
     usage: card ? usageOf(card) : null,
     validity: card ? validityOf(card, now) : null,
     esim: esim && {

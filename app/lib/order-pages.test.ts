@@ -28,6 +28,7 @@ function card(over: Partial<OrderCard> = {}, esim: Partial<NonNullable<OrderCard
     paymentState: "PAID",
     label: "undownload",
     refundable: true,
+    linkActive: true,
     ...over,
     esim:
       esim &&

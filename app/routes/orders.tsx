@@ -3,7 +3,9 @@
  * read in the loader through the same service as /v3/query/orders. Tabs are links: `?tab=1` the
  * current orders (the review prompt's), anything else all of them. Each card shows the spec's
  * label, data used and left, validity left and the eSIM, and a refund while the eSIM is
- * untouched: through /v1/refund/order with JavaScript, as a form posted here without it.
+ * untouched: through /v1/refund/order with JavaScript, as a form posted here without it. Beside
+ * the eSIM, its owner can stop the delivery mail's secret link (docs/CHECKOUT.md#delivery-and-access),
+ * a form posted here in both cases.
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { data, Form, redirect, useActionData, useLoaderData, useRevalidator } from "react-router";
@@ -13,7 +15,7 @@ import { guardRedirect } from "../../shared/access-guard.ts";
 import { formatMoney } from "../../shared/money.ts";
 import { EsimDelivery } from "../components/esim-delivery.tsx";
 import { LocalLink } from "../components/links.tsx";
-import { useI18n } from "../i18n/i18n.tsx";
+import { useI18n, type I18n } from "../i18n/i18n.tsx";
 import { field } from "../lib/account-forms.server.ts";
 import { orderView, PRIVATE_PAGE, type OrderView } from "../lib/order-pages.server.ts";
 import { unlistedPageMeta } from "../seo.ts";
@@ -24,11 +26,16 @@ export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx
 const REFRESH_MS = 3_000;
 const MAX_REFRESHES = 100;
 
-type RefundOutcome =
+/** What the page-form guard answers instead of doing the work. */
+type Refused = { status: "limited"; orderNo: string; minutes: number } | { status: "expired"; orderNo: string };
+
+type RefundOutcome = { intent: "refund" } & (
   | { status: "refunded"; orderNo: string; amount: string }
   | { status: "failed"; orderNo: string; message: string }
-  | { status: "limited"; orderNo: string; minutes: number }
-  | { status: "expired"; orderNo: string };
+  | Refused
+);
+
+type LinkOutcome = { intent: "revokeLink" } & ({ status: "revoked"; orderNo: string } | { status: "failed"; orderNo: string; message: string } | Refused);
 
 function guard(request: Request, signedIn: boolean) {
   const url = new URL(request.url);
@@ -45,18 +52,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ tab, orders, formToken: context.forms.issueToken() }, { headers: PRIVATE_PAGE });
 }
 
-export async function action({ request, context }: Route.ActionArgs): Promise<RefundOutcome> {
+/** One action, two forms: the refund (also what a page rendered before `intent` existed posts) and stopping the e-mailed link. */
+export async function action({ request, context }: Route.ActionArgs): Promise<RefundOutcome | LinkOutcome> {
   guard(request, context.session !== null);
   const form = await request.formData();
   const orderNo = field(form, "orderNo");
-  const verdict = await context.forms.accept("refund", form);
+  const intent = field(form, "intent") === "revokeLink" ? "revokeLink" : "refund";
+  const verdict = await context.forms.accept(intent, form);
   if (!verdict.ok) {
-    return verdict.reason === "rate-limited" ? { status: "limited", orderNo, minutes: verdict.retryAfterMinutes } : { status: "expired", orderNo };
+    return verdict.reason === "rate-limited" ? { intent, status: "limited", orderNo, minutes: verdict.retryAfterMinutes } : { intent, status: "expired", orderNo };
   }
-  const refunded = await context.services.buyerOrders.refund(context.session!.userId, orderNo);
+  const userId = context.session!.userId;
+  if (intent === "revokeLink") {
+    const revoked = await context.services.buyerOrders.revokeLink(userId, orderNo);
+    return revoked.ok ? { intent, status: "revoked", orderNo } : { intent, status: "failed", orderNo, message: context.message(revoked.code) };
+  }
+  const refunded = await context.services.buyerOrders.refund(userId, orderNo);
   return refunded.ok
-    ? { status: "refunded", orderNo, amount: formatMoney(refunded.card.charge.minor, "USD", context.lang) }
-    : { status: "failed", orderNo, message: context.message(refunded.code) };
+    ? { intent, status: "refunded", orderNo, amount: formatMoney(refunded.card.charge.minor, "USD", context.lang) }
+    : { intent, status: "failed", orderNo, message: context.message(refunded.code) };
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -90,7 +104,9 @@ export default function Orders() {
   const [busy, setBusy] = useState<string | null>(null);
   const { revalidate } = useRevalidator();
   useRefreshWhileMoving(orders);
-  const shown = outcome ?? serverOutcome ?? null;
+  // A refund with JavaScript answers here; a refund without it, and every stopped link, through the action.
+  const refundShown = outcome ?? (serverOutcome?.intent === "refund" ? serverOutcome : null);
+  const linkShown = serverOutcome?.intent === "revokeLink" ? serverOutcome : null;
 
   async function refund(e: FormEvent<HTMLFormElement>, order: OrderView) {
     e.preventDefault();
@@ -100,8 +116,8 @@ export default function Orders() {
     setBusy(null);
     setOutcome(
       answer.success
-        ? { status: "refunded", orderNo: order.orderNo, amount: order.charge }
-        : { status: "failed", orderNo: order.orderNo, message: isNetworkError(answer) ? t("common.networkError") : answer.msg },
+        ? { intent: "refund", status: "refunded", orderNo: order.orderNo, amount: order.charge }
+        : { intent: "refund", status: "failed", orderNo: order.orderNo, message: isNetworkError(answer) ? t("common.networkError") : answer.msg },
     );
     if (answer.success) await revalidate();
   }
@@ -140,7 +156,8 @@ export default function Orders() {
                 order={order}
                 formToken={formToken}
                 busy={busy === order.orderNo}
-                outcome={shown?.orderNo === order.orderNo ? shown : null}
+                outcome={refundShown?.orderNo === order.orderNo ? refundShown : null}
+                linkOutcome={linkShown?.orderNo === order.orderNo ? linkShown : null}
                 onRefund={(e) => void refund(e, order)}
               />
             </li>
@@ -156,12 +173,14 @@ function OrderCard({
   formToken,
   busy,
   outcome,
+  linkOutcome,
   onRefund,
 }: {
   order: OrderView;
   formToken: string;
   busy: boolean;
   outcome: RefundOutcome | null;
+  linkOutcome: LinkOutcome | null;
   onRefund: (e: FormEvent<HTMLFormElement>) => void;
 }) {
   const { t } = useI18n();
@@ -223,10 +242,12 @@ function OrderCard({
         <ChargedRow order={order} />
       </dl>
       {order.esim && (
-        <details className="esim-details">
+        // Open after stopping the link without JavaScript, so the page that comes back shows the answer.
+        <details className="esim-details" open={linkOutcome ? true : undefined}>
           <summary>{t("orders.details")}</summary>
           {!order.esim.qrSvg && <p>{t("orders.installedNote")}</p>}
           <EsimDelivery orderNo={order.orderNo} esim={order.esim} level={3} />
+          <MailedLink order={order} formToken={formToken} outcome={linkOutcome} />
         </details>
       )}
       {order.refundable && (
@@ -235,6 +256,7 @@ function OrderCard({
           <p className="hint">{t("orders.refund.rule")}</p>
           <Form method="post" onSubmit={onRefund}>
             <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
+            <input type="hidden" name="intent" value="refund" />
             <input type="hidden" name="orderNo" value={order.orderNo} />
             <p>{t("orders.refund.confirm", { orderNo: order.orderNo, amount: order.charge })}</p>
             <button type="submit" className="button" disabled={busy}>
@@ -248,24 +270,60 @@ function OrderCard({
   );
 }
 
-/** The refund's result in its card; it takes the focus, since the button that started it is gone. */
+/**
+ * The delivery mail's link, which opens the order without signing in: while it works, its owner
+ * can stop it (a forwarded mail, a shared mailbox). Once stopped there is nothing to show, except
+ * the answer right after.
+ */
+function MailedLink({ order, formToken, outcome }: { order: OrderView; formToken: string; outcome: LinkOutcome | null }) {
+  const { t } = useI18n();
+  const headingId = `order-link-${order.orderNo}`;
+  if (!order.linkActive && outcome?.status !== "revoked") return null;
+  return (
+    <section className="order-link" aria-labelledby={headingId}>
+      <h3 id={headingId}>{t("orders.link.heading")}</h3>
+      {order.linkActive ? (
+        <>
+          <p className="hint">{t("orders.link.text")}</p>
+          <details className="revoke-link">
+            <summary>{t("orders.link.revoke")}</summary>
+            <Form method="post" preventScrollReset>
+              <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
+              <input type="hidden" name="intent" value="revokeLink" />
+              <input type="hidden" name="orderNo" value={order.orderNo} />
+              <p>{t("orders.link.confirm", { orderNo: order.orderNo })}</p>
+              <button type="submit" className="button">
+                {t("orders.link.submit")}
+              </button>
+            </Form>
+          </details>
+        </>
+      ) : null}
+      {outcome && <FormMessage answer={outcome} success={outcome.status === "revoked"} text={outcome.status === "revoked" ? t("orders.link.revoked") : refusal(t, outcome)} />}
+    </section>
+  );
+}
+
+function refusal(t: I18n["t"], outcome: { status: "failed"; message: string } | Refused): string {
+  return outcome.status === "failed" ? outcome.message : outcome.status === "limited" ? t("form.rateLimited", { minutes: outcome.minutes }) : t("form.expired");
+}
+
+/** The refund's result in its card. */
 function RefundMessage({ outcome }: { outcome: RefundOutcome | null }) {
   const { t } = useI18n();
+  if (!outcome) return null;
+  const success = outcome.status === "refunded";
+  return <FormMessage answer={outcome} success={success} text={outcome.status === "refunded" ? t("orders.refund.done", { orderNo: outcome.orderNo, amount: outcome.amount }) : refusal(t, outcome)} />;
+}
+
+/** A form's answer; each new `answer` takes the focus, since the button that sent the form is gone. */
+function FormMessage({ answer, success, text }: { answer: object; success: boolean; text: string }) {
   const ref = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (outcome) ref.current?.focus();
-  }, [outcome]);
-  if (!outcome) return null;
-  const text =
-    outcome.status === "refunded"
-      ? t("orders.refund.done", { orderNo: outcome.orderNo, amount: outcome.amount })
-      : outcome.status === "failed"
-        ? outcome.message
-        : outcome.status === "limited"
-          ? t("form.rateLimited", { minutes: outcome.minutes })
-          : t("form.expired");
+    ref.current?.focus();
+  }, [answer]);
   return (
-    <p ref={ref} tabIndex={-1} className={outcome.status === "refunded" ? "success-text" : "error-text"} role={outcome.status === "refunded" ? "status" : "alert"}>
+    <p ref={ref} tabIndex={-1} className={success ? "success-text" : "error-text"} role={success ? "status" : "alert"}>
       {text}
     </p>
   );

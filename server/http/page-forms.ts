@@ -23,6 +23,9 @@ export const FORM_LIMITS = {
   signout: { max: 10, windowMs: 60_000 },
   // The orders page's refund button without JavaScript; its API twin /v1/refund/order allows 10 a minute.
   refund: { max: 10, windowMs: 60_000 },
+  // Stopping an order's e-mailed link on the orders page; it has no API twin (a plain form post,
+  // with JavaScript or without), so it takes the refund's numbers.
+  revokeLink: { max: 10, windowMs: 60_000 },
   // Checkout's forms (placing an order and paying, or a new attempt after a failed payment) share
   // the burst limit of /v1.1/setup/payment and /v1.1/execute/payment (server/http/checkout-routes.ts).
   topay: { max: 20, windowMs: 60_000 },

@@ -93,6 +93,7 @@ export const OrderCardSchema = OrderSummarySchema.extend({
   label: z.enum(ORDER_LABELS).describe("Spec section 4's order label"),
   esim: EsimDetailsSchema.nullable(),
   refundable: z.boolean(),
+  linkActive: z.boolean().describe("Whether the order's secret link from the delivery mail still opens it"),
 });
 export type OrderCard = z.infer<typeof OrderCardSchema>;
 

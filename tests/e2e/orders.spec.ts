@@ -4,7 +4,8 @@
  * page with the 4242 test card in the browser. Then: /payment-success fills in with the QR code,
  * the iOS one-tap link and the manual details with working copy buttons; the delivery mail's
  * link opens the order in a fresh browser without signing in, a wrong key does not; /orders shows
- * the spec's label, and a refund there moves the order to Refunded, with JavaScript and without.
+ * the spec's label, and a refund there moves the order to Refunded, with JavaScript and without;
+ * the owner can stop the mailed link there, after which it opens nothing.
  */
 import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
@@ -185,7 +186,7 @@ test("en: a guest pays with 4242 and gets the QR code, the iOS link and the manu
   expect(await axeViolations(page)).toEqual([]);
   // On a phone, with the eSIM and the refund step open.
   await page.setViewportSize({ width: 375, height: 740 });
-  await card.locator(".esim-details summary").click();
+  await card.locator(".esim-details > summary").click();
   await card.locator("details.refund summary").click();
   await expect(card.getByRole("button", { name: /^Yes, refund/ })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
@@ -216,6 +217,48 @@ test("en: a guest pays with 4242 and gets the QR code, the iOS link and the manu
   }
 });
 
+test("en: the owner stops the mailed link on /orders, and the same link then opens nothing", async ({ page, context, baseURL, browser }) => {
+  test.setTimeout(90_000);
+  const buyer = await guest(page.request);
+  await signIn(context, baseURL!, buyer);
+  const orderNo = await buy(page, buyer, { area: "japan", plan: "5gb-30-days", lang: "en" });
+  const mail = await mailTo(buyer.email, new RegExp(orderNo));
+  const link = new URL(/https?:\/\/\S+\/paysuccess\?order=RW\d{10}&key=[\w-]+/.exec(mail)![0]);
+  const elsewhere = await (browser as Browser).newContext();
+  try {
+    const other = await elsewhere.newPage();
+    expect((await other.goto(link.pathname + link.search))?.status()).toBe(200);
+    await expect(other.getByRole("img", { name: `QR code to install the eSIM of order ${orderNo}` })).toBeVisible();
+
+    await gotoReady(page, "/orders");
+    const card = page.locator(".order-card").filter({ hasText: orderNo });
+    await expect(card.locator(".status-badge")).toHaveText("Not installed yet", DELIVERY);
+    await card.locator(".esim-details > summary").click();
+    const section = card.getByRole("region", { name: "Link in the e-mail" });
+    await expect(section).toContainText("opens this order on any device, without signing in");
+    await section.locator("details.revoke-link summary").filter({ hasText: "Stop the e-mailed link from working" }).click();
+    await expect(section).toContainText(`Stop the e-mailed link for order ${orderNo}?`);
+    expect(await axeViolations(page)).toEqual([]);
+    await section.getByRole("button", { name: "Yes, stop the link" }).click();
+    await expect(section.getByRole("status")).toHaveText("The e-mailed link no longer works.", SLOW);
+    await expect(section.getByRole("button")).toHaveCount(0);
+    await expect(section.locator("details.revoke-link")).toHaveCount(0);
+
+    const stopped = await other.goto(link.pathname + link.search);
+    expect(stopped?.status()).toBe(404);
+    await expect(other.locator("h1")).toHaveText("This link is not valid");
+    await expect(other.getByRole("img", { name: `QR code to install the eSIM of order ${orderNo}` })).toHaveCount(0);
+
+    // Once stopped, the orders page has nothing more to say about it.
+    await gotoReady(page, "/orders");
+    await card.locator(".esim-details > summary").click();
+    await expect(card.getByRole("img", { name: `QR code to install the eSIM of order ${orderNo}` })).toBeVisible();
+    await expect(card.locator(".order-link")).toHaveCount(0);
+  } finally {
+    await elsewhere.close();
+  }
+});
+
 test("de: an account buys a daily plan for 9 days, finds it on /orders not installed yet, and refunds it", async ({ page, context, baseURL }) => {
   test.setTimeout(90_000);
   const buyer = await account(page.request);
@@ -235,7 +278,7 @@ test("de: an account buys a daily plan for 9 days, finds it on /orders not insta
   await expect(facts).toContainText("Noch nichts verbraucht");
   await expect(facts).toContainText("1\u00a0GB von 1\u00a0GB");
   await expect(facts).toContainText("9 Tage, ab der ersten Nutzung");
-  await card.locator(".esim-details summary").click();
+  await card.locator(".esim-details > summary").click();
   await expect(card.getByRole("img", { name: `QR-Code zum Installieren der eSIM aus Bestellung ${orderNo}` })).toBeVisible();
 
   // Refund from all orders (a refunded order leaves the current ones), with a confirmation step first.

@@ -1,8 +1,8 @@
 /**
  * A buyer's orders as the orders page and the success pages show them, behind both doors: the
  * JSON API (/v3/query/orders, /v1/refund/order) and the page loaders and actions, which may not
- * import domain code and so reach it through the services. One place decides what a card says
- * and when a refund is allowed.
+ * import domain code and so reach it through the services. One place decides what a card says,
+ * when a refund is allowed, and who may stop an order's e-mailed link.
  */
 import type { OrderCard, OrderSummary } from "../../../shared/api/orders.ts";
 import type { EsimsService } from "../esims/esims-service.ts";
@@ -13,7 +13,7 @@ import type { OrderRow } from "./orders-repository.ts";
 import type { OrdersService } from "./orders-service.ts";
 
 export interface BuyerOrdersDeps {
-  orders: Pick<OrdersService, "ordersOf" | "ownedOrder">;
+  orders: Pick<OrdersService, "ordersOf" | "ownedOrder" | "revokeLink">;
   esims: Pick<EsimsService, "refresh">;
   payments: Pick<PaymentsService, "refundOrder" | "order">;
 }
@@ -22,6 +22,8 @@ export interface BuyerOrdersDeps {
 export type OrdersTab = 0 | 1;
 
 export type RefundOutcome = { ok: true; card: OrderCard } | { ok: false; code: "ORDER_NOT_FOUND" | "REFUND_NOT_ALLOWED" };
+
+export type RevokeLinkOutcome = { ok: true } | { ok: false; code: "ORDER_NOT_FOUND" };
 
 export function createBuyerOrdersService(deps: BuyerOrdersDeps) {
   return {
@@ -51,6 +53,18 @@ export function createBuyerOrdersService(deps: BuyerOrdersDeps) {
       if (!refundable(order, esim ?? null) || !(await deps.payments.refundOrder(order.id, "refundRequested"))) return { ok: false, code: "REFUND_NOT_ALLOWED" };
       const now = (await deps.payments.order(order.id)) ?? order;
       return { ok: true, card: orderCard(now, esim ?? null)! };
+    },
+
+    /**
+     * Stops the user's order's e-mailed link from opening it (docs/CHECKOUT.md#delivery-and-access),
+     * say after the mail was forwarded or the mailbox shared. Only the owner may: anyone else is
+     * told the order does not exist. Doing it twice is harmless.
+     */
+    async revokeLink(userId: string, orderNo: string): Promise<RevokeLinkOutcome> {
+      const order = await deps.orders.ownedOrder(orderNo, userId);
+      if (!order) return { ok: false, code: "ORDER_NOT_FOUND" };
+      await deps.orders.revokeLink(order.id);
+      return { ok: true };
     },
   };
 }

@@ -45,6 +45,8 @@ export function orderCard(order: OrderRow, esim: EsimRow | null): OrderCard | nu
     paymentState,
     label,
     refundable: refundable(order, esim),
+    // Only whether it works: the key itself is never kept, and its hash never leaves the server.
+    linkActive: order.linkKeyHash !== null,
     esim: esim && {
       iccid: esim.iccid,
       smdpAddress: esim.smdpAddress,

@@ -215,6 +215,7 @@ export function createOrdersService(deps: OrdersDeps) {
       return linkKey;
     },
 
+    /** The order's secret link stops working; only a new delivery mail would carry a new one. */
     async revokeLink(orderId: string): Promise<void> {
       await db.update(orders).set({ linkKeyHash: null, updatedAt: now() }).where(eq(orders.id, orderId));
     },
