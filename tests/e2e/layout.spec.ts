@@ -230,9 +230,13 @@ test("768 px is still the mobile layout, 769 px is not", async ({ page }) => {
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "How it works" })).toBeVisible();
 });
 
+const shortCodeCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === "shortCode")?.value;
+
 test.describe("referral capture", () => {
   test("keeps the partner short code and sub id for about an hour, and marks Google Ads visits", async ({ page }) => {
     await gotoReady(page, "/japan?C=PARTNER7&subid=blog-42&gclid=abc123");
+    // The referral parser is fetched once the page runs (only addresses with a query need it).
+    await expect.poll(() => shortCodeCookie(page)).toBe("PARTNER7");
     const cookies = Object.fromEntries((await page.context().cookies()).map((c) => [c.name, c]));
     expect(cookies.shortCode?.value).toBe("PARTNER7");
     expect(cookies.subId?.value).toBe("blog-42");
@@ -246,6 +250,6 @@ test.describe("referral capture", () => {
 
   test("accepts the long parameter name in any case", async ({ page }) => {
     await gotoReady(page, "/?ShortCode=AFF1");
-    expect((await page.context().cookies()).find((c) => c.name === "shortCode")?.value).toBe("AFF1");
+    await expect.poll(() => shortCodeCookie(page)).toBe("AFF1");
   });
 });
