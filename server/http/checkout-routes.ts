@@ -7,7 +7,7 @@ import { localizePath } from "../../shared/i18n/paths.ts";
 import type { Lang } from "../../shared/i18n/locales.ts";
 import type { BuyerOrdersService } from "../domain/orders/buyer-orders.ts";
 import type { OrdersService } from "../domain/orders/orders-service.ts";
-import { orderSummary } from "../domain/orders/order-view.ts";
+import { orderStatus, orderSummary } from "../domain/orders/order-view.ts";
 import type { PaymentsService } from "../domain/payments/payments-service.ts";
 import { fail, ok, type Api, type HandlerContext } from "./contract.ts";
 import { FORM_LIMITS } from "./page-forms.ts";
@@ -89,9 +89,8 @@ export function registerCheckoutRoutes(api: Api, deps: CheckoutDeps) {
     summary: "One payment attempt's state",
     handler: async (ctx) => {
       const session = ctx.context.session;
-      const payment = session ? await payments.payment(ctx.body.paymentId) : null;
-      const order = payment && (await payments.order(payment.orderId));
-      if (!payment || !order || order.userId !== session?.userId) return fail("ORDER_NOT_FOUND");
+      const payment = session ? await payments.ownedPayment(ctx.body.paymentId, session.userId) : null;
+      if (!payment) return fail("ORDER_NOT_FOUND");
       return ok({ paymentId: payment.id, status: payment.status, failureCode: payment.failureCode });
     },
   });
@@ -103,8 +102,7 @@ export function registerCheckoutRoutes(api: Api, deps: CheckoutDeps) {
     handler: async (ctx) => {
       const order = await ownOrder(ctx);
       if (!order) return fail("ORDER_NOT_FOUND");
-      const payment = await payments.latestPayment(order.id);
-      return ok({ orderNo: order.orderNo, status: order.status, payment: payment?.status ?? null, failureCode: payment?.failureCode ?? null });
+      return ok(orderStatus(order, await payments.latestPayment(order.id)));
     },
   });
 
@@ -118,8 +116,7 @@ export function registerCheckoutRoutes(api: Api, deps: CheckoutDeps) {
       const order = await ownOrder(ctx);
       if (!order) return fail("ORDER_NOT_FOUND");
       const payment = await payments.confirm(order);
-      const now = (await payments.order(order.id)) ?? order;
-      return ok({ orderNo: now.orderNo, status: now.status, payment: payment?.status ?? null, failureCode: payment?.failureCode ?? null });
+      return ok(orderStatus((await payments.order(order.id)) ?? order, payment));
     },
   });
 

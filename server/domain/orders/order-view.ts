@@ -1,5 +1,6 @@
 /** What the API answers about an order (shared/api/orders.ts), from its row. */
 import type { OrderSummary } from "../../../shared/api/orders.ts";
+import type { PaymentStatus } from "../../../shared/order-states.ts";
 import { currencySymbol, displayPrice, formatMinor, isCurrencyCode } from "../../../shared/money.ts";
 import type { OrderRow } from "./orders-repository.ts";
 
@@ -23,4 +24,9 @@ export function orderSummary(order: OrderRow): OrderSummary {
     display: { currency, symbol: currencySymbol(currency), minor: order.displayAmountMinor, amount: formatMinor(order.displayAmountMinor) },
     createdAt: order.createdAt.toISOString(),
   };
+}
+
+/** The order's state and its latest payment attempt's, as the status and confirm calls answer them. */
+export function orderStatus(order: Pick<OrderRow, "orderNo" | "status">, payment: { status: PaymentStatus; failureCode: string | null } | null) {
+  return { orderNo: order.orderNo, status: order.status, payment: payment?.status ?? null, failureCode: payment?.failureCode ?? null };
 }

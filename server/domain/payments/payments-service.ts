@@ -221,6 +221,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
     payment: paymentById,
 
+    /** A payment attempt of one of `userId`'s orders; null when there is none (someone else's looks the same). */
+    async ownedPayment(paymentId: string, userId: string): Promise<PaymentRow | null> {
+      const payment = await paymentById(paymentId);
+      const order = payment && (await orderById(db, payment.orderId));
+      return order?.userId === userId ? payment : null;
+    },
+
     /**
      * A provider's webhook, verified by the route: stored once under its id (a repeat is
      * acknowledged and does nothing), then applied.
