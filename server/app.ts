@@ -32,6 +32,7 @@ import { registerDevMailbox } from "./http/dev-mailbox.ts";
 import { sandboxPayRoutes } from "./http/sandbox-pay-routes.ts";
 import { paymentWebhookRoutes } from "./http/payment-webhook-routes.ts";
 import { registerCheckoutRoutes } from "./http/checkout-routes.ts";
+import { registerTopupRoutes } from "./http/topup-routes.ts";
 import { clientAddress } from "./http/client-address.ts";
 import { cspDirectives } from "./http/content-security-policy.ts";
 
@@ -171,6 +172,7 @@ export async function buildApp(config: Config, services: Services, options: AppO
       buyerOrders: services.buyerOrders,
       describe: services.orders.describe,
     });
+    registerTopupRoutes(contract, { topups: services.topups, payments: services.payments, describe: services.orders.describe });
     const plainOperations = registerPartnerRoutes(contract, api, services.partners);
     operations = [...contract.operations(), ...plainOperations];
   });

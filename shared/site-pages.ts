@@ -16,3 +16,9 @@ export const CONTENT_PAGES = {
 export function pagePath(template: string, brandSlug: string): string {
   return template.replace("{product}", brandSlug);
 }
+
+/**
+ * Where the payment provider's page sends a buyer back after paying a top-up (docs/WALLET.md#top-ups):
+ * the top-up's own result pages, which the API and the page's no-JavaScript form both name.
+ */
+export const TOPUP_RETURN_PATHS = { success: "/topup-success", cancel: "/topup-fail" } as const;

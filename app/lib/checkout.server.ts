@@ -10,6 +10,7 @@ import { localizePath } from "../../shared/i18n/paths.ts";
 import type { OrderRow } from "../../server/domain/orders/orders-repository.ts";
 import type { PaymentRow } from "../../server/domain/payments/payments-service.ts";
 import type { RequestContext } from "../load-context.ts";
+import type { PlainKey } from "../i18n/messages/en.ts";
 
 export type CheckoutRequest = { area: string; plan: string; days: number | null; daysText: string | null };
 
@@ -64,19 +65,48 @@ export const isPaidOrder = (order: Pick<OrderRow, "status">) => order.status !==
 export const successPath = (context: RequestContext, orderNo: string) => localizePath(context.lang, `/payment-success?order=${orderNo}`);
 export const failPath = (context: RequestContext, orderNo: string) => localizePath(context.lang, `/payment-fail?order=${orderNo}`);
 
+/** Where the provider's page sends the buyer back: an order's checkout pages, unless told otherwise (a top-up's). */
+const ORDER_RETURN_PATHS = { success: "/transit", cancel: "/payment-fail" } as const;
+
 /**
  * A new payment attempt on the provider's hosted page, returning to /transit (paid) or
- * /payment-fail (cancelled) in the order's language, as /v1.1/execute/payment does. Null when the
- * order cannot be paid any more.
+ * /payment-fail (cancelled) in the order's language, as /v1.1/execute/payment does, or to the
+ * pages `returns` names. Null when the order cannot be paid any more.
  */
-export async function startHostedPayment(context: RequestContext, order: OrderRow): Promise<string | null> {
+export async function startHostedPayment(
+  context: RequestContext,
+  order: OrderRow,
+  returns: { success: string; cancel: string } = ORDER_RETURN_PATHS,
+): Promise<string | null> {
   const back = (path: string) => `${context.publicUrl}${localizePath(order.lang, path)}?order=${order.orderNo}`;
   const started = await context.services.payments.startPayment(
     order,
-    { successUrl: back("/transit"), cancelUrl: back("/payment-fail") },
+    { successUrl: back(returns.success), cancelUrl: back(returns.cancel) },
     context.services.orders.describe(order, order.lang),
   );
   return started?.redirectUrl ?? null;
+}
+
+/** What a provider's failure code means to the buyer; any other code is "did not go through". */
+const REASONS: Record<string, PlainKey> = {
+  card_declined: "fail.reason.declined",
+  authentication_failed: "fail.reason.authentication",
+  test_mode_live_card: "fail.reason.unsupported",
+  expired: "fail.reason.expired",
+};
+
+/**
+ * Why an unpaid order's payment failed, as the fail pages say it: the provider's decline reason,
+ * the buyer's cancelling, or the order's expiry (then no new attempt is offered).
+ */
+export function paymentFailure(order: Pick<OrderRow, "status">, payment: Pick<PaymentRow, "failureCode"> | null) {
+  const failureCode = payment?.failureCode ?? null;
+  const expired = order.status === "CANCELLED";
+  return {
+    reason: (expired ? "fail.reason.orderExpired" : failureCode ? (REASONS[failureCode] ?? "fail.reason.other") : "fail.reason.cancelled") satisfies PlainKey,
+    failureCode: expired ? null : failureCode,
+    retry: !expired,
+  };
 }
 
 /** The page form's one-time token, read after the page-form guard accepted it: the order's idempotency key. */

@@ -56,6 +56,7 @@ export function registerCheckoutRoutes(api: Api, deps: CheckoutDeps) {
         lang: ctx.lang,
         currency: ctx.body.currency ?? "USD",
         idempotencyKey: header(ctx, "idempotency-key"),
+        useBalance: ctx.body.useBalance,
       });
       return placed.ok ? ok(orderSummary(placed.obj)) : fail(placed.code);
     },

@@ -42,6 +42,17 @@ export const de: ApiMessages = {
   "ORDER_NOT_FOUND": "Wir konnten diese Bestellung nicht finden.",
   "ORDER_NOT_PAYABLE": "Diese Bestellung kann nicht mehr bezahlt werden: Sie ist bereits bezahlt, storniert oder erstattet.",
   "REFUND_NOT_ALLOWED": "Diese eSIM kann nicht mehr erstattet werden: Sie wurde bereits installiert oder ihre Gültigkeit hat begonnen.",
+  "BALANCE_ACCOUNT_ONLY": "Das Guthaben gibt es nur für registrierte Konten. Registrieren Sie sich oder melden Sie sich an, um es zu nutzen.",
+  "CREDIT_PLAN_NOT_FOUND": "Dieses Guthabenpaket ist nicht mehr erhältlich. Bitte wählen Sie ein anderes.",
+  "RECHARGE_NOT_FOUND": "Diese Guthabenaufladung haben wir nicht gefunden.",
+  "RECHARGE_NOT_PAYABLE": "Diese Guthabenaufladung kann nicht mehr bezahlt werden: Sie wurde bereits gutgeschrieben oder storniert.",
+  // --- top-ups (server/domain/topups/errors.ts) -----------------------------------------
+  "TOPUP_DAILY_PLAN": "Dies ist ein Tagestarif: Das Datenvolumen erneuert sich jeden Tag, daher lässt er sich nicht aufladen.",
+  "TOPUP_ORDER_REFUNDED": "Diese Bestellung wurde erstattet. Die eSIM funktioniert nicht mehr und kann nicht aufgeladen werden.",
+  "TOPUP_ESIM_ENDED": "Diese eSIM kann nicht mehr aufgeladen werden: Sie wurde deaktiviert, vom Telefon entfernt oder ist unbenutzt abgelaufen.",
+  "TOPUP_NOT_READY": "Diese eSIM wird noch vorbereitet. Sobald sie bereit ist, können Sie sie aufladen.",
+  "TOPUP_NONE_ON_SALE": "Für dieses Reiseziel gibt es derzeit keine Aufladepakete.",
+  "TOPUP_PACKAGE_NOT_FOUND": "Dieses Aufladepaket gibt es für diese eSIM nicht. Bitte wählen Sie eines der angebotenen.",
   "RT_NOBEL_ERROR_10029": "Bitte bestätigen Sie, dass Sie kein Roboter sind.",
   // --- payments (server/domain/payments/errors.ts) ----------------------------------------
   "RT_NOBEL_ERROR_10031": "Die Zahlung ist derzeit nicht möglich. Bitte wenden Sie sich an den Kundenservice.",

@@ -50,6 +50,17 @@ export const en = {
   "ORDER_NOT_FOUND": "We couldn't find this order.",
   "ORDER_NOT_PAYABLE": "This order can no longer be paid: it is already paid, cancelled or refunded.",
   "REFUND_NOT_ALLOWED": "This eSIM can no longer be refunded: it has been installed or its validity has started.",
+  "BALANCE_ACCOUNT_ONLY": "The balance is for registered accounts. Sign up or log in to use it.",
+  "CREDIT_PLAN_NOT_FOUND": "This credit plan is no longer on sale. Please choose another one.",
+  "RECHARGE_NOT_FOUND": "We could not find this top-up of your balance.",
+  "RECHARGE_NOT_PAYABLE": "This balance top-up can no longer be paid: it is already credited or was cancelled.",
+  // --- top-ups (server/domain/topups/errors.ts) -----------------------------------------
+  "TOPUP_DAILY_PLAN": "This is a daily plan: its data renews every day, so it cannot be topped up.",
+  "TOPUP_ORDER_REFUNDED": "This order was refunded, so its eSIM no longer works and cannot be topped up.",
+  "TOPUP_ESIM_ENDED": "This eSIM can no longer be topped up: it was switched off, removed from the phone, or expired without being used.",
+  "TOPUP_NOT_READY": "This eSIM is still being prepared. You can top it up as soon as it is ready.",
+  "TOPUP_NONE_ON_SALE": "There are no top-ups on sale for this destination at the moment.",
+  "TOPUP_PACKAGE_NOT_FOUND": "This top-up is not available for this eSIM. Please choose one of those offered.",
   "RT_NOBEL_ERROR_10029": "Please confirm you are not a robot.",
   // --- payments (server/domain/payments/errors.ts) ----------------------------------------
   "RT_NOBEL_ERROR_10031": "Payment is unavailable, please contact customer service",

@@ -42,6 +42,17 @@ export const es: ApiMessages = {
   "ORDER_NOT_FOUND": "No hemos encontrado este pedido.",
   "ORDER_NOT_PAYABLE": "Este pedido ya no se puede pagar: ya está pagado, cancelado o reembolsado.",
   "REFUND_NOT_ALLOWED": "Esta eSIM ya no se puede reembolsar: ya se ha instalado o su validez ha empezado.",
+  "BALANCE_ACCOUNT_ONLY": "El saldo es solo para cuentas registradas. Regístrate o inicia sesión para usarlo.",
+  "CREDIT_PLAN_NOT_FOUND": "Este plan de saldo ya no está a la venta. Elige otro, por favor.",
+  "RECHARGE_NOT_FOUND": "No hemos encontrado esta recarga de saldo.",
+  "RECHARGE_NOT_PAYABLE": "Esta recarga de saldo ya no se puede pagar: ya se abonó o se canceló.",
+  // --- top-ups (server/domain/topups/errors.ts) -----------------------------------------
+  "TOPUP_DAILY_PLAN": "Es un plan diario: los datos se renuevan cada día, así que no se puede recargar.",
+  "TOPUP_ORDER_REFUNDED": "Este pedido se reembolsó: su eSIM ya no funciona y no se puede recargar.",
+  "TOPUP_ESIM_ENDED": "Esta eSIM ya no se puede recargar: se desactivó, se eliminó del teléfono o caducó sin usarse.",
+  "TOPUP_NOT_READY": "Todavía estamos preparando esta eSIM. Podrás recargarla en cuanto esté lista.",
+  "TOPUP_NONE_ON_SALE": "Ahora mismo no hay recargas a la venta para este destino.",
+  "TOPUP_PACKAGE_NOT_FOUND": "Esta recarga no está disponible para esta eSIM. Elige una de las que se ofrecen.",
   "RT_NOBEL_ERROR_10029": "Confirma que no eres un robot.",
   // --- payments (server/domain/payments/errors.ts) ----------------------------------------
   "RT_NOBEL_ERROR_10031": "El pago no está disponible. Ponte en contacto con atención al cliente.",

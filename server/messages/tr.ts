@@ -42,6 +42,17 @@ export const tr: ApiMessages = {
   "ORDER_NOT_FOUND": "Bu siparişi bulamadık.",
   "ORDER_NOT_PAYABLE": "Bu sipariş artık ödenemez: zaten ödenmiş, iptal edilmiş veya iade edilmiş.",
   "REFUND_NOT_ALLOWED": "Bu eSIM artık iade edilemez: yüklenmiş ya da geçerlilik süresi başlamış.",
+  "BALANCE_ACCOUNT_ONLY": "Bakiye yalnızca kayıtlı hesaplar içindir. Kullanmak için kaydolun veya giriş yapın.",
+  "CREDIT_PLAN_NOT_FOUND": "Bu bakiye paketi artık satışta değil. Lütfen başka bir paket seçin.",
+  "RECHARGE_NOT_FOUND": "Bu bakiye yüklemesini bulamadık.",
+  "RECHARGE_NOT_PAYABLE": "Bu bakiye yüklemesi artık ödenemez: zaten hesabınıza eklendi ya da iptal edildi.",
+  // --- top-ups (server/domain/topups/errors.ts) -----------------------------------------
+  "TOPUP_DAILY_PLAN": "Bu günlük bir paket: Verisi her gün yenilendiği için ek paket yüklenemez.",
+  "TOPUP_ORDER_REFUNDED": "Bu sipariş iade edildi; eSIM artık çalışmıyor ve ek paket yüklenemez.",
+  "TOPUP_ESIM_ENDED": "Bu eSIM'e artık ek paket yüklenemez: Devre dışı bırakıldı, telefondan silindi ya da hiç kullanılmadan süresi doldu.",
+  "TOPUP_NOT_READY": "Bu eSIM hâlâ hazırlanıyor. Hazır olur olmaz ek paket yükleyebilirsiniz.",
+  "TOPUP_NONE_ON_SALE": "Bu varış noktası için şu anda satışta ek paket yok.",
+  "TOPUP_PACKAGE_NOT_FOUND": "Bu ek paket bu eSIM için kullanılamaz. Lütfen sunulan paketlerden birini seçin.",
   "RT_NOBEL_ERROR_10029": "Lütfen robot olmadığınızı doğrulayın.",
   // --- payments (server/domain/payments/errors.ts) ----------------------------------------
   "RT_NOBEL_ERROR_10031": "Ödeme şu anda yapılamıyor, lütfen müşteri hizmetleriyle iletişime geçin.",

@@ -42,6 +42,17 @@ export const zhCN: ApiMessages = {
   "ORDER_NOT_FOUND": "找不到此订单。",
   "ORDER_NOT_PAYABLE": "此订单已无法支付：它已付款、已取消或已退款。",
   "REFUND_NOT_ALLOWED": "此 eSIM 已无法退款：它已被安装，或有效期已经开始。",
+  "BALANCE_ACCOUNT_ONLY": "余额仅适用于注册账户。请注册或登录后使用。",
+  "CREDIT_PLAN_NOT_FOUND": "该充值方案已停止销售，请选择其他方案。",
+  "RECHARGE_NOT_FOUND": "未找到这笔余额充值。",
+  "RECHARGE_NOT_PAYABLE": "这笔余额充值已无法支付：它已入账或已取消。",
+  // --- top-ups (server/domain/topups/errors.ts) -----------------------------------------
+  "TOPUP_DAILY_PLAN": "这是按天计费的套餐：流量每天自动重置，无需也无法加购。",
+  "TOPUP_ORDER_REFUNDED": "此订单已退款，其 eSIM 已无法使用，不能加购流量。",
+  "TOPUP_ESIM_ENDED": "此 eSIM 已无法加购流量：它已被停用、已从手机中删除，或未使用即已过期。",
+  "TOPUP_NOT_READY": "此 eSIM 仍在准备中，准备好后即可加购流量。",
+  "TOPUP_NONE_ON_SALE": "该目的地目前没有可购买的加油包。",
+  "TOPUP_PACKAGE_NOT_FOUND": "此加油包不适用于这张 eSIM，请从提供的加油包中选择。",
   "RT_NOBEL_ERROR_10029": "请确认您不是机器人。",
   // --- payments (server/domain/payments/errors.ts) ----------------------------------------
   "RT_NOBEL_ERROR_10031": "暂时无法付款，请联系客服。",

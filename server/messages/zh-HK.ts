@@ -42,6 +42,17 @@ export const zhHK: ApiMessages = {
   "ORDER_NOT_FOUND": "找不到此訂單。",
   "ORDER_NOT_PAYABLE": "此訂單已無法付款：它已付款、已取消或已退款。",
   "REFUND_NOT_ALLOWED": "此 eSIM 已無法退款：它已被安裝，或有效期已經開始。",
+  "BALANCE_ACCOUNT_ONLY": "餘額只適用於已註冊的帳戶。請註冊或登入後使用。",
+  "CREDIT_PLAN_NOT_FOUND": "此增值方案已停售，請選擇其他方案。",
+  "RECHARGE_NOT_FOUND": "找不到這筆餘額增值。",
+  "RECHARGE_NOT_PAYABLE": "這筆餘額增值已無法付款：它已存入或已取消。",
+  // --- top-ups (server/domain/topups/errors.ts) -----------------------------------------
+  "TOPUP_DAILY_PLAN": "這是按日計算的計劃：數據每日自動重設，因此毋須亦不能加購。",
+  "TOPUP_ORDER_REFUNDED": "此訂單已退款，其 eSIM 已無法使用，不能加購數據。",
+  "TOPUP_ESIM_ENDED": "此 eSIM 已無法加購數據：它已被停用、已從手機刪除，或未使用便已過期。",
+  "TOPUP_NOT_READY": "此 eSIM 仍在準備中，準備好後即可加購數據。",
+  "TOPUP_NONE_ON_SALE": "此目的地目前沒有可購買的附加數據包。",
+  "TOPUP_PACKAGE_NOT_FOUND": "此附加數據包不適用於這張 eSIM，請從提供的數據包中揀選。",
   "RT_NOBEL_ERROR_10029": "請確認您不是機械人。",
   // --- payments (server/domain/payments/errors.ts) ----------------------------------------
   "RT_NOBEL_ERROR_10031": "暫時未能付款，請聯絡客戶服務。",

@@ -15,6 +15,8 @@ import type { OrderCard, OrderSummary } from "../../shared/api/orders.ts";
 import { encodeAuthString } from "../../shared/guest-auth.ts";
 import type { Envelope } from "../../shared/api/protocol.ts";
 import { esims, jobs, mailQueue, orders, paymentEvents, payments } from "../../server/db/schema.ts";
+import type { MailMessage } from "../../server/adapters/mail/mailer.ts";
+import { MAIL_TEXTS } from "../../server/messages/mail/index.ts";
 import { accountSteps } from "./accounts.ts";
 import { call, useTestApp, type CallOptions } from "./test-app.ts";
 
@@ -42,6 +44,14 @@ export interface WebhookDelivery {
   /** The store's HTTP status; undefined while held. */
   status?: number;
 }
+
+/** A receipt (server/domain/mail/receipts.ts), known by its subject in any language. */
+const RECEIPT_SUBJECTS = Object.values(MAIL_TEXTS).flatMap((texts) =>
+  (["receipt.order.subject", "receipt.recharge.subject"] as const).map(
+    (key) => new RegExp(`^${texts[key].replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{\w+\}/g, ".+")}$`),
+  ),
+);
+export const isReceipt = (mail: MailMessage) => RECEIPT_SUBJECTS.some((subject) => subject.test(mail.subject));
 
 export const newIdempotencyKey = () => randomBytes(16).toString("base64url");
 const newDevice = () => `device-${randomBytes(12).toString("base64url")}`;
@@ -209,7 +219,10 @@ export function useCheckoutApp(options: { start?: Date; env?: Record<string, str
         .from(mailQueue)
         .where(and(sql`${mailQueue.template}->>'kind' = ${kind}`, sql`${mailQueue.template}->>'orderNo' = ${orderNo}`));
     },
-    sentTo: (email: string) => t.sentMail.filter((m) => m.to === email),
+    /** The mails sent to `email` about its eSIM (delivered, not delivered): every one but the receipts. */
+    sentTo: (email: string) => t.sentMail.filter((m) => m.to === email && !isReceipt(m)),
+    /** The receipts sent to `email` (one per paid order or credited recharge). */
+    receiptsTo: (email: string) => t.sentMail.filter((m) => m.to === email && isReceipt(m)),
     countOrders: () => db().$count(orders),
   };
   return steps;

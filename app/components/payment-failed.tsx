@@ -1,0 +1,77 @@
+/**
+ * The body of a page saying a payment did not go through (/payment-fail for an order, /topup-fail
+ * for a top-up): why (the provider's decline reason, or that the buyer cancelled), that nothing
+ * was charged, and a new attempt for the same order (with JavaScript through the API; without,
+ * the form posts to the page's own action) and the way back.
+ */
+import { useRef, useState, type FormEvent } from "react";
+import { FormMessage, TokenField, type FormOutcome } from "./account-form.tsx";
+import { LocalLink } from "./links.tsx";
+import { useI18n } from "../i18n/i18n.tsx";
+import type { PlainKey } from "../i18n/messages/en.ts";
+import { useBackForwardReset } from "../lib/use-back-forward-reset.ts";
+
+export interface FailedPayment {
+  orderNo: string;
+  /** What was being paid for ("Japan 5 GB · 30 days"). */
+  title: string;
+  amount: string;
+  reason: PlainKey;
+  failureCode: string | null;
+  /** False once the order expired: a new attempt cannot pay it. */
+  retry: boolean;
+  /** The way back: the plan, or the top-up page. */
+  back: { path: string; label: PlainKey };
+  formToken: string;
+}
+
+export function PaymentFailed({ page, serverOutcome, kind }: { page: FailedPayment; serverOutcome: FormOutcome | undefined; kind: "order" | "topup" }) {
+  const { t, lang } = useI18n();
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+
+  useBackForwardReset(() => {
+    inFlight.current = false;
+    setBusy(false);
+  });
+
+  async function retry(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    setOutcome(null);
+    const flow = await import("../lib/checkout-flow.ts");
+    const start = kind === "topup" ? flow.startTopupPayment : flow.startPayment;
+    const result = await start(lang, page.orderNo, t("common.networkError"));
+    if (result.ok) return location.assign(result.url);
+    inFlight.current = false;
+    setBusy(false);
+    setOutcome({ status: "failed", message: result.message, email: "" });
+  }
+
+  return (
+    <section className="status-page payment-fail" aria-labelledby="fail-title">
+      <h1 id="fail-title">{t("fail.heading")}</h1>
+      <p className="fail-reason" data-testid="fail-reason">
+        {t(page.reason)}
+      </p>
+      {page.failureCode && <p className="hint">{t("fail.code", { code: page.failureCode })}</p>}
+      <p className="success-text">{t("fail.noCharge")}</p>
+      <p className="hint">{t("fail.order", { orderNo: page.orderNo, title: page.title, amount: page.amount })}</p>
+      <FormMessage outcome={outcome ?? serverOutcome ?? null} />
+      <form method="post" onSubmit={retry} className="actions fail-actions">
+        <TokenField token={page.formToken} />
+        {page.retry && (
+          <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+            {busy ? t("account.wait") : t("fail.retry")}
+          </button>
+        )}
+        <LocalLink to={page.back.path} className="button secondary">
+          {t(page.back.label)}
+        </LocalLink>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,198 @@
+/**
+ * `/topup?order=<no>` (docs/WALLET.md#top-ups): more data and days for the eSIM of one of the
+ * buyer's orders. Shows the eSIM (ICCID, data used and left, validity), then the packages of its
+ * destination, each with what it adds and its price in the display currency and, plainly, the USD
+ * charge (as /topay does); an account with a balance may pay from it first. With JavaScript Pay
+ * places the top-up (/v1.1/data/create/topup-order, idempotent) and starts a payment
+ * (/v1.1/execute/topup/payment), then leaves for the provider's hosted page; without, the form
+ * posts here and the action does the same through the services. Signed out: the log-in page,
+ * which comes back here. Someone else's order, or none, is the 404 page.
+ */
+import { useRef, useState, type FormEvent } from "react";
+import { data, redirect, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/topup";
+import { loginPath } from "../../shared/access-guard.ts";
+import { localizePath } from "../../shared/i18n/paths.ts";
+import { formatMoney } from "../../shared/money.ts";
+import { TOPUP_RETURN_PATHS } from "../../shared/site-pages.ts";
+import { FormMessage, TokenField, type FormOutcome } from "../components/account-form.tsx";
+import { EsimSummary } from "../components/esim-summary.tsx";
+import { LocalLink } from "../components/links.tsx";
+import { useI18n } from "../i18n/i18n.tsx";
+import { field, guardForm } from "../lib/account-forms.server.ts";
+import { formToken, isPaidOrder, notFound, PRIVATE_HEADERS, startHostedPayment } from "../lib/checkout.server.ts";
+import { topupPageData } from "../lib/topup-pages.server.ts";
+import { useStore } from "../lib/store-context.tsx";
+import { useBackForwardReset } from "../lib/use-back-forward-reset.ts";
+import { unlistedPageMeta } from "../seo.ts";
+export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
+
+/** Signed out: log in first, then back to this very address. */
+function signedIn(context: Route.LoaderArgs["context"], url: URL) {
+  if (!context.session) throw redirect(loginPath(context.lang, url.pathname + url.search), { headers: PRIVATE_HEADERS });
+  return context.session;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const session = signedIn(context, url);
+  const { services } = context;
+  const found = await services.topups.options(session.userId, url.searchParams.get("order") ?? "", context.lang, context.currency);
+  if (!found.ok) throw notFound();
+  const balance = session.loginType === "accountLogin" ? await services.recharges.balance(session.userId) : 0;
+  return data(
+    {
+      orderNo: found.obj.order.orderNo,
+      ...(await topupPageData(context, found.obj, url.searchParams.get("plan"))),
+      /** What the balance holds, when there is any to pay with. */
+      balance: balance > 0 ? formatMoney(balance, "USD", context.lang) : null,
+      methods: services.payments.methods(),
+      formToken: context.forms.issueToken(),
+    },
+    { headers: PRIVATE_HEADERS },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+/** Pay without JavaScript: place the top-up with the form's one-time token as its idempotency key, then off to the hosted page. */
+export async function action({ request, context }: Route.ActionArgs): Promise<FormOutcome> {
+  const url = new URL(request.url);
+  const form = await request.formData();
+  const refused = await guardForm(context, "topup", form, "");
+  if (refused) return refused;
+  const session = signedIn(context, url);
+  const placed = await context.services.topups.create({
+    buyer: { userId: session.userId, loginType: session.loginType, email: session.email },
+    orderNo: url.searchParams.get("order") ?? "",
+    planSlug: field(form, "plan"),
+    lang: context.lang,
+    currency: context.currency,
+    idempotencyKey: formToken(form),
+    useBalance: form.get("useBalance") === "on",
+  });
+  if (!placed.ok) return { status: "failed", message: context.message(placed.code), email: "" };
+  // Paid from the balance at once, or the same form sent again after paying: the result page.
+  if (isPaidOrder(placed.obj)) throw redirect(localizePath(context.lang, `${TOPUP_RETURN_PATHS.success}?order=${placed.obj.orderNo}`));
+  const hosted = await startHostedPayment(context, placed.obj, TOPUP_RETURN_PATHS);
+  if (!hosted) return { status: "failed", message: context.message("ORDER_NOT_PAYABLE"), email: "" };
+  throw redirect(hosted);
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return unlistedPageMeta(matches, "topup.heading", "topup.lead", "/topup");
+}
+
+type Data = ReturnType<typeof useLoaderData<typeof loader>>;
+
+function PayForm({ page }: { page: Data }) {
+  const { t, lang } = useI18n();
+  const { currency } = useStore();
+  const serverOutcome = useActionData<typeof action>();
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+
+  useBackForwardReset(() => {
+    inFlight.current = false;
+    setBusy(false);
+  });
+
+  async function pay(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    setOutcome(null);
+    const form = new FormData(e.currentTarget);
+    const { payForTopup } = await import("../lib/checkout-flow.ts");
+    const result = await payForTopup(
+      lang,
+      { orderNo: page.orderNo, plan: String(form.get("plan") ?? ""), currency, useBalance: form.get("useBalance") === "on" },
+      t("common.networkError"),
+    );
+    // Off to the provider's page (or the result page, when the balance paid it all).
+    if (result.ok) return location.assign(result.url);
+    inFlight.current = false;
+    setBusy(false);
+    setOutcome({ status: "failed", message: result.message, email: "" });
+  }
+
+  const [termsBefore, termsAfter = ""] = t("topay.terms").split("{terms}");
+  return (
+    <form method="post" noValidate onSubmit={pay} className="checkout-form card" aria-labelledby="pay-title">
+      <h2 id="pay-title">{t("topup.choose")}</h2>
+      <TokenField token={page.formToken} />
+      <fieldset className="topup-packages">
+        <legend className="visually-hidden">{t("topup.choose")}</legend>
+        {page.packages.map((p) => (
+          <label className="topup-package" key={p.plan}>
+            <input type="radio" name="plan" value={p.plan} defaultChecked={p.plan === page.selected} />
+            <span className="topup-package-text">
+              <strong>{p.title}</strong>
+              <span className="topup-adds">{t("topup.adds", p.adds)}</span>
+              <span className="hint">{p.price.local ? t("topay.chargedAbout", { usd: p.price.usd, local: p.price.local }) : t("topay.charged", { usd: p.price.usd })}</span>
+            </span>
+            <strong className="price">{p.price.total}</strong>
+          </label>
+        ))}
+      </fieldset>
+      <p className="hint">{t("topup.sameEsim")}</p>
+      {page.balance && (
+        <div className="field use-balance">
+          <label className="checkbox">
+            <input type="checkbox" name="useBalance" /> {t("topup.useBalance", { amount: page.balance })}
+          </label>
+          <p className="hint">{t("topup.useBalanceHint")}</p>
+        </div>
+      )}
+      <fieldset className="methods">
+        <legend>{t("topay.method")}</legend>
+        {page.methods.map((m, i) => (
+          <label className="radio" key={`${m.provider}-${m.method}`}>
+            <input type="radio" name="method" value={m.method} defaultChecked={i === 0} /> {t("topay.method.card")}
+          </label>
+        ))}
+        <p className="hint">{t("topay.hosted")}</p>
+      </fieldset>
+      <FormMessage outcome={outcome ?? serverOutcome ?? null} />
+      <button type="submit" className="button wide pay-button" disabled={busy} aria-busy={busy}>
+        {busy ? t("topay.paying") : t("topup.pay")}
+      </button>
+      <p className="terms">
+        {termsBefore}
+        <LocalLink to="/agreement">{t("topay.termsLink")}</LocalLink>
+        {termsAfter}
+      </p>
+    </form>
+  );
+}
+
+export default function Topup() {
+  const page = useLoaderData<typeof loader>();
+  const { t } = useI18n();
+  return (
+    <div className="checkout topup">
+      <p className="crumbs">
+        <LocalLink to="/orders">← {t("topup.back")}</LocalLink>
+      </p>
+      <h1>{t("topup.heading")}</h1>
+      <div className="checkout-grid">
+        <EsimSummary esim={page.esim} heading={t("topup.esim")} />
+        {page.blocked ? (
+          <section className="card topup-blocked" aria-labelledby="blocked-title">
+            <h2 id="blocked-title">{t("topup.blocked")}</h2>
+            <p data-testid="topup-blocked">{page.blocked}</p>
+            <LocalLink to="/orders" className="button secondary">
+              {t("topup.back")}
+            </LocalLink>
+          </section>
+        ) : (
+          <PayForm page={page} />
+        )}
+      </div>
+    </div>
+  );
+}
