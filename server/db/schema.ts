@@ -29,7 +29,7 @@ import { AREA_KINDS, NETWORKS, PLAN_KINDS, VALIDITY_STARTS } from "../../shared/
 import { BANNER_ARTS, CONTENT_KEYS, DIALOG_PAGES } from "../../shared/content/keys.ts";
 import { LANGS, type Localized } from "../../shared/i18n/locales.ts";
 import { INSTALL_STATES, ORDER_KINDS, ORDER_STATUSES, PAYMENT_STATUSES, RECHARGE_STATUSES, VALIDITY_STATES } from "../../shared/order-states.ts";
-import { LEDGER_ACCOUNT_KINDS, PROMO_KINDS, REDEMPTION_STATUSES } from "../../shared/wallet-kinds.ts";
+import { LEDGER_ACCOUNT_KINDS, PROMO_KINDS, REDEMPTION_STATUSES, WALLET_TRANSACTION_KINDS } from "../../shared/wallet-kinds.ts";
 
 export const areas = pgTable(
   "areas",
@@ -619,7 +619,7 @@ export const ledgerTransactions = pgTable(
   {
     id: uuid().primaryKey(),
     sourceKey: text().notNull(),
-    kind: text().notNull(),
+    kind: text({ enum: WALLET_TRANSACTION_KINDS }).notNull(),
     /** What the buyer's statement shows beside it (order number, promo code, recharge number). */
     reference: text(),
     /** The transaction this one reverses; each is reversed at most once. */

@@ -8,10 +8,9 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { OrderCard, OrderSummary } from "../../shared/api/orders.ts";
-import { esims, orders, users } from "../db/schema.ts";
+import { esims, orders } from "../db/schema.ts";
 import { PROVISION_ATTEMPTS, TOPUP_JOB } from "../domain/orders/order-paid.ts";
 import { createTopupApplier } from "../domain/topups/topup-jobs.ts";
-import { STORE_ACCOUNTS, walletAccount } from "../domain/wallet/ledger-rules.ts";
 import { CARDS, DAY, newGuestEmail, newIdempotencyKey, PUBLIC_URL, useCheckoutApp, type OrderStatusAnswer } from "../../tests/support/checkout.ts";
 import { call, type CallOptions } from "../../tests/support/test-app.ts";
 
@@ -82,26 +81,6 @@ const topupCount = async (esimId: string) => db().$count(orders, eq(orders.topup
 const cardOf = async (token: string, orderNo: string): Promise<OrderCard | undefined> => (await c.ordersList(token)).find((o) => o.orderNo === orderNo);
 /** How many top-ups the simulator's reference carries (each is a "+" part). */
 const topupsInRef = (ref: string) => ref.split("~")[0].split("+").length - 1;
-
-async function userIdOf(email: string): Promise<string> {
-  const [row] = await db().select({ id: users.id }).from(users).where(eq(users.email, email));
-  return row.id;
-}
-
-/** Puts money on an account's balance, as a promo code that credits it would. */
-async function credit(userId: string, amountMinor: number) {
-  await db().transaction((tx) =>
-    t.services.ledger.post(tx, {
-      sourceKey: `test-credit:${userId}:${newIdempotencyKey()}`,
-      kind: "promo",
-      reference: "TEST",
-      entries: [
-        { account: walletAccount(userId), amountMinor },
-        { account: STORE_ACCOUNTS.promo, amountMinor: -amountMinor },
-      ],
-    }),
-  );
-}
 
 describe("the packages of an eSIM", () => {
   it("are its destination's top-up plans, never a daily one, each with what it adds and its price in USD and the display currency", async () => {
@@ -242,8 +221,8 @@ describe("a top-up paid from the balance", () => {
     const buyer = await c.account();
     const { order } = await c.buy(buyer.token, FIVE_GB);
     const [esim] = await c.esimsOf(order.orderNo);
-    const userId = await userIdOf(buyer.email);
-    await credit(userId, 50_00);
+    const userId = await c.userIdOf(buyer.email);
+    await c.creditBalance(userId, 50_00);
     const price = (await okObj(options(buyer.token, order.orderNo), "options")).packages.find((p) => p.plan === ONE_GB)!.price.minor;
 
     const key = newIdempotencyKey();
@@ -265,7 +244,7 @@ describe("a top-up paid from the balance", () => {
     const buyer = await c.account();
     const { order } = await c.buy(buyer.token, FIVE_GB);
     const [esim] = await c.esimsOf(order.orderNo);
-    await credit(await userIdOf(buyer.email), 100_00);
+    await c.creditBalance(await c.userIdOf(buyer.email), 100_00);
     const first = await okObj(create(buyer.token, order.orderNo, ONE_GB, { useBalance: true }), "first top-up");
     const second = await okObj(create(buyer.token, order.orderNo, "3gb-15-days", { useBalance: true }), "second top-up");
     const applier = createTopupApplier({ db: db(), jobs: t.services.jobs, worker: t.services.jobWorker, esims: t.services.esims, payments: t.services.payments, log: { error() {}, warn() {} } });

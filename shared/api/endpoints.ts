@@ -72,11 +72,14 @@ import {
   RechargeSchema,
   RechargeStatusAnswer,
   TransactionsAnswer,
+  TransactionsQuery,
   TransactionsRequest,
 } from "./wallet.ts";
 
 export interface Endpoint {
   request: z.ZodType;
+  /** Fields carried in the query string rather than the body (spec section 7: the statement's paging). */
+  query?: z.ZodObject;
   answer: z.ZodType;
 }
 
@@ -119,7 +122,7 @@ export const API_ENDPOINTS = {
   "/v1/create/recharge": { request: CreateRechargeRequest, answer: RechargeSchema },
   "/v1/execute/recharge/payment": { request: RechargeRequest, answer: ExecuteRechargeAnswer },
   "/v1/query/recharge/payment-status": { request: RechargeRequest, answer: RechargeStatusAnswer },
-  "/v2/query/transactions": { request: TransactionsRequest, answer: TransactionsAnswer },
+  "/v2/query/transactions": { request: TransactionsRequest, query: TransactionsQuery, answer: TransactionsAnswer },
   "/v2/submit/redeem": { request: RedeemRequest, answer: RedeemAnswer },
   "/v2/isRedeemedByRedeemType": { request: RedeemedByTypeRequest, answer: RedeemedByTypeAnswer },
   "/v1/data/query/topup-order": { request: TopupOptionsRequest, answer: TopupOptionsAnswer },

@@ -14,7 +14,8 @@ import { expect } from "vitest";
 import type { OrderCard, OrderSummary } from "../../shared/api/orders.ts";
 import { encodeAuthString } from "../../shared/guest-auth.ts";
 import type { Envelope } from "../../shared/api/protocol.ts";
-import { esims, jobs, mailQueue, orders, paymentEvents, payments } from "../../server/db/schema.ts";
+import { esims, jobs, mailQueue, orders, paymentEvents, payments, users } from "../../server/db/schema.ts";
+import { STORE_ACCOUNTS, walletAccount } from "../../server/domain/wallet/ledger-rules.ts";
 import type { MailMessage } from "../../server/adapters/mail/mailer.ts";
 import { MAIL_TEXTS } from "../../server/messages/mail/index.ts";
 import { accountSteps } from "./accounts.ts";
@@ -132,6 +133,34 @@ export function useCheckoutApp(options: { start?: Date; env?: Record<string, str
       const email = await signUp();
       const { obj } = await logIn(email);
       return { email, token: obj!.token };
+    },
+
+    async userIdOf(email: string): Promise<string> {
+      const [row] = await db().select({ id: users.id }).from(users).where(eq(users.email, email));
+      return row!.id;
+    },
+
+    /** Puts money on an account's balance, as a promo code that credits it would. */
+    async creditBalance(userId: string, amountMinor: number): Promise<void> {
+      await db().transaction((tx) =>
+        t.services.ledger.post(tx, {
+          sourceKey: `test-credit:${userId}:${newIdempotencyKey()}`,
+          kind: "promo",
+          reference: "TEST",
+          entries: [
+            { account: walletAccount(userId), amountMinor },
+            { account: STORE_ACCOUNTS.promo, amountMinor: -amountMinor },
+          ],
+        }),
+      );
+    },
+
+    /** A new account, signed in, with `balanceMinor` on its balance. */
+    async accountWithBalance(balanceMinor: number): Promise<{ email: string; token: string; userId: string }> {
+      const { email, token } = await steps.account();
+      const userId = await steps.userIdOf(email);
+      if (balanceMinor > 0) await steps.creditBalance(userId, balanceMinor);
+      return { email, token, userId };
     },
 
     /** `/v1.1/setup/payment` with an Idempotency-Key (a fresh one unless given; null sends none). */

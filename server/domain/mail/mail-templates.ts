@@ -75,7 +75,7 @@ export interface MailBrand {
   supportEmail: string;
 }
 
-function fill(text: string, vars: Record<string, string | number>): string {
+export function fill(text: string, vars: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
 }
 

@@ -7,11 +7,10 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { convertUsdMinor, formatMoney } from "../../../shared/money.ts";
-import { jobs, mailQueue, promoCodes, promoRedemptions, users } from "../../db/schema.ts";
+import { jobs, mailQueue, promoCodes, promoRedemptions } from "../../db/schema.ts";
 import { MAIL_TEXTS } from "../../messages/mail/index.ts";
 import { RECEIPT_JOB } from "../orders/order-paid.ts";
-import { STORE_ACCOUNTS, walletAccount } from "../wallet/ledger-rules.ts";
-import { newGuestEmail, newIdempotencyKey, PUBLIC_URL, useCheckoutApp, type CheckoutApp } from "../../../tests/support/checkout.ts";
+import { newGuestEmail, newIdempotencyKey, PUBLIC_URL, useCheckoutApp } from "../../../tests/support/checkout.ts";
 import { enqueueMail } from "./mail-queue.ts";
 
 const FIVE_GB = { area: "japan", plan: "5gb-30-days" };
@@ -41,25 +40,6 @@ async function runReceiptJobAgain(key: string) {
   const [again] = await db().select().from(jobs).where(eq(jobs.key, key));
   expect(again).toMatchObject({ attempts: 2, failedAt: null });
   expect(again!.doneAt).not.toBeNull();
-}
-
-/** A signed-in account holder with `balanceMinor` on the balance (a promo credit, as the bench gives). */
-async function accountWithBalance(c: CheckoutApp, balanceMinor: number) {
-  const { email, token } = await c.account();
-  const [user] = await db().select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (balanceMinor > 0) {
-    await db().transaction((tx) =>
-      c.t.services.ledger.post(tx, {
-        sourceKey: `test:${randomUUID()}`,
-        kind: "promo",
-        entries: [
-          { account: walletAccount(user!.id), amountMinor: balanceMinor },
-          { account: STORE_ACCOUNTS.promo, amountMinor: -balanceMinor },
-        ],
-      }),
-    );
-  }
-  return { email, token, userId: user!.id };
 }
 
 describe("a card-paid eSIM order", () => {
@@ -112,7 +92,7 @@ describe("a card-paid eSIM order", () => {
 
 describe("an order paid from the balance", () => {
   it("in full: paid when placed, and the receipt shows the balance part and no card", async () => {
-    const { email, token } = await accountWithBalance(c, 100_00);
+    const { email, token } = await c.accountWithBalance(100_00);
     const order = await c.placed(token, { ...FIVE_GB, useBalance: true }, { lang: "ja" });
     expect(order).toMatchObject({ status: "PAID", balancePart: { minor: order.charge.minor }, cardPart: { minor: 0 } });
     await c.runJobs();
@@ -131,7 +111,7 @@ describe("an order paid from the balance", () => {
 
   it("in part, with a promo discount: the receipt shows the discount, the balance part and the card part", async () => {
     const balance = 2_00;
-    const { email, token, userId } = await accountWithBalance(c, balance);
+    const { email, token, userId } = await c.accountWithBalance(balance);
     const promoId = randomUUID();
     await db().insert(promoCodes).values({ id: promoId, code: `RCPT${randomUUID().slice(0, 8).toUpperCase()}`, kind: "FIXED", value: 1_00, createdAt: c.now() });
     await db().insert(promoRedemptions).values({ id: randomUUID(), promoId, userId, useNo: 1, status: "ACTIVE", createdAt: c.now() });
@@ -165,7 +145,7 @@ describe("an order paid from the balance", () => {
   });
 
   it("a top-up of a delivered eSIM: the receipt names the eSIM by its ICCID's last four digits and what it adds", async () => {
-    const { email, token, userId } = await accountWithBalance(c, 100_00);
+    const { email, token, userId } = await c.accountWithBalance(100_00);
     const { order } = await c.buy(token, FIVE_GB, { lang: "en" });
     const [esim] = await c.esimsOf(order.orderNo);
     const placed = await c.t.services.orders.placeOrder({
@@ -191,7 +171,7 @@ describe("an order paid from the balance", () => {
 
 describe("a balance recharge", () => {
   it("credited after its card payment gets one receipt: pay $50.00, get $55.00", async () => {
-    const { email, userId } = await accountWithBalance(c, 0);
+    const { email, userId } = await c.accountWithBalance(0);
     const { recharges, payments } = c.t.services;
     const placed = await recharges.place({
       holder: { userId, loginType: "accountLogin", email },

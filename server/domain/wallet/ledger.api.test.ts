@@ -128,7 +128,7 @@ describe("the journal is append-only", () => {
     const { transactionId } = await credit(user, 100);
     await expect(database.db.update(ledgerEntries).set({ amountMinor: 1_000_000 }).where(eq(ledgerEntries.transactionId, transactionId))).rejects.toThrow();
     await expect(database.db.delete(ledgerEntries).where(eq(ledgerEntries.transactionId, transactionId))).rejects.toThrow();
-    await expect(database.db.update(ledgerTransactions).set({ kind: "forged" }).where(eq(ledgerTransactions.id, transactionId))).rejects.toThrow();
+    await expect(database.db.update(ledgerTransactions).set({ reference: "forged" }).where(eq(ledgerTransactions.id, transactionId))).rejects.toThrow();
     await expect(database.db.delete(ledgerTransactions).where(eq(ledgerTransactions.id, transactionId))).rejects.toThrow();
     await expect(database.db.execute(sql`truncate ledger_entries cascade`)).rejects.toThrow();
     expect(await ledger.balance(user)).toBe(100);

@@ -13,6 +13,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, sql, sum } from "drizzle-orm";
+import type { WalletTransactionKind } from "../../../shared/wallet-kinds.ts";
 import type { Db } from "../../db/client.ts";
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from "../../db/schema.ts";
 import type { Tx } from "../orders/orders-repository.ts";
@@ -21,8 +22,8 @@ import { postingProblem, reversalOf, walletAccount, walletOwner, type Entry } fr
 export interface Posting {
   /** The one cause of this movement ("recharge:<id>", "promo:<redemption id>", "order:<id>", ...). */
   sourceKey: string;
-  /** What the buyer's statement calls it (WALLET_TRANSACTION_KINDS). */
-  kind: string;
+  /** What the buyer's statement calls it. */
+  kind: WalletTransactionKind;
   /** Shown beside it: an order or recharge number, a promo code. */
   reference?: string | null;
   entries: readonly Entry[];
@@ -53,7 +54,7 @@ export class InvalidPostingError extends Error {
 
 export interface StatementLine {
   id: string;
-  kind: string;
+  kind: WalletTransactionKind;
   reference: string | null;
   amountMinor: number;
   balanceAfterMinor: number;

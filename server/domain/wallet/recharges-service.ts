@@ -6,9 +6,12 @@
 import { createHash, randomInt, randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import type { Lang } from "../../../shared/i18n/locales.ts";
-import type { CurrencyCode } from "../../../shared/money.ts";
+import { formatMoney, type CurrencyCode } from "../../../shared/money.ts";
+import { MAIL_TEXTS } from "../../messages/mail/index.ts";
+import { fill } from "../mail/mail-templates.ts";
 import type { Db } from "../../db/client.ts";
 import { creditPlans, recharges } from "../../db/schema.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import type { JobQueue } from "../jobs/job-types.ts";
 import type { OrderError } from "../orders/errors.ts";
 import { displayAmountMinor, IDEMPOTENCY_KEY_PATTERN } from "../orders/order-rules.ts";
@@ -37,7 +40,6 @@ const UNPAID_RECHARGE_TTL_MS = 24 * 3_600_000;
 export const RECHARGE_NO_PATTERN = /^RC\d{10}$/;
 const newRechargeNo = () => `RC${String(randomInt(0, 1e10)).padStart(10, "0")}`;
 const fingerprint = (planId: string) => createHash("sha256").update(JSON.stringify(["recharge", planId])).digest("hex");
-const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === "23505" || (err as { cause?: { code?: string } })?.cause?.code === "23505";
 
 export function createRechargesService(deps: { db: Db; ledger: Ledger; jobs: JobQueue; now?: () => Date }) {
   const { db } = deps;
@@ -130,6 +132,12 @@ export function createRechargesService(deps: { db: Db; ledger: Ledger; jobs: Job
         .update(recharges)
         .set({ status: "CANCELLED", updatedAt: now() })
         .where(and(eq(recharges.id, rechargeId), eq(recharges.status, "AWAITING_PAYMENT")));
+    },
+
+    /** The recharge's name on the provider's page and the card statement, in its buyer's language (the receipt's wording). */
+    describe: (recharge: Pick<RechargeRow, "payUsdMinor" | "creditUsdMinor" | "lang">) => {
+      const lang = recharge.lang;
+      return fill(MAIL_TEXTS[lang]["receipt.item.recharge"], { pay: formatMoney(recharge.payUsdMinor, "USD", lang), credit: formatMoney(recharge.creditUsdMinor, "USD", lang) });
     },
 
     statement: (userId: string, pageNum: number, pageSize: number) => deps.ledger.statement(userId, pageNum, pageSize),
