@@ -1,8 +1,9 @@
 /**
  * The body of a page saying a payment did not go through (/payment-fail for an order, /topup-fail
- * for a top-up): why (the provider's decline reason, or that the buyer cancelled), that nothing
- * was charged, and a new attempt for the same order (with JavaScript through the API; without,
- * the form posts to the page's own action) and the way back.
+ * for a top-up, /recharge-fail for a recharge of the balance): why (the provider's decline
+ * reason, or that the buyer cancelled), that nothing was charged, and a new attempt for the same
+ * purchase (with JavaScript through the API; without, the form posts to the page's own action)
+ * and the way back.
  */
 import { useRef, useState, type FormEvent } from "react";
 import { FormMessage, TokenField, type FormOutcome } from "./account-form.tsx";
@@ -11,21 +12,32 @@ import { useI18n } from "../i18n/i18n.tsx";
 import type { PlainKey } from "../i18n/messages/en.ts";
 import { useBackForwardReset } from "../lib/use-back-forward-reset.ts";
 
+/** What was being paid: each has its own call for a new attempt, and its own name for the number. */
+export type FailedKind = "order" | "topup" | "recharge";
+
+/** The API call of a new attempt, loaded when Try again is first pressed. */
+async function newAttempt(kind: FailedKind) {
+  if (kind === "recharge") return (await import("../lib/wallet-flow.ts")).startRechargePayment;
+  const flow = await import("../lib/checkout-flow.ts");
+  return kind === "topup" ? flow.startTopupPayment : flow.startPayment;
+}
+
 export interface FailedPayment {
+  /** The order's number, or the recharge's. */
   orderNo: string;
   /** What was being paid for ("Japan 5 GB · 30 days"). */
   title: string;
   amount: string;
   reason: PlainKey;
   failureCode: string | null;
-  /** False once the order expired: a new attempt cannot pay it. */
+  /** False once the order or recharge expired: a new attempt cannot pay it. */
   retry: boolean;
-  /** The way back: the plan, or the top-up page. */
+  /** The way back: the plan, the top-up page, or the credit plans. */
   back: { path: string; label: PlainKey };
   formToken: string;
 }
 
-export function PaymentFailed({ page, serverOutcome, kind }: { page: FailedPayment; serverOutcome: FormOutcome | undefined; kind: "order" | "topup" }) {
+export function PaymentFailed({ page, serverOutcome, kind }: { page: FailedPayment; serverOutcome: FormOutcome | undefined; kind: FailedKind }) {
   const { t, lang } = useI18n();
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const [busy, setBusy] = useState(false);
@@ -42,8 +54,7 @@ export function PaymentFailed({ page, serverOutcome, kind }: { page: FailedPayme
     inFlight.current = true;
     setBusy(true);
     setOutcome(null);
-    const flow = await import("../lib/checkout-flow.ts");
-    const start = kind === "topup" ? flow.startTopupPayment : flow.startPayment;
+    const start = await newAttempt(kind);
     const result = await start(lang, page.orderNo, t("common.networkError"));
     if (result.ok) return location.assign(result.url);
     inFlight.current = false;
@@ -59,7 +70,7 @@ export function PaymentFailed({ page, serverOutcome, kind }: { page: FailedPayme
       </p>
       {page.failureCode && <p className="hint">{t("fail.code", { code: page.failureCode })}</p>}
       <p className="success-text">{t("fail.noCharge")}</p>
-      <p className="hint">{t("fail.order", { orderNo: page.orderNo, title: page.title, amount: page.amount })}</p>
+      <p className="hint">{t(kind === "recharge" ? "recharge.fail.line" : "fail.order", { orderNo: page.orderNo, title: page.title, amount: page.amount })}</p>
       <FormMessage outcome={outcome ?? serverOutcome ?? null} />
       <form method="post" onSubmit={retry} className="actions fail-actions">
         <TokenField token={page.formToken} />

@@ -7,8 +7,8 @@
  * JavaScript it reloads itself every 3 s). Then it says what was added and shows the eSIM with
  * its new totals.
  */
-import { useEffect, useState } from "react";
-import { data, redirect, useLoaderData, useRevalidator } from "react-router";
+import { useCallback } from "react";
+import { data, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/topup-success";
 import { loginPath } from "../../shared/access-guard.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
@@ -16,15 +16,13 @@ import { paymentOutcome } from "../../shared/payment-outcome.ts";
 import { TOPUP_RETURN_PATHS } from "../../shared/site-pages.ts";
 import { EsimSummary } from "../components/esim-summary.tsx";
 import { LocalLink } from "../components/links.tsx";
+import { ResultWait } from "../components/result-wait.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
 import { confirmedState, notFound, PRIVATE_HEADERS } from "../lib/checkout.server.ts";
 import { topupResultData, type TopupState } from "../lib/topup-pages.server.ts";
+import { awaitingProvider, useResultPolling } from "../lib/use-result-polling.ts";
 import { unlistedPageMeta } from "../seo.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
-
-const POLL_MS = 2_000;
-/** Five minutes of asking; after that the page says so, and /orders shows the result later. */
-const MAX_POLLS = 150;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -48,36 +46,16 @@ export function meta({ matches }: Route.MetaArgs) {
   return unlistedPageMeta(matches, "topup.done.heading", "topup.lead", "/topup-success");
 }
 
-/** Asks every 2 s while the top-up waits; reloads the page's data once it moved on. Answers true once it has waited longer than usual. */
+/** Asks every 2 s while the top-up waits; the page's data reloads once it moved on. Answers true once it has waited longer than usual. */
 function useWaiting(orderNo: string, state: TopupState): boolean {
   const { lang } = useI18n();
-  const { revalidate } = useRevalidator();
-  const [slow, setSlow] = useState(false);
-  const waiting = state === "confirming" || state === "applying";
-
-  useEffect(() => {
-    if (!waiting) return;
-    let polls = 0;
-    let stopped = false;
-    const timer = setInterval(async () => {
-      if (++polls > MAX_POLLS) {
-        clearInterval(timer);
-        setSlow(true);
-        return;
-      }
-      const { askTopupState } = await import("../lib/checkout-flow.ts");
-      const now = await askTopupState(lang, orderNo);
-      if (stopped || !now) return;
-      const moved = state === "applying" ? now.status !== "PAID" : now.status !== "AWAITING_PAYMENT" || (now.payment !== "CREATED" && now.payment !== "PENDING");
-      if (moved) void revalidate();
-    }, POLL_MS);
-    return () => {
-      stopped = true;
-      clearInterval(timer);
-    };
-  }, [waiting, state, orderNo, lang, revalidate]);
-
-  return waiting && slow;
+  const moved = useCallback(async () => {
+    const { askTopupState } = await import("../lib/checkout-flow.ts");
+    const now = await askTopupState(lang, orderNo);
+    if (!now) return false;
+    return state === "applying" ? now.status !== "PAID" : !awaitingProvider(now.status, now.payment);
+  }, [lang, orderNo, state]);
+  return useResultPolling(state === "confirming" || state === "applying", moved);
 }
 
 export default function TopupSuccess() {
@@ -88,13 +66,7 @@ export default function TopupSuccess() {
 
   return (
     <div className={waiting ? "status-page transit" : "checkout topup-result"}>
-      {/* Read only when scripting is off: the browser then reloads the page, whose loader asks again. */}
-      {waiting && (
-        <noscript>
-          <meta httpEquiv="refresh" content="3" />
-        </noscript>
-      )}
-      {waiting && <div className="spinner" aria-hidden="true" />}
+      {waiting && <ResultWait />}
       <h1>{t(page.state === "confirming" ? "transit.heading" : page.state === "applying" ? "topup.applying.heading" : page.state === "done" ? "topup.done.heading" : "topup.refunded.heading")}</h1>
       <div role="status" aria-live="polite">
         {page.state === "confirming" && <p>{slow ? t("topup.slow") : t("transit.text")}</p>}

@@ -1,0 +1,44 @@
+/**
+ * The browser's balance calls (docs/WALLET.md#credit-plans), loaded when the buyer first presses
+ * Buy on /credit or Try again on /recharge-fail, or when /recharge-success starts asking: place a
+ * recharge with an idempotency key, start a payment attempt on the provider's hosted page, ask
+ * where a recharge stands. Shaped like the checkout's calls (checkout-flow.ts), whose key rules
+ * and failure wording they share.
+ */
+import type { Lang } from "../../shared/i18n/locales.ts";
+import type { CurrencyCode } from "../../shared/money.ts";
+import type { PaymentStatus, RechargeStatus } from "../../shared/order-states.ts";
+import { apiPost } from "./api-client.ts";
+import { failed, type CheckoutResult } from "./checkout-flow.ts";
+import { formKey, knownKey } from "./idempotency-key.ts";
+import { sessionToken } from "./session.ts";
+
+/** A new attempt to pay a recharge: the hosted payment page's address (it returns to the recharge's own pages). */
+export async function startRechargePayment(lang: Lang, rechargeNo: string, networkError: string): Promise<CheckoutResult> {
+  const started = await apiPost("/v1/execute/recharge/payment", { rechargeNo }, { lang, token: sessionToken() });
+  return started.success && started.obj ? { ok: true, url: started.obj.redirectUrl } : failed(started, networkError);
+}
+
+/**
+ * Places a recharge of credit plan `plan` (or finds the one this tab already placed for it) and
+ * starts paying it. The key is kept per plan, so Buy pressed twice, or again after Back from the
+ * payment page, pays the same recharge; once that one is credited, the same plan bought again
+ * in this tab is a new recharge.
+ */
+export async function buyCreditPlan(lang: Lang, form: { plan: string; currency: CurrencyCode }, networkError: string): Promise<CheckoutResult> {
+  const token = sessionToken();
+  const scope = ["recharge", form.plan].join("/");
+  const reused = knownKey(scope) !== null;
+  const place = (fresh: boolean) => apiPost("/v1/create/recharge", { plan: form.plan, currency: form.currency }, { lang, token, idempotencyKey: formKey(scope, fresh) });
+  let placed = await place(false);
+  // The recharge this key placed is credited (or expired): a new one.
+  if (reused && placed.success && placed.obj && placed.obj.status !== "AWAITING_PAYMENT") placed = await place(true);
+  if (!placed.success || !placed.obj) return failed(placed, networkError);
+  return startRechargePayment(lang, placed.obj.rechargeNo, networkError);
+}
+
+/** Asks the provider through the store where the recharge stands (CREDITED once on the balance); null when the call failed. */
+export async function askRechargeState(lang: Lang, rechargeNo: string): Promise<{ status: RechargeStatus; payment: PaymentStatus | null } | null> {
+  const answer = await apiPost("/v1/query/recharge/payment-status", { rechargeNo }, { lang, token: sessionToken() });
+  return answer.success && answer.obj ? { status: answer.obj.recharge.status, payment: answer.obj.payment } : null;
+}
