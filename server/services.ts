@@ -43,6 +43,7 @@ import { createOrderPaid } from "./domain/orders/order-paid.ts";
 import { createLedger, type Ledger } from "./domain/wallet/ledger.ts";
 import { createRechargeBooks } from "./domain/wallet/recharge-books.ts";
 import { createRechargesService, RECHARGE_EXPIRE_JOB, type RechargesService } from "./domain/wallet/recharges-service.ts";
+import { createPromosService, type PromosService } from "./domain/promos/promos-service.ts";
 import { createTopupsService, type TopupsService } from "./domain/topups/topups-service.ts";
 import { registerTopupJobs } from "./domain/topups/topup-jobs.ts";
 import { localizePath } from "../shared/i18n/paths.ts";
@@ -103,6 +104,8 @@ export interface DomainServices {
   ledger: Ledger;
   /** Credit plans, recharges and the balance statement. */
   recharges: RechargesService;
+  /** Promo codes: redeeming them, the discount waiting for the next order, and the operator's create, disable and list. */
+  promos: PromosService;
   /** eSIM data top-ups: packages, placing them, and what the orders page says of them. */
   topups: TopupsService;
 }
@@ -219,6 +222,7 @@ export function createServices(config: Config, database: Database, options: Serv
   const orderPaid = createOrderPaid(jobs);
   const orders = createOrdersService({ db: database.db, catalog, jobs, ledger, orderPaid, now });
   const recharges = createRechargesService({ db: database.db, ledger, jobs, now });
+  const promos = createPromosService({ db: database.db, ledger, now });
   const payments = createPaymentsService({
     db: database.db,
     providers: new Map(paymentProviders.webhooks.map((p) => [p.name, p])),
@@ -273,6 +277,7 @@ export function createServices(config: Config, database: Database, options: Serv
     buyerOrders,
     ledger,
     recharges,
+    promos,
     topups,
   };
 }

@@ -661,7 +661,7 @@ export const promoCodes = pgTable(
   "promo_codes",
   {
     id: uuid().primaryKey(),
-    /** Upper case, 4-32 of A-Z 0-9 and -. */
+    /** Upper case, 3-40 of A-Z 0-9 and - (PROMO_CODE_PATTERN in server/domain/promos/promo-rules.ts). */
     code: text().notNull(),
     kind: text({ enum: PROMO_KINDS }).notNull(),
     /** CREDIT and FIXED: USD minor units; PERCENT: 1-100. */

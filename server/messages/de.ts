@@ -46,6 +46,13 @@ export const de: ApiMessages = {
   "CREDIT_PLAN_NOT_FOUND": "Dieses Guthabenpaket ist nicht mehr erhältlich. Bitte wählen Sie ein anderes.",
   "RECHARGE_NOT_FOUND": "Diese Guthabenaufladung haben wir nicht gefunden.",
   "RECHARGE_NOT_PAYABLE": "Diese Guthabenaufladung kann nicht mehr bezahlt werden: Sie wurde bereits gutgeschrieben oder storniert.",
+  // --- promo codes (server/domain/promos/errors.ts) -------------------------------------
+  "PROMO_CODE_INVALID": "Dieser Gutscheincode ist ungültig. Bitte prüfen Sie ihn und versuchen Sie es erneut.",
+  "PROMO_CODE_NOT_STARTED": "Dieser Gutscheincode gilt noch nicht. Bitte versuchen Sie es erneut, sobald die Aktion begonnen hat.",
+  "PROMO_CODE_EXPIRED": "Dieser Gutscheincode ist abgelaufen.",
+  "PROMO_CODE_USED_UP": "Dieser Gutscheincode wurde bereits so oft eingelöst wie vorgesehen und ist nicht mehr verfügbar.",
+  "PROMO_CODE_ALREADY_REDEEMED": "Sie haben diesen Gutscheincode bereits eingelöst.",
+  "PROMO_NEW_CUSTOMERS_ONLY": "Dieser Gutscheincode gilt nur für Neukunden vor ihrem ersten Kauf.",
   // --- top-ups (server/domain/topups/errors.ts) -----------------------------------------
   "TOPUP_DAILY_PLAN": "Dies ist ein Tagestarif: Das Datenvolumen erneuert sich jeden Tag, daher lässt er sich nicht aufladen.",
   "TOPUP_ORDER_REFUNDED": "Diese Bestellung wurde erstattet. Die eSIM funktioniert nicht mehr und kann nicht aufgeladen werden.",

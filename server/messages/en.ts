@@ -54,6 +54,13 @@ export const en = {
   "CREDIT_PLAN_NOT_FOUND": "This credit plan is no longer on sale. Please choose another one.",
   "RECHARGE_NOT_FOUND": "We could not find this top-up of your balance.",
   "RECHARGE_NOT_PAYABLE": "This balance top-up can no longer be paid: it is already credited or was cancelled.",
+  // --- promo codes (server/domain/promos/errors.ts) -------------------------------------
+  "PROMO_CODE_INVALID": "This promo code is not valid. Please check it and try again.",
+  "PROMO_CODE_NOT_STARTED": "This promo code is not valid yet. Please try again once the offer has started.",
+  "PROMO_CODE_EXPIRED": "This promo code has expired.",
+  "PROMO_CODE_USED_UP": "This promo code has reached its limit of uses and is no longer available.",
+  "PROMO_CODE_ALREADY_REDEEMED": "You have already used this promo code.",
+  "PROMO_NEW_CUSTOMERS_ONLY": "This promo code is only for new customers, before their first purchase.",
   // --- top-ups (server/domain/topups/errors.ts) -----------------------------------------
   "TOPUP_DAILY_PLAN": "This is a daily plan: its data renews every day, so it cannot be topped up.",
   "TOPUP_ORDER_REFUNDED": "This order was refunded, so its eSIM no longer works and cannot be topped up.",

@@ -46,6 +46,13 @@ export const es: ApiMessages = {
   "CREDIT_PLAN_NOT_FOUND": "Este plan de saldo ya no está a la venta. Elige otro, por favor.",
   "RECHARGE_NOT_FOUND": "No hemos encontrado esta recarga de saldo.",
   "RECHARGE_NOT_PAYABLE": "Esta recarga de saldo ya no se puede pagar: ya se abonó o se canceló.",
+  // --- promo codes (server/domain/promos/errors.ts) -------------------------------------
+  "PROMO_CODE_INVALID": "Este código promocional no es válido. Revísalo e inténtalo de nuevo.",
+  "PROMO_CODE_NOT_STARTED": "Este código promocional todavía no es válido. Vuelve a intentarlo cuando haya empezado la promoción.",
+  "PROMO_CODE_EXPIRED": "Este código promocional ha caducado.",
+  "PROMO_CODE_USED_UP": "Este código promocional ha alcanzado su límite de usos y ya no está disponible.",
+  "PROMO_CODE_ALREADY_REDEEMED": "Ya has usado este código promocional.",
+  "PROMO_NEW_CUSTOMERS_ONLY": "Este código promocional es solo para clientes nuevos, antes de su primera compra.",
   // --- top-ups (server/domain/topups/errors.ts) -----------------------------------------
   "TOPUP_DAILY_PLAN": "Es un plan diario: los datos se renuevan cada día, así que no se puede recargar.",
   "TOPUP_ORDER_REFUNDED": "Este pedido se reembolsó: su eSIM ya no funciona y no se puede recargar.",

@@ -46,6 +46,13 @@ export const ja: ApiMessages = {
   "CREDIT_PLAN_NOT_FOUND": "このクレジットプランは販売を終了しました。別のプランをお選びください。",
   "RECHARGE_NOT_FOUND": "この残高チャージが見つかりませんでした。",
   "RECHARGE_NOT_PAYABLE": "この残高チャージはお支払いいただけません。すでに入金済みか、キャンセルされています。",
+  // --- promo codes (server/domain/promos/errors.ts) -------------------------------------
+  "PROMO_CODE_INVALID": "このプロモーションコードは無効です。コードをご確認のうえ、もう一度お試しください。",
+  "PROMO_CODE_NOT_STARTED": "このプロモーションコードはまだご利用いただけません。キャンペーン開始後にもう一度お試しください。",
+  "PROMO_CODE_EXPIRED": "このプロモーションコードは有効期限が切れています。",
+  "PROMO_CODE_USED_UP": "このプロモーションコードは利用回数の上限に達したため、ご利用いただけません。",
+  "PROMO_CODE_ALREADY_REDEEMED": "このプロモーションコードはすでにご利用済みです。",
+  "PROMO_NEW_CUSTOMERS_ONLY": "このプロモーションコードは、初めてご購入される新規のお客様のみご利用いただけます。",
   // --- top-ups (server/domain/topups/errors.ts) -----------------------------------------
   "TOPUP_DAILY_PLAN": "このプランは毎日データ容量がリセットされるデイリープランのため、データを追加できません。",
   "TOPUP_ORDER_REFUNDED": "このご注文は返金済みのため、eSIMはご利用いただけず、データを追加できません。",

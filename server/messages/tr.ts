@@ -46,6 +46,13 @@ export const tr: ApiMessages = {
   "CREDIT_PLAN_NOT_FOUND": "Bu bakiye paketi artık satışta değil. Lütfen başka bir paket seçin.",
   "RECHARGE_NOT_FOUND": "Bu bakiye yüklemesini bulamadık.",
   "RECHARGE_NOT_PAYABLE": "Bu bakiye yüklemesi artık ödenemez: zaten hesabınıza eklendi ya da iptal edildi.",
+  // --- promo codes (server/domain/promos/errors.ts) -------------------------------------
+  "PROMO_CODE_INVALID": "Bu promosyon kodu geçerli değil. Lütfen kodu kontrol edip tekrar deneyin.",
+  "PROMO_CODE_NOT_STARTED": "Bu promosyon kodu henüz geçerli değil. Lütfen kampanya başladıktan sonra tekrar deneyin.",
+  "PROMO_CODE_EXPIRED": "Bu promosyon kodunun süresi doldu.",
+  "PROMO_CODE_USED_UP": "Bu promosyon kodu kullanım sınırına ulaştı ve artık kullanılamıyor.",
+  "PROMO_CODE_ALREADY_REDEEMED": "Bu promosyon kodunu zaten kullandınız.",
+  "PROMO_NEW_CUSTOMERS_ONLY": "Bu promosyon kodu yalnızca henüz alışveriş yapmamış yeni müşteriler içindir.",
   // --- top-ups (server/domain/topups/errors.ts) -----------------------------------------
   "TOPUP_DAILY_PLAN": "Bu günlük bir paket: Verisi her gün yenilendiği için ek paket yüklenemez.",
   "TOPUP_ORDER_REFUNDED": "Bu sipariş iade edildi; eSIM artık çalışmıyor ve ek paket yüklenemez.",

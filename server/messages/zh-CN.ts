@@ -46,6 +46,13 @@ export const zhCN: ApiMessages = {
   "CREDIT_PLAN_NOT_FOUND": "该充值方案已停止销售，请选择其他方案。",
   "RECHARGE_NOT_FOUND": "未找到这笔余额充值。",
   "RECHARGE_NOT_PAYABLE": "这笔余额充值已无法支付：它已入账或已取消。",
+  // --- promo codes (server/domain/promos/errors.ts) -------------------------------------
+  "PROMO_CODE_INVALID": "此优惠码无效，请检查后重试。",
+  "PROMO_CODE_NOT_STARTED": "此优惠码尚未生效，请在活动开始后再试。",
+  "PROMO_CODE_EXPIRED": "此优惠码已过期。",
+  "PROMO_CODE_USED_UP": "此优惠码已达到使用次数上限，无法再使用。",
+  "PROMO_CODE_ALREADY_REDEEMED": "您已使用过此优惠码。",
+  "PROMO_NEW_CUSTOMERS_ONLY": "此优惠码仅限首次购买的新用户使用。",
   // --- top-ups (server/domain/topups/errors.ts) -----------------------------------------
   "TOPUP_DAILY_PLAN": "这是按天计费的套餐：流量每天自动重置，无需也无法加购。",
   "TOPUP_ORDER_REFUNDED": "此订单已退款，其 eSIM 已无法使用，不能加购流量。",

@@ -46,6 +46,13 @@ export const zhHK: ApiMessages = {
   "CREDIT_PLAN_NOT_FOUND": "此增值方案已停售，請選擇其他方案。",
   "RECHARGE_NOT_FOUND": "找不到這筆餘額增值。",
   "RECHARGE_NOT_PAYABLE": "這筆餘額增值已無法付款：它已存入或已取消。",
+  // --- promo codes (server/domain/promos/errors.ts) -------------------------------------
+  "PROMO_CODE_INVALID": "此優惠碼無效，請檢查後再試。",
+  "PROMO_CODE_NOT_STARTED": "此優惠碼尚未生效，請於活動開始後再試。",
+  "PROMO_CODE_EXPIRED": "此優惠碼已過期。",
+  "PROMO_CODE_USED_UP": "此優惠碼已達使用次數上限，未能再使用。",
+  "PROMO_CODE_ALREADY_REDEEMED": "您已使用過此優惠碼。",
+  "PROMO_NEW_CUSTOMERS_ONLY": "此優惠碼只限首次購物的新客戶使用。",
   // --- top-ups (server/domain/topups/errors.ts) -----------------------------------------
   "TOPUP_DAILY_PLAN": "這是按日計算的計劃：數據每日自動重設，因此毋須亦不能加購。",
   "TOPUP_ORDER_REFUNDED": "此訂單已退款，其 eSIM 已無法使用，不能加購數據。",

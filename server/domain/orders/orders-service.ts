@@ -10,6 +10,7 @@ import { planTitle } from "../../../shared/i18n/plan-text.ts";
 import { isCurrencyCode, type CurrencyCode } from "../../../shared/money.ts";
 import type { Db } from "../../db/client.ts";
 import { orders, users } from "../../db/schema.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import type { CatalogService } from "../catalog/catalog-service.ts";
 import type { JobQueue } from "../jobs/job-types.ts";
 import type { OrderError } from "./errors.ts";
@@ -69,7 +70,6 @@ export interface OrdersDeps {
 export const EXPIRE_JOB = "order.expire";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
-const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === "23505" || (err as { cause?: { code?: string } })?.cause?.code === "23505";
 
 export function createOrdersService(deps: OrdersDeps) {
   const { db } = deps;

@@ -6,11 +6,12 @@
 import { formatMoney } from "../../../shared/money.ts";
 import type { StatementLine } from "./ledger.ts";
 
-const usd = (minor: number) => formatMoney(minor, "USD", "en");
-const utc = (at: Date) => `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+/** Amounts as operators read them: "$5.00". Shared with the other operator reports (promo-report.ts). */
+export const usd = (minor: number) => formatMoney(minor, "USD", "en");
+export const utc = (at: Date) => `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 
 /** Columns padded to their widest cell, amounts aligned right; two spaces between columns. */
-function table(rows: string[][], rightAligned: ReadonlySet<number>): string[] {
+export function table(rows: string[][], rightAligned: ReadonlySet<number>): string[] {
   const widths = rows[0]?.map((_, col) => Math.max(...rows.map((r) => r[col]!.length))) ?? [];
   return rows.map((r) => r.map((cell, col) => (rightAligned.has(col) ? cell.padStart(widths[col]!) : cell.padEnd(widths[col]!))).join("  ").trimEnd());
 }
