@@ -10,45 +10,14 @@ import type { OrderStatus, PaymentStatus } from "../../shared/order-states.ts";
 import { TOPUP_RETURN_PATHS } from "../../shared/site-pages.ts";
 import type { CurrencyCode } from "../../shared/money.ts";
 import { paymentOutcome } from "../../shared/payment-outcome.ts";
-import { apiPost, isNetworkError, randomId } from "./api-client.ts";
+import { apiPost, isNetworkError } from "./api-client.ts";
+import { formKey, knownKey } from "./idempotency-key.ts";
 import { sessionToken } from "./session.ts";
 
 export type CheckoutResult = { ok: true; url: string } | { ok: false; code: string | number; message: string };
 
-const KEY_PREFIX = "roamwell.order:";
-const KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
-
-/** The idempotency key this tab keeps for an order form, if any. */
-function knownKey(scope: string): string | null {
-  try {
-    const known = sessionStorage.getItem(KEY_PREFIX + scope);
-    return known && KEY_PATTERN.test(known) ? known : null;
-  } catch {
-    // Storage disabled: a new key; the button's busy state still stops a double click.
-    return null;
-  }
-}
-
-/**
- * The idempotency key of one order form: kept in session storage under what the order is made
- * of (plan, days, e-mail), so a double click or a reload places the order once, and a form
- * changed in any of them is a new order. `fresh` replaces a key whose order is already paid.
- */
-function orderKey(scope: string, fresh: boolean): string {
-  const name = KEY_PREFIX + scope;
-  const known = fresh ? null : knownKey(scope);
-  if (known) return known;
-  // randomUUID exists only in secure contexts (https, localhost): elsewhere 40 random hex digits.
-  const key = typeof crypto.randomUUID === "function" ? crypto.randomUUID() : randomId() + randomId();
-  try {
-    sessionStorage.setItem(name, key);
-  } catch {
-    // Not kept: a reload makes a new order, which expires unpaid.
-  }
-  return key;
-}
-
-const failed = (answer: { code: string | number; msg: string }, networkError: string): CheckoutResult => ({
+/** A refused call as the pages show it: the server's message, or the page's own network-error text. */
+export const failed = (answer: { code: string | number; msg: string }, networkError: string): CheckoutResult => ({
   ok: false,
   code: answer.code,
   message: isNetworkError(answer) ? networkError : answer.msg,
@@ -67,23 +36,58 @@ export interface OrderForm {
   /** A guest's delivery address (checked by the page first; empty: the one the guest gave before); null for an account. */
   email: string | null;
   currency: CurrencyCode;
+  /** An account's "Use my balance" (docs/WALLET.md#paying-with-the-balance). */
+  useBalance: boolean;
 }
 
-/** Places the order (or finds the one this form already placed) and starts paying it. */
+/** What placing an order or a top-up answers, as far as paying it goes. */
+type Placed = { code: string | number; success: boolean; msg: string; obj: { orderNo: string; status: OrderStatus } | null };
+
+/**
+ * Places an order with this form's idempotency key (or finds the one it already placed), then
+ * pays it: straight to `paidUrl` when the balance paid it all at placement, else a new attempt on
+ * the provider's hosted page. A key this tab kept from before whose order is paid by now is
+ * replaced, so the same thing can be bought twice; a key made by this very call is never
+ * replaced, or an order the balance paid at once would be placed a second time.
+ */
+async function placeThenPay(
+  scope: string,
+  place: (idempotencyKey: string) => Promise<Placed>,
+  paidUrl: (orderNo: string) => string,
+  pay: (orderNo: string) => Promise<CheckoutResult>,
+  networkError: string,
+): Promise<CheckoutResult> {
+  const reused = knownKey(scope) !== null;
+  let placed = await place(formKey(scope, false));
+  if (reused && placed.success && placed.obj && placed.obj.status !== "AWAITING_PAYMENT") placed = await place(formKey(scope, true));
+  if (!placed.success || !placed.obj) return failed(placed, networkError);
+  if (placed.obj.status !== "AWAITING_PAYMENT") return { ok: true, url: paidUrl(placed.obj.orderNo) };
+  return pay(placed.obj.orderNo);
+}
+
+/** Places the order (or finds the one this form already placed) and starts paying it; paid from the balance alone, straight to its success page. */
 export async function payForPlan(lang: Lang, form: OrderForm, networkError: string): Promise<CheckoutResult> {
   const token = sessionToken();
-  const scope = [form.area, form.plan, form.days ?? "", form.email ?? ""].join("/");
-  const place = (fresh: boolean) =>
-    apiPost(
-      "/v1.1/setup/payment",
-      { area: form.area, plan: form.plan, currency: form.currency, ...(form.days !== null ? { days: form.days } : {}) },
-      { lang, token, idempotencyKey: orderKey(scope, fresh), ...(form.email ? { email: form.email } : {}) },
-    );
-  let placed = await place(false);
-  // This form's earlier order was paid (the same plan bought again in the same tab): a new order.
-  if (placed.success && placed.obj && placed.obj.status !== "AWAITING_PAYMENT") placed = await place(true);
-  if (!placed.success || !placed.obj) return failed(placed, networkError);
-  return startPayment(lang, placed.obj.orderNo, networkError);
+  // The server refuses a key sent again with another "use my balance": each choice has its own.
+  const scope = [form.area, form.plan, form.days ?? "", form.email ?? "", ...(form.useBalance ? ["balance"] : [])].join("/");
+  return placeThenPay(
+    scope,
+    (idempotencyKey) =>
+      apiPost(
+        "/v1.1/setup/payment",
+        {
+          area: form.area,
+          plan: form.plan,
+          currency: form.currency,
+          ...(form.days !== null ? { days: form.days } : {}),
+          ...(form.useBalance ? { useBalance: true } : {}),
+        },
+        { lang, token, idempotencyKey, ...(form.email ? { email: form.email } : {}) },
+      ),
+    (orderNo) => localizePath(lang, `/payment-success?order=${orderNo}`),
+    (orderNo) => startPayment(lang, orderNo, networkError),
+    networkError,
+  );
 }
 
 /** Asks the provider through the store whether the order is paid; null while it is not decided (or the call failed). */
@@ -113,19 +117,18 @@ export interface TopupForm {
 export async function payForTopup(lang: Lang, form: TopupForm, networkError: string): Promise<CheckoutResult> {
   const token = sessionToken();
   const scope = ["topup", form.orderNo, form.plan, form.useBalance ? "balance" : "card"].join("/");
-  const reused = knownKey(scope) !== null;
-  const place = (fresh: boolean) =>
-    apiPost(
-      "/v1.1/data/create/topup-order",
-      { orderNo: form.orderNo, plan: form.plan, currency: form.currency, useBalance: form.useBalance },
-      { lang, token, idempotencyKey: orderKey(scope, fresh) },
-    );
-  let placed = await place(false);
-  // An earlier top-up of this form was paid (the same package bought again in this tab): a new one.
-  if (reused && placed.success && placed.obj && placed.obj.status !== "AWAITING_PAYMENT") placed = await place(true);
-  if (!placed.success || !placed.obj) return failed(placed, networkError);
-  if (placed.obj.status !== "AWAITING_PAYMENT") return { ok: true, url: localizePath(lang, `${TOPUP_RETURN_PATHS.success}?order=${placed.obj.orderNo}`) };
-  return startTopupPayment(lang, placed.obj.orderNo, networkError);
+  return placeThenPay(
+    scope,
+    (idempotencyKey) =>
+      apiPost(
+        "/v1.1/data/create/topup-order",
+        { orderNo: form.orderNo, plan: form.plan, currency: form.currency, useBalance: form.useBalance },
+        { lang, token, idempotencyKey },
+      ),
+    (orderNo) => localizePath(lang, `${TOPUP_RETURN_PATHS.success}?order=${orderNo}`),
+    (orderNo) => startTopupPayment(lang, orderNo, networkError),
+    networkError,
+  );
 }
 
 /** Asks the provider through the store where the top-up stands (DELIVERED once added); null when the call failed. */

@@ -6,7 +6,11 @@
  */
 import { data } from "react-router";
 import { FORM_TOKEN_FIELD } from "../../shared/api/protocol.ts";
+import type { Lang } from "../../shared/i18n/locales.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
+import { formatMoney } from "../../shared/money.ts";
+import { discountFor } from "../../shared/promo-discount.ts";
+import type { OrderStatus, RechargeStatus } from "../../shared/order-states.ts";
 import type { OrderRow } from "../../server/domain/orders/orders-repository.ts";
 import type { PaymentRow } from "../../server/domain/payments/payments-service.ts";
 import type { RequestContext } from "../load-context.ts";
@@ -78,13 +82,17 @@ export async function startHostedPayment(
   order: OrderRow,
   returns: { success: string; cancel: string } = ORDER_RETURN_PATHS,
 ): Promise<string | null> {
-  const back = (path: string) => `${context.publicUrl}${localizePath(order.lang, path)}?order=${order.orderNo}`;
-  const started = await context.services.payments.startPayment(
-    order,
-    { successUrl: back(returns.success), cancelUrl: back(returns.cancel) },
-    context.services.orders.describe(order, order.lang),
-  );
+  const started = await context.services.payments.startPayment(order, returnUrls(context, order.lang, returns, `order=${order.orderNo}`), context.services.orders.describe(order, order.lang));
   return started?.redirectUrl ?? null;
+}
+
+/**
+ * Where the provider's page sends the buyer back: the pages `returns` names, in the language the
+ * purchase was made in, with what was paid in the query (`order=RW…`, `recharge=RC…`).
+ */
+export function returnUrls(context: RequestContext, lang: Lang, returns: { success: string; cancel: string }, query: string) {
+  const back = (path: string) => `${context.publicUrl}${localizePath(lang, path)}?${query}`;
+  return { successUrl: back(returns.success), cancelUrl: back(returns.cancel) };
 }
 
 /** What a provider's failure code means to the buyer; any other code is "did not go through". */
@@ -96,10 +104,10 @@ const REASONS: Record<string, PlainKey> = {
 };
 
 /**
- * Why an unpaid order's payment failed, as the fail pages say it: the provider's decline reason,
- * the buyer's cancelling, or the order's expiry (then no new attempt is offered).
+ * Why an unpaid order's (or recharge's) payment failed, as the fail pages say it: the provider's
+ * decline reason, the buyer's cancelling, or the order's expiry (then no new attempt is offered).
  */
-export function paymentFailure(order: Pick<OrderRow, "status">, payment: Pick<PaymentRow, "failureCode"> | null) {
+export function paymentFailure(order: { status: OrderStatus | RechargeStatus }, payment: Pick<PaymentRow, "failureCode"> | null) {
   const failureCode = payment?.failureCode ?? null;
   const expired = order.status === "CANCELLED";
   return {
@@ -107,6 +115,34 @@ export function paymentFailure(order: Pick<OrderRow, "status">, payment: Pick<Pa
     failureCode: expired ? null : failureCode,
     retry: !expired,
   };
+}
+
+/**
+ * What the signed-in account's balance holds to pay with (docs/WALLET.md#paying-with-the-balance),
+ * in USD as it is spent: null for a guest (only accounts have a balance) and for an empty one,
+ * so the pages offer "Use my balance" only when it can pay something.
+ */
+export async function spendableBalance(context: RequestContext): Promise<{ minor: number; text: string } | null> {
+  const { session } = context;
+  if (session?.loginType !== "accountLogin") return null;
+  const minor = await context.services.recharges.balance(session.userId);
+  return minor > 0 ? { minor, text: formatMoney(minor, "USD", context.lang) } : null;
+}
+
+/**
+ * What the promo discount waiting on the signed-in account (docs/WALLET.md#promo-codes) takes
+ * off an order priced `priceMinor` (USD, after any campaign), as placing the order will take it,
+ * so /topay can show it before paying: null for a guest, with no discount waiting, or with one
+ * that gives nothing at this price (under its minimum order).
+ */
+export async function waitingDiscountFor(context: RequestContext, priceMinor: number): Promise<{ code: string; minor: number } | null> {
+  const { session } = context;
+  if (session?.loginType !== "accountLogin") return null;
+  const waiting = await context.services.promos.waitingDiscount(session.userId);
+  if (!waiting) return null;
+  const value = waiting.kind === "PERCENT" ? (waiting.percent ?? 0) : (waiting.amount?.minor ?? 0);
+  const minor = discountFor({ kind: waiting.kind, value, minOrderMinor: waiting.minOrder?.minor ?? 0 }, priceMinor);
+  return minor > 0 ? { code: waiting.code, minor } : null;
 }
 
 /** The page form's one-time token, read after the page-form guard accepted it: the order's idempotency key. */

@@ -55,6 +55,13 @@ export interface OrderView {
   charge: string;
   /** The same in the display currency the buyer chose, null when that is USD. */
   display: string | null;
+  /** What the promo code took off (USD), null when none did. */
+  discount: string | null;
+  /**
+   * Who paid what, once paid (docs/WALLET.md#paying-with-the-balance), as the receipt mail says
+   * it: the balance's part and the card's (USD), each null when nothing; both null while unpaid.
+   */
+  paid: { balance: string | null; card: string | null };
   /** Spec section 4's label; null while the order is unpaid or cancelled. */
   label: OrderLabel | null;
   refundable: boolean;
@@ -116,6 +123,11 @@ export async function orderView(context: RequestContext, summary: OrderSummary, 
     days: summary.planKind === "daily" && summary.days ? formatDays(summary.days, lang) : null,
     charge: formatMoney(summary.charge.minor, "USD", lang),
     display,
+    discount: summary.discount ? formatMoney(summary.discount.minor, "USD", lang) : null,
+    paid: {
+      balance: card && summary.balancePart ? formatMoney(summary.balancePart.minor, "USD", lang) : null,
+      card: card && summary.cardPart.minor > 0 ? formatMoney(summary.cardPart.minor, "USD", lang) : null,
+    },
     label: card?.label ?? null,
     refundable: card?.refundable ?? false,
     linkActive: card?.linkActive ?? false,

@@ -13,14 +13,14 @@ import { data, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/topup";
 import { loginPath } from "../../shared/access-guard.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
-import { formatMoney } from "../../shared/money.ts";
 import { TOPUP_RETURN_PATHS } from "../../shared/site-pages.ts";
 import { FormMessage, TokenField, type FormOutcome } from "../components/account-form.tsx";
 import { EsimSummary } from "../components/esim-summary.tsx";
+import { UseBalanceField, usesBalance } from "../components/use-balance.tsx";
 import { LocalLink } from "../components/links.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
 import { field, guardForm } from "../lib/account-forms.server.ts";
-import { formToken, isPaidOrder, notFound, PRIVATE_HEADERS, startHostedPayment } from "../lib/checkout.server.ts";
+import { formToken, isPaidOrder, notFound, PRIVATE_HEADERS, spendableBalance, startHostedPayment } from "../lib/checkout.server.ts";
 import { topupPageData } from "../lib/topup-pages.server.ts";
 import { useStore } from "../lib/store-context.tsx";
 import { useBackForwardReset } from "../lib/use-back-forward-reset.ts";
@@ -39,13 +39,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context;
   const found = await services.topups.options(session.userId, url.searchParams.get("order") ?? "", context.lang, context.currency);
   if (!found.ok) throw notFound();
-  const balance = session.loginType === "accountLogin" ? await services.recharges.balance(session.userId) : 0;
   return data(
     {
       orderNo: found.obj.order.orderNo,
       ...(await topupPageData(context, found.obj, url.searchParams.get("plan"))),
-      /** What the balance holds, when there is any to pay with. */
-      balance: balance > 0 ? formatMoney(balance, "USD", context.lang) : null,
+      balance: (await spendableBalance(context))?.text ?? null,
       methods: services.payments.methods(),
       formToken: context.forms.issueToken(),
     },
@@ -71,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
     lang: context.lang,
     currency: context.currency,
     idempotencyKey: formToken(form),
-    useBalance: form.get("useBalance") === "on",
+    useBalance: usesBalance(form),
   });
   if (!placed.ok) return { status: "failed", message: context.message(placed.code), email: "" };
   // Paid from the balance at once, or the same form sent again after paying: the result page.
@@ -110,7 +108,7 @@ function PayForm({ page }: { page: Data }) {
     const { payForTopup } = await import("../lib/checkout-flow.ts");
     const result = await payForTopup(
       lang,
-      { orderNo: page.orderNo, plan: String(form.get("plan") ?? ""), currency, useBalance: form.get("useBalance") === "on" },
+      { orderNo: page.orderNo, plan: String(form.get("plan") ?? ""), currency, useBalance: usesBalance(form) },
       t("common.networkError"),
     );
     // Off to the provider's page (or the result page, when the balance paid it all).
@@ -140,14 +138,7 @@ function PayForm({ page }: { page: Data }) {
         ))}
       </fieldset>
       <p className="hint">{t("topup.sameEsim")}</p>
-      {page.balance && (
-        <div className="field use-balance">
-          <label className="checkbox">
-            <input type="checkbox" name="useBalance" /> {t("topup.useBalance", { amount: page.balance })}
-          </label>
-          <p className="hint">{t("topup.useBalanceHint")}</p>
-        </div>
-      )}
+      {page.balance && <UseBalanceField balance={page.balance} />}
       <fieldset className="methods">
         <legend>{t("topay.method")}</legend>
         {page.methods.map((m, i) => (
