@@ -6,7 +6,7 @@
  */
 import type { Lang } from "../../shared/i18n/locales.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
-import type { OrderStatus, PaymentStatus } from "../../shared/order-states.ts";
+import type { OrderStatus, PaymentStatus, RechargeStatus } from "../../shared/order-states.ts";
 import { TOPUP_RETURN_PATHS } from "../../shared/site-pages.ts";
 import type { CurrencyCode } from "../../shared/money.ts";
 import { paymentOutcome } from "../../shared/payment-outcome.ts";
@@ -40,8 +40,8 @@ export interface OrderForm {
   useBalance: boolean;
 }
 
-/** What placing an order or a top-up answers, as far as paying it goes. */
-type Placed = { code: string | number; success: boolean; msg: string; obj: { orderNo: string; status: OrderStatus } | null };
+/** What placing an order, a top-up or a recharge answers, as far as paying it goes: its number and state. */
+export type Placed = { code: string | number; success: boolean; msg: string; obj: { orderNo: string; status: OrderStatus | RechargeStatus } | null };
 
 /**
  * Places an order with this form's idempotency key (or finds the one it already placed), then
@@ -50,7 +50,7 @@ type Placed = { code: string | number; success: boolean; msg: string; obj: { ord
  * replaced, so the same thing can be bought twice; a key made by this very call is never
  * replaced, or an order the balance paid at once would be placed a second time.
  */
-async function placeThenPay(
+export async function placeThenPay(
   scope: string,
   place: (idempotencyKey: string) => Promise<Placed>,
   paidUrl: (orderNo: string) => string,

@@ -9,7 +9,6 @@ import { FORM_TOKEN_FIELD } from "../../shared/api/protocol.ts";
 import type { Lang } from "../../shared/i18n/locales.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
 import { formatMoney } from "../../shared/money.ts";
-import { discountFor } from "../../shared/promo-discount.ts";
 import type { OrderStatus, RechargeStatus } from "../../shared/order-states.ts";
 import type { OrderRow } from "../../server/domain/orders/orders-repository.ts";
 import type { PaymentRow } from "../../server/domain/payments/payments-service.ts";
@@ -138,11 +137,7 @@ export async function spendableBalance(context: RequestContext): Promise<{ minor
 export async function waitingDiscountFor(context: RequestContext, priceMinor: number): Promise<{ code: string; minor: number } | null> {
   const { session } = context;
   if (session?.loginType !== "accountLogin") return null;
-  const waiting = await context.services.promos.waitingDiscount(session.userId);
-  if (!waiting) return null;
-  const value = waiting.kind === "PERCENT" ? (waiting.percent ?? 0) : (waiting.amount?.minor ?? 0);
-  const minor = discountFor({ kind: waiting.kind, value, minOrderMinor: waiting.minOrder?.minor ?? 0 }, priceMinor);
-  return minor > 0 ? { code: waiting.code, minor } : null;
+  return context.services.promos.discountOn(session.userId, priceMinor);
 }
 
 /** The page form's one-time token, read after the page-form guard accepted it: the order's idempotency key. */

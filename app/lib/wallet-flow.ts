@@ -6,11 +6,12 @@
  * and failure wording they share.
  */
 import type { Lang } from "../../shared/i18n/locales.ts";
+import { localizePath } from "../../shared/i18n/paths.ts";
+import { RECHARGE_RETURN_PATHS } from "../../shared/site-pages.ts";
 import type { CurrencyCode } from "../../shared/money.ts";
 import type { PaymentStatus, RechargeStatus } from "../../shared/order-states.ts";
 import { apiPost } from "./api-client.ts";
-import { failed, type CheckoutResult } from "./checkout-flow.ts";
-import { formKey, knownKey } from "./idempotency-key.ts";
+import { failed, placeThenPay, type CheckoutResult } from "./checkout-flow.ts";
 import { sessionToken } from "./session.ts";
 
 /** A new attempt to pay a recharge: the hosted payment page's address (it returns to the recharge's own pages). */
@@ -21,20 +22,23 @@ export async function startRechargePayment(lang: Lang, rechargeNo: string, netwo
 
 /**
  * Places a recharge of credit plan `plan` (or finds the one this tab already placed for it) and
- * starts paying it. The key is kept per plan, so Buy pressed twice, or again after Back from the
- * payment page, pays the same recharge; once that one is credited, the same plan bought again
- * in this tab is a new recharge.
+ * starts paying it, by the checkout's rule (`placeThenPay`): the key is kept per plan, so Buy
+ * pressed twice, or again after Back from the payment page, pays the same recharge; once that
+ * one is credited, the same plan bought again in this tab is a new recharge.
  */
 export async function buyCreditPlan(lang: Lang, form: { plan: string; currency: CurrencyCode }, networkError: string): Promise<CheckoutResult> {
   const token = sessionToken();
-  const scope = ["recharge", form.plan].join("/");
-  const reused = knownKey(scope) !== null;
-  const place = (fresh: boolean) => apiPost("/v1/create/recharge", { plan: form.plan, currency: form.currency }, { lang, token, idempotencyKey: formKey(scope, fresh) });
-  let placed = await place(false);
-  // The recharge this key placed is credited (or expired): a new one.
-  if (reused && placed.success && placed.obj && placed.obj.status !== "AWAITING_PAYMENT") placed = await place(true);
-  if (!placed.success || !placed.obj) return failed(placed, networkError);
-  return startRechargePayment(lang, placed.obj.rechargeNo, networkError);
+  return placeThenPay(
+    ["recharge", form.plan].join("/"),
+    async (idempotencyKey) => {
+      const placed = await apiPost("/v1/create/recharge", { plan: form.plan, currency: form.currency }, { lang, token, idempotencyKey });
+      return { ...placed, obj: placed.obj && { orderNo: placed.obj.rechargeNo, status: placed.obj.status } };
+    },
+    // A recharge is never paid when placed (there is no balance part): only a credited one found again.
+    (rechargeNo) => localizePath(lang, `${RECHARGE_RETURN_PATHS.success}?recharge=${rechargeNo}`),
+    (rechargeNo) => startRechargePayment(lang, rechargeNo, networkError),
+    networkError,
+  );
 }
 
 /** Asks the provider through the store where the recharge stands (CREDITED once on the balance); null when the call failed. */
