@@ -66,10 +66,4 @@ export function registerWalletBenchRoutes(app: FastifyInstance, services: Servic
       .where(eq(ledgerEntries.accountId, walletAccount(userId)));
     return { balanceMinor: await services.ledger.balance(userId), lowestMinor: lowest?.minor ?? 0, problems: await services.ledger.verify() };
   });
-
-  /** One statement page straight from the ledger service: the measure while the HTTP route is not there. */
-  app.post("/bench/wallet/statement", async (request) => {
-    const { userId, pageNum, pageSize } = request.body as { userId: string; pageNum: number; pageSize: number };
-    return services.ledger.statement(userId, pageNum, pageSize);
-  });
 }

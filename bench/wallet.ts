@@ -5,8 +5,7 @@
  *      each one locks the wallet, posts `order:<id>` and marks the order paid, in one transaction;
  *   b. 50 clients spending ONE wallet at once, until its balance runs out mid-way: throughput, and
  *      afterwards the balance never went below zero and the books agree (`ledger.verify()`);
- *   c. statement pages (`/v2/query/transactions`, 50 lines) of an account with 1,000 entries, or,
- *      while that route is not served, the ledger service's `statement` behind a bench route.
+ *   c. statement pages (`/v2/query/transactions`, 50 lines) of an account with 1,000 entries.
  *
  *   npm run bench:wallet                                                          # embedded PGlite
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:wallet      # PostgreSQL
@@ -125,15 +124,12 @@ try {
   const pages = Math.ceil(STATEMENT_ENTRIES / PAGE_SIZE);
   const pageAt = (i: number) => (i % pages) + 1;
   const probe = await call<{ total: number }>(`/v2/query/transactions?pageNum=1&pageSize=${PAGE_SIZE}`, {}, { token: reader!.token });
-  const overHttp = probe.status !== 404;
-  if (overHttp && (!probe.success || probe.obj.total !== STATEMENT_ENTRIES)) throw new Error(`/v2/query/transactions: ${probe.status} ${probe.msg}`);
+  if (!probe.success || probe.obj.total !== STATEMENT_ENTRIES) throw new Error(`/v2/query/transactions: ${probe.status} ${probe.msg}`);
   const statement: LoadResult = await load(
     CONCURRENCY,
     async (i) => {
       const page = pageAt(i);
-      const list = overHttp
-        ? (await api<{ list: unknown[] }>(`/v2/query/transactions?pageNum=${page}&pageSize=${PAGE_SIZE}`, {}, { token: reader!.token })).list
-        : (await bench<{ list: unknown[] }>("/bench/wallet/statement", { userId: reader!.userId, pageNum: page, pageSize: PAGE_SIZE })).list;
+      const { list } = await api<{ list: unknown[] }>(`/v2/query/transactions?pageNum=${page}&pageSize=${PAGE_SIZE}`, {}, { token: reader!.token });
       if (list.length !== Math.min(PAGE_SIZE, STATEMENT_ENTRIES - (page - 1) * PAGE_SIZE)) throw new Error(`page ${page}: ${list.length} lines`);
     },
     (_n, ms) => ms > SECONDS * 1000,
@@ -145,8 +141,7 @@ try {
   console.log("|---|---|---|---|---|");
   console.log(resultRow(`a. \`/v1.1/setup/payment\` with useBalance, paid in full (${CONCURRENCY} clients, ${holders.length} accounts)`, fromBalance));
   console.log(resultRow(`b. the same, ${RACERS} clients on ONE wallet`, race));
-  const doorC = overHttp ? "`/v2/query/transactions`" : "`ledger.statement` (bench route; `/v2/query/transactions` not served)";
-  console.log(resultRow(`c. ${doorC}, ${PAGE_SIZE} of ${STATEMENT_ENTRIES} entries (${CONCURRENCY} clients)`, statement));
+  console.log(resultRow(`c. \`/v2/query/transactions\`, ${PAGE_SIZE} of ${STATEMENT_ENTRIES} entries (${CONCURRENCY} clients)`, statement));
   console.log(
     `\nb. one wallet: $${(start / 100).toFixed(2)} at the start, ${orders} orders of $${(price / 100).toFixed(2)}: ${full} paid by the balance alone, ` +
       `${part} partly, ${none} left to the card; $${(taken / 100).toFixed(2)} taken, $${(check.balanceMinor / 100).toFixed(2)} left, ` +
