@@ -193,6 +193,22 @@ describe("a top-up paid by card", () => {
     expect(await c.mailsOf(placed.orderNo, "topup-not-applied")).toHaveLength(1);
   });
 
+  it("paid and not yet added stops the eSIM's order from being refunded; once added, the top-up stays", async () => {
+    const { token, orderNo, esim } = await delivered();
+    const placed = await okObj(create(token, orderNo, ONE_GB), "top-up placed");
+    c.holdWebhooks(true);
+    await payByCard(token, placed.orderNo);
+    // The store asks the provider (as /topup-success does): the top-up is PAID, its job not run yet.
+    expect((await okObj(paymentStatus(token, placed.orderNo), "status")).status).toBe("PAID");
+    c.holdWebhooks(false);
+    const refused = await c.refund(token, orderNo);
+    expect(refused.body).toMatchObject({ success: false, code: "REFUND_NOT_ALLOWED" });
+    expect((await c.orderRow(orderNo)).status).toBe("DELIVERED");
+    await c.runJobs();
+    expect((await c.orderRow(placed.orderNo)).status).toBe("DELIVERED");
+    expect(await esimRow(esim.id)).toMatchObject({ dataTotalMb: 5120 + 1024, validityDays: 37 });
+  });
+
   it("that the provider keeps refusing gives up: the top-up is refunded and the buyer told", async () => {
     const { token, orderNo, esim } = await delivered();
     const placed = await okObj(create(token, orderNo, ONE_GB), "top-up placed");

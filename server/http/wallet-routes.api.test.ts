@@ -267,6 +267,14 @@ describe("paying an order from the balance", () => {
     expect((await c.execute(token, order.orderNo)).body).toMatchObject({ success: false, code: "ORDER_NOT_PAYABLE" });
     const page = await okObj(statement(token, "?pageNum=1&pageSize=5"), "statement");
     expect(page.list[0]).toMatchObject({ kind: "order", reference: order.orderNo, amount: { minor: -price }, balanceAfter: { minor: 1_00 } });
+
+    // Refunded: all of it back on the balance at once, and the eSIM switched off, though no card
+    // refund carries that step this time.
+    expect((await c.refund(token, order.orderNo)).body).toMatchObject({ success: true, obj: { paymentState: "REFUNDED" } });
+    await c.runJobs();
+    expect(await balanceOf(userId)).toBe(price + 1_00);
+    expect((await c.orderRow(order.orderNo)).status).toBe("REFUNDED");
+    expect(await c.esimsOf(order.orderNo)).toMatchObject([{ installState: "DISABLED" }]);
     await booksAgree();
   });
 

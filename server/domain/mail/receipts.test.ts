@@ -161,7 +161,8 @@ describe("what a receipt lists", () => {
 
   it("for an order: the campaign's part is what the list price lost besides the promo discount; the card paid what the balance did not", () => {
     // Campaign 17.99 -> 15.29, then a 1.00 promo: 14.29, of which 5.00 from the balance.
-    const row = order({ amountUsdMinor: 14_29, discountMinor: 1_00, balanceMinor: 5_00 });
+    // The display amount as placing the order stored it: converted after the promo discount.
+    const row = order({ amountUsdMinor: 14_29, discountMinor: 1_00, balanceMinor: 5_00, displayAmountMinor: 12_34 });
     expect(orderReceipt(row, item, PAID_AT)).toEqual({
       kind: "receipt",
       number: "RW2026112301",
@@ -173,8 +174,8 @@ describe("what a receipt lists", () => {
       balanceMinor: 5_00,
       cardMinor: 9_29,
       totalMinor: 14_29,
-      // Converted again from the total after the promo discount (the row's was before it).
-      display: { currency: "EUR", minor: convertUsdMinor(14_29, "EUR") },
+      // What the buyer saw, as stored: never converted again when the mail is written.
+      display: { currency: "EUR", minor: 12_34 },
     });
   });
 

@@ -17,7 +17,7 @@ import { esims, recharges } from "../../db/schema.ts";
 import type { CatalogService } from "../catalog/catalog-service.ts";
 import type { JobWorker } from "../jobs/job-types.ts";
 import { RECEIPT_JOB } from "../orders/order-paid.ts";
-import { cardPartMinor, displayAmountMinor } from "../orders/order-rules.ts";
+import { cardPartMinor } from "../orders/order-rules.ts";
 import { orderById, type OrderRow } from "../orders/orders-repository.ts";
 import { enqueueMail } from "./mail-queue.ts";
 import type { ReceiptItem, ReceiptTemplate } from "./mail-templates.ts";
@@ -32,10 +32,10 @@ function shownAs(currency: string, minor: number): ReceiptTemplate["display"] {
 /** An order's receipt: what it cost before and after its discounts, and who paid what. */
 export function orderReceipt(order: OrderRow, item: ReceiptItem, paidAt: Date): ReceiptTemplate {
   const total = order.amountUsdMinor;
-  // The display amount was converted at placement from the price before a promo discount, which
-  // the order takes afterwards: with one, the total is converted again, by the same rule.
+  // What the buyer saw, as converted when the order was placed (after any promo discount:
+  // orders-service.ts converts again when it takes one), even if rates change later.
   const currency = order.displayCurrency;
-  const display = order.discountMinor > 0 && isCurrencyCode(currency) ? displayAmountMinor(total, currency) : order.displayAmountMinor;
+  const display = order.displayAmountMinor;
   return {
     kind: "receipt",
     number: order.orderNo,

@@ -11,7 +11,7 @@ import type { Db } from "../../db/client.ts";
 import type { EsimsService } from "../esims/esims-service.ts";
 import type { JobQueue, JobWorker } from "../jobs/job-types.ts";
 import { enqueueMail } from "../mail/mail-queue.ts";
-import { REFUND_JOB, type PaymentsService } from "../payments/payments-service.ts";
+import { DISABLE_ESIM_JOB, REFUND_JOB, type PaymentsService } from "../payments/payments-service.ts";
 import { PROVISION_JOB } from "./order-paid.ts";
 import { orderById, transitionOrder } from "./orders-repository.ts";
 import { EXPIRE_JOB, type OrdersService } from "./orders-service.ts";
@@ -85,6 +85,20 @@ export function registerFulfilment(deps: FulfilmentDeps): void {
     async giveUp(payload, lastError) {
       // Money owed and the provider refusing at every attempt: an operator must look (docs/CHECKOUT.md).
       deps.log.error({ paymentId: payload.paymentId, lastError }, "refund failed repeatedly: needs an operator");
+    },
+  });
+
+  worker.register(DISABLE_ESIM_JOB, {
+    async run(payload) {
+      const orderId = idOf(payload, "orderId");
+      const order = await orderById(db, orderId);
+      // Only a refunded order's eSIM; a top-up order has none of its own (its eSIM stays the buyer's).
+      if (order?.status !== "REFUNDED" && order?.status !== "REFUNDING") return;
+      if (await esims.disableAtProvider(orderId)) await esims.markDisabled(db, orderId);
+    },
+    async giveUp(payload, lastError) {
+      // The money is back but the eSIM still works: an operator must switch it off (docs/CHECKOUT.md).
+      deps.log.error({ orderId: payload.orderId, lastError }, "switching off a refunded order's eSIM failed repeatedly: needs an operator");
     },
   });
 

@@ -4,18 +4,36 @@
  * serialize on the row and the second finds the move already made.
  */
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { OrderStatus } from "../../../shared/order-states.ts";
 import type { Db } from "../../db/client.ts";
-import { orders } from "../../db/schema.ts";
+import { esims, orders } from "../../db/schema.ts";
 import { nextOrderStatus, type OrderEvent } from "./order-machine.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
+/** Orders seen as top-ups of an eSIM, beside the order that delivered it. */
+const topups = alias(orders, "topups");
 /** The database or a transaction. */
 export type Tx = Pick<Db, "select" | "update" | "insert" | "execute">;
 
 export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow | null> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
   return row ?? null;
+}
+
+/**
+ * Whether a top-up of the eSIM order `orderId` delivered is paid and being added, or added
+ * already (docs/WALLET.md#top-ups): the order may then no longer be refunded, which would switch
+ * off data bought separately.
+ */
+export async function hasTopupInFlight(tx: Tx, orderId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: topups.id })
+    .from(topups)
+    .innerJoin(esims, eq(esims.id, topups.topupEsimId))
+    .where(and(eq(esims.orderId, orderId), inArray(topups.status, ["PAID", "DELIVERED"])))
+    .limit(1);
+  return row !== undefined;
 }
 
 /**

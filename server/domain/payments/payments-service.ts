@@ -14,7 +14,7 @@ import { paymentEvents, payments } from "../../db/schema.ts";
 import type { JobQueue } from "../jobs/job-types.ts";
 import type { OrderPaid } from "../orders/order-paid.ts";
 import { cardPartMinor } from "../orders/order-rules.ts";
-import { lockOrder, orderById, transitionOrder, type OrderRow, type Tx } from "../orders/orders-repository.ts";
+import { hasTopupInFlight, lockOrder, orderById, transitionOrder, type OrderRow, type Tx } from "../orders/orders-repository.ts";
 import type { RechargeBooks, RechargeRow } from "../wallet/recharge-books.ts";
 import type { Ledger } from "../wallet/ledger.ts";
 import { STORE_ACCOUNTS, walletAccount } from "../wallet/ledger-rules.ts";
@@ -51,6 +51,12 @@ export interface PaymentsDeps {
 
 /** Job kinds this service owns; their handlers are registered by `registerPaymentJobs`. */
 export const REFUND_JOB = "payment.refund";
+/**
+ * Switches off the eSIM of an order refunded without a card payment (paid from the balance, or
+ * free with a promo code): the card path does it in the refund job, this is the same step for
+ * orders whose refund has no card part to send (server/domain/orders/fulfilment.ts runs it).
+ */
+export const DISABLE_ESIM_JOB = "order.disable-esim";
 
 export function createPaymentsService(deps: PaymentsDeps) {
   const { db, log } = deps;
@@ -342,6 +348,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
       return db.transaction(async (tx) => {
         const payment = succeeded ? await lockPayment(tx, succeeded.id) : null;
         if (succeeded && payment?.status !== "SUCCEEDED") return false;
+        // Asked again under the order's lock, which the top-up job takes before it records a top-up:
+        // the buyer's refund and a top-up being added cannot both go through (docs/WALLET.md#top-ups).
+        await lockOrder(tx, orderId);
+        if (event === "refundRequested" && (await hasTopupInFlight(tx, orderId))) return false;
         const moved = await transitionOrder(tx, orderId, event, now());
         if (!moved) return false;
         const order = moved.row;
@@ -358,8 +368,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
           });
         }
         if (payment) return startRefund(tx, payment);
-        // Nothing was paid by card: the refund is complete now.
+        // Nothing was paid by card: the refund is complete now, and the eSIM the order bought is
+        // switched off by a durable job (the provider is never called inside a transaction).
         await transitionOrder(tx, orderId, "refunded", now());
+        await deps.jobs.enqueue(tx, { kind: DISABLE_ESIM_JOB, key: `disable-esim:${orderId}`, payload: { orderId } });
         return true;
       });
     },

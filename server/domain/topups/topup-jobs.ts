@@ -14,7 +14,7 @@ import { TopupNotRecordedError, type EsimsService } from "../esims/esims-service
 import type { JobQueue, JobWorker } from "../jobs/job-types.ts";
 import { enqueueMail } from "../mail/mail-queue.ts";
 import { TOPUP_JOB } from "../orders/order-paid.ts";
-import { orderById, transitionOrder } from "../orders/orders-repository.ts";
+import { lockOrder, orderById, transitionOrder } from "../orders/orders-repository.ts";
 import type { PaymentsService } from "../payments/payments-service.ts";
 import { topupBlock } from "./topup-rules.ts";
 
@@ -62,6 +62,10 @@ export function createTopupApplier(deps: TopupJobsDeps) {
     try {
       return await db.transaction(async (tx) => {
         if (!(await transitionOrder(tx, orderId, "provisioned", now()))) return "already";
+        // Under the eSIM's own order's lock: a refund of that order asked for while the provider
+        // was adding the top-up has either moved it on (then this rolls back, and the next try
+        // refunds the top-up) or waits and then sees this top-up and refuses.
+        if ((await lockOrder(tx, esim.orderId))?.status !== "DELIVERED") throw new TopupNotRecordedError("ended", esim.id);
         await esims.recordTopup(tx, esim.id, applied);
         return "applied";
       });
