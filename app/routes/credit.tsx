@@ -21,6 +21,7 @@ import { useStore } from "../lib/store-context.tsx";
 import { useBackForwardReset } from "../lib/use-back-forward-reset.ts";
 import { creditPageData, holderId, rechargePath, signedIn, startRechargeHostedPayment, type CreditPlanView } from "../lib/wallet-pages.server.ts";
 import { unlistedPageMeta } from "../seo.ts";
+import { buyerOf } from "../../shared/buyer.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -40,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
   if (refused) return refused;
   const session = signedIn(context, new URL(request.url));
   const placed = await context.services.recharges.place({
-    holder: { userId: session.userId, loginType: session.loginType, email: session.email },
+    holder: buyerOf(session),
     planId: field(form, "plan"),
     lang: context.lang,
     currency: context.currency,

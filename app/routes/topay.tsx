@@ -14,6 +14,7 @@ import { data, Form, redirect, useActionData, useLoaderData } from "react-router
 import type { Route } from "./+types/topay";
 import { loginPath } from "../../shared/access-guard.ts";
 import { isEmail } from "../../shared/account-display.ts";
+import { buyerOf } from "../../shared/buyer.ts";
 import { formatMb } from "../../shared/data-units.ts";
 import { formatDays, formatPerDay, planTitle } from "../../shared/i18n/plan-text.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
@@ -127,7 +128,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Pa
   const found = context.services.catalog.plan(wanted.area, wanted.plan, context.lang, "USD");
   if (!found) throw notFound();
   const placed = await context.services.orders.placeOrder({
-    buyer: { userId: session.userId, loginType: session.loginType, email: session.email },
+    buyer: buyerOf(session),
     areaSlug: found.area.slug,
     planSlug: found.plan.slug,
     days: checkoutDays(found.plan.kind, wanted),

@@ -12,6 +12,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/topup";
 import { loginPath } from "../../shared/access-guard.ts";
+import { buyerOf } from "../../shared/buyer.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
 import { TOPUP_RETURN_PATHS } from "../../shared/site-pages.ts";
 import { FormMessage, TokenField, type FormOutcome } from "../components/account-form.tsx";
@@ -63,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
   if (refused) return refused;
   const session = signedIn(context, url);
   const placed = await context.services.topups.create({
-    buyer: { userId: session.userId, loginType: session.loginType, email: session.email },
+    buyer: buyerOf(session),
     orderNo: url.searchParams.get("order") ?? "",
     planSlug: field(form, "plan"),
     lang: context.lang,
