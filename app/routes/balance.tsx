@@ -11,8 +11,8 @@ import type { Route } from "./+types/balance";
 import { LocalLink } from "../components/links.tsx";
 import { BalanceFigure, GuestNoBalance } from "../components/wallet-balance.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
-import { PRIVATE_HEADERS } from "../lib/checkout.server.ts";
-import { holderId, signedIn, statementData, type StatementRow } from "../lib/wallet-pages.server.ts";
+import { PRIVATE_HEADERS, signedIn } from "../lib/checkout.server.ts";
+import { holderId, statementData, type StatementRow } from "../lib/wallet-pages.server.ts";
 import { unlistedPageMeta } from "../seo.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
 

@@ -11,9 +11,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/topup";
-import { loginPath } from "../../shared/access-guard.ts";
 import { buyerOf } from "../../shared/buyer.ts";
-import { localizePath } from "../../shared/i18n/paths.ts";
 import { TOPUP_RETURN_PATHS } from "../../shared/site-pages.ts";
 import { FormMessage, TokenField, type FormOutcome } from "../components/account-form.tsx";
 import { EsimSummary } from "../components/esim-summary.tsx";
@@ -21,18 +19,12 @@ import { UseBalanceField, usesBalance } from "../components/use-balance.tsx";
 import { LocalLink } from "../components/links.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
 import { field, guardForm } from "../lib/account-forms.server.ts";
-import { formToken, isPaidOrder, notFound, PRIVATE_HEADERS, spendableBalance, startHostedPayment } from "../lib/checkout.server.ts";
-import { topupPageData } from "../lib/topup-pages.server.ts";
+import { formToken, isPaidOrder, notFound, PRIVATE_HEADERS, signedIn, spendableBalance, startHostedPayment } from "../lib/checkout.server.ts";
+import { topupPageData, topupPath } from "../lib/topup-pages.server.ts";
 import { useStore } from "../lib/store-context.tsx";
 import { useBackForwardReset } from "../lib/use-back-forward-reset.ts";
 import { unlistedPageMeta } from "../seo.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
-
-/** Signed out: log in first, then back to this very address. */
-function signedIn(context: Route.LoaderArgs["context"], url: URL) {
-  if (!context.session) throw redirect(loginPath(context.lang, url.pathname + url.search), { headers: PRIVATE_HEADERS });
-  return context.session;
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -74,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
   });
   if (!placed.ok) return { status: "failed", message: context.message(placed.code), email: "" };
   // Paid from the balance at once, or the same form sent again after paying: the result page.
-  if (isPaidOrder(placed.obj)) throw redirect(localizePath(context.lang, `${TOPUP_RETURN_PATHS.success}?order=${placed.obj.orderNo}`));
+  if (isPaidOrder(placed.obj)) throw redirect(topupPath(context, "success", placed.obj.orderNo));
   const hosted = await startHostedPayment(context, placed.obj, TOPUP_RETURN_PATHS);
   if (!hosted) return { status: "failed", message: context.message("ORDER_NOT_PAYABLE"), email: "" };
   throw redirect(hosted);
