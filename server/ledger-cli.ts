@@ -4,8 +4,7 @@
  * PGlite must be stopped first, as PGlite allows one process. Reads only.
  */
 import { eq } from "drizzle-orm";
-import { loadConfig } from "./config.ts";
-import { openConfiguredDatabase, prepareDatabase } from "./db/open-from-config.ts";
+import { runOnDatabase } from "./cli-support.ts";
 import { users } from "./db/schema.ts";
 import { normalizeEmail } from "./domain/accounts/code-rules.ts";
 import { createLedger } from "./domain/wallet/ledger.ts";
@@ -20,18 +19,13 @@ const USAGE = `usage: npm run ledger -- <command>
 const STATEMENT_LINES = 20;
 
 const [command, ...args] = process.argv.slice(2);
-const config = loadConfig();
-const database = await openConfiguredDatabase(config);
-let code = 0;
-try {
-  await prepareDatabase(database, config);
-  const ledger = createLedger({ db: database.db });
+await runOnDatabase(async (db) => {
+  const ledger = createLedger({ db: db });
   switch (command) {
     case "verify": {
       const report = verifyReport(await ledger.verify());
       for (const line of report.lines) console.log(line);
-      code = report.exitCode;
-      break;
+      return report.exitCode;
     }
     case "totals":
       for (const line of totalsReport(await ledger.storeTotals(), await ledger.walletsTotal())) console.log(line);
@@ -40,7 +34,7 @@ try {
       if (!args[0]) throw new Error(USAGE);
       // Addresses are stored as the accounts service normalizes them.
       const email = normalizeEmail(args[0]);
-      const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
       if (!user) throw new Error(`no user with e-mail ${email}`);
       const lines = balanceReport(email, await ledger.balance(user.id), await ledger.statement(user.id, 1, STATEMENT_LINES));
       for (const line of lines) console.log(line);
@@ -49,10 +43,4 @@ try {
     default:
       throw new Error(USAGE);
   }
-} catch (err) {
-  console.error(err instanceof Error ? err.message : err);
-  code = 1;
-} finally {
-  await database.close();
-}
-process.exit(code);
+});

@@ -5,8 +5,7 @@
  * process. Exit codes: 0 done, 1 refused or failed (the code exists, no such code, terms not
  * valid), 2 the command line was not understood (the usage follows the reason).
  */
-import { loadConfig } from "./config.ts";
-import { openConfiguredDatabase, prepareDatabase } from "./db/open-from-config.ts";
+import { runOnDatabase } from "./cli-support.ts";
 import { parsePromoArgs, PROMO_USAGE } from "./domain/promos/promo-cli-args.ts";
 import { describePromo, listReport } from "./domain/promos/promo-report.ts";
 import { createPromosService } from "./domain/promos/promos-service.ts";
@@ -24,12 +23,8 @@ if (args.command === "help") {
   process.exit(0);
 }
 
-const config = loadConfig();
-const database = await openConfiguredDatabase(config);
-let code = 0;
-try {
-  await prepareDatabase(database, config);
-  const promos = createPromosService({ db: database.db, ledger: createLedger({ db: database.db }) });
+await runOnDatabase(async (db) => {
+  const promos = createPromosService({ db: db, ledger: createLedger({ db: db }) });
   switch (args.command) {
     case "list":
       for (const line of listReport(await promos.list(), new Date())) console.log(line);
@@ -48,10 +43,4 @@ try {
       break;
     }
   }
-} catch (err) {
-  console.error(err instanceof Error ? err.message : err);
-  code = 1;
-} finally {
-  await database.close();
-}
-process.exit(code);
+});

@@ -5,12 +5,12 @@
  * purchase (with JavaScript through the API; without, the form posts to the page's own action)
  * and the way back.
  */
-import { useRef, useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { FormMessage, TokenField, type FormOutcome } from "./account-form.tsx";
 import { LocalLink } from "./links.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
 import type { PlainKey } from "../i18n/messages/en.ts";
-import { useBackForwardReset } from "../lib/use-back-forward-reset.ts";
+import { useHostedPayment } from "../lib/use-hosted-payment.ts";
 
 /** What was being paid: each has its own call for a new attempt, and its own name for the number. */
 export type FailedKind = "order" | "topup" | "recharge";
@@ -39,27 +39,11 @@ export interface FailedPayment {
 
 export function PaymentFailed({ page, serverOutcome, kind }: { page: FailedPayment; serverOutcome: FormOutcome | undefined; kind: FailedKind }) {
   const { t, lang } = useI18n();
-  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
+  const { outcome, busy, pay } = useHostedPayment();
 
-  useBackForwardReset(() => {
-    inFlight.current = false;
-    setBusy(false);
-  });
-
-  async function retry(e: FormEvent<HTMLFormElement>) {
+  function retry(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    setOutcome(null);
-    const start = await newAttempt(kind);
-    const result = await start(lang, page.orderNo, t("common.networkError"));
-    if (result.ok) return location.assign(result.url);
-    inFlight.current = false;
-    setBusy(false);
-    setOutcome({ status: "failed", message: result.message, email: "" });
+    void pay(true, async () => (await newAttempt(kind))(lang, page.orderNo, t("common.networkError")));
   }
 
   return (
@@ -75,7 +59,7 @@ export function PaymentFailed({ page, serverOutcome, kind }: { page: FailedPayme
       <form method="post" onSubmit={retry} className="actions fail-actions">
         <TokenField token={page.formToken} />
         {page.retry && (
-          <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+          <button type="submit" className="button" disabled={busy !== null} aria-busy={busy !== null}>
             {busy ? t("account.wait") : t("fail.retry")}
           </button>
         )}

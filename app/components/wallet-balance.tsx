@@ -1,12 +1,16 @@
 /**
  * Pieces the balance pages share (/credit, /recharge-success, /balance; docs/WALLET.md): the
  * balance as a figure in the display currency with, plainly, the USD it is kept in (as /topay
- * states the USD charge), and what a guest login sees instead, since only accounts hold a balance.
+ * states the USD charge), what a guest login sees instead, since only accounts hold a balance,
+ * and the frame of /credit and /balance around them.
  */
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { RETURN_PARAM } from "../../shared/access-guard.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
+import { LocalLink } from "./links.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
+import type { PlainKey } from "../i18n/messages/en.ts";
 import type { WalletMoney } from "../lib/wallet-pages.server.ts";
 
 /** "Kept in USD: $55.00, about €47.30", or without the "about" when the display currency is USD. */
@@ -52,5 +56,35 @@ export function GuestNoBalance({ back }: { back: string }) {
         </Link>
       </p>
     </section>
+  );
+}
+
+/**
+ * /credit and /balance: the heading and lead, then for an account the balance, the link to the
+ * other page and `children`; for a guest login (no `balance`) what it sees instead.
+ */
+export function WalletPage(props: {
+  page: "credit" | "balance";
+  balance: WalletMoney | null;
+  link: { to: string; label: PlainKey };
+  children: ReactNode;
+}) {
+  const { t } = useI18n();
+  return (
+    <div className={`wallet ${props.page}`}>
+      <h1>{t(`${props.page}.heading`)}</h1>
+      <p className="lead">{t(`${props.page}.lead`)}</p>
+      {props.balance ? (
+        <>
+          <BalanceFigure balance={props.balance} heading={t("wallet.balance")} />
+          <p className="wallet-links">
+            <LocalLink to={props.link.to}>{t(props.link.label)}</LocalLink>
+          </p>
+          {props.children}
+        </>
+      ) : (
+        <GuestNoBalance back={`/${props.page}`} />
+      )}
+    </div>
   );
 }

@@ -4,12 +4,14 @@
  * provider's hosted page, and where a final order state sends the buyer. Everything goes through
  * the same domain services as the API, so both doors behave alike.
  */
-import { data } from "react-router";
+import { data, redirect } from "react-router";
+import { loginPath } from "../../shared/access-guard.ts";
 import { FORM_TOKEN_FIELD } from "../../shared/api/protocol.ts";
 import type { Lang } from "../../shared/i18n/locales.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
 import { formatMoney } from "../../shared/money.ts";
 import type { OrderStatus, RechargeStatus } from "../../shared/order-states.ts";
+import type { Session } from "../../server/domain/accounts/accounts-service.ts";
 import type { OrderRow } from "../../server/domain/orders/orders-repository.ts";
 import type { PaymentRow } from "../../server/domain/payments/payments-service.ts";
 import type { RequestContext } from "../load-context.ts";
@@ -37,6 +39,12 @@ export function checkoutDays(kind: string, wanted: CheckoutRequest): number | nu
 
 /** The 404 page: an order that does not exist and one of someone else's look the same. */
 export const notFound = () => data(null, { status: 404 });
+
+/** Signed out: the log-in page, which comes back to this very address. */
+export function signedIn(context: RequestContext, url: URL): Session {
+  if (!context.session) throw redirect(loginPath(context.lang, url.pathname + url.search), { headers: PRIVATE_HEADERS });
+  return context.session;
+}
 
 /** The signed-in buyer's order named by `?order=`, or the 404 page. */
 export async function buyersOrder(context: RequestContext, url: URL): Promise<OrderRow> {

@@ -7,11 +7,14 @@
  */
 import { formatMb, withUnit } from "../../shared/data-units.ts";
 import { formatDays } from "../../shared/i18n/plan-text.ts";
+import { localizePath } from "../../shared/i18n/paths.ts";
 import { formatMoney } from "../../shared/money.ts";
 import type { OrderStatus, PaymentStatus } from "../../shared/order-states.ts";
+import { TOPUP_RETURN_PATHS } from "../../shared/site-pages.ts";
 import type { OrderRow } from "../../server/domain/orders/orders-repository.ts";
 import type { TopupOptions } from "../../server/domain/topups/topups-service.ts";
 import type { RequestContext } from "../load-context.ts";
+import { notFound, signedIn } from "./checkout.server.ts";
 import { orderView, type OrderView } from "./order-pages.server.ts";
 
 /** What a package or a top-up adds, worded: "1 GB", "7 days". */
@@ -91,4 +94,16 @@ export async function topupResultData(context: RequestContext, topup: OrderRow, 
 export async function topupPagePath(context: RequestContext, topup: OrderRow): Promise<string> {
   const target = await context.services.topups.targetOf(topup);
   return target ? `/topup?order=${target.order.orderNo}` : "/orders";
+}
+
+/** A top-up's result page in the page's language: `success` (/topup-success) or `cancel` (/topup-fail). */
+export const topupPath = (context: RequestContext, page: keyof typeof TOPUP_RETURN_PATHS, orderNo: string) =>
+  localizePath(context.lang, `${TOPUP_RETURN_PATHS[page]}?order=${orderNo}`);
+
+/** The signed-in buyer's top-up named by `?order=`; signed out, the log-in page; anyone else's, or none, the 404 page. */
+export async function buyersTopup(context: RequestContext, url: URL): Promise<OrderRow> {
+  const session = signedIn(context, url);
+  const topup = await context.services.topups.ownedTopup(url.searchParams.get("order") ?? "", session.userId);
+  if (!topup) throw notFound();
+  return topup;
 }

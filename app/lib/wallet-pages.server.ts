@@ -7,7 +7,6 @@
  * behave alike.
  */
 import { redirect } from "react-router";
-import { loginPath } from "../../shared/access-guard.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
 import { convertUsdMinor, formatMoney } from "../../shared/money.ts";
 import type { PaymentStatus } from "../../shared/order-states.ts";
@@ -18,13 +17,7 @@ import type { PaymentRow } from "../../server/domain/payments/payments-service.t
 import type { RechargeRow } from "../../server/domain/wallet/recharge-books.ts";
 import type { FailedPayment } from "../components/payment-failed.tsx";
 import type { RequestContext } from "../load-context.ts";
-import { notFound, paymentFailure, PRIVATE_HEADERS, returnUrls } from "./checkout.server.ts";
-
-/** Signed out: the log-in page, which comes back to this very address. */
-export function signedIn(context: RequestContext, url: URL): Session {
-  if (!context.session) throw redirect(loginPath(context.lang, url.pathname + url.search), { headers: PRIVATE_HEADERS });
-  return context.session;
-}
+import { notFound, paymentFailure, PRIVATE_HEADERS, returnUrls, signedIn } from "./checkout.server.ts";
 
 /** The account holder's user id; null for a guest login, which has no balance. */
 export const holderId = (session: Session): string | null => (session.loginType === "accountLogin" ? session.userId : null);

@@ -9,10 +9,10 @@
 import { data, useLoaderData } from "react-router";
 import type { Route } from "./+types/balance";
 import { LocalLink } from "../components/links.tsx";
-import { BalanceFigure, GuestNoBalance } from "../components/wallet-balance.tsx";
+import { WalletPage } from "../components/wallet-balance.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
-import { PRIVATE_HEADERS } from "../lib/checkout.server.ts";
-import { holderId, signedIn, statementData, type StatementRow } from "../lib/wallet-pages.server.ts";
+import { PRIVATE_HEADERS, signedIn } from "../lib/checkout.server.ts";
+import { holderId, statementData, type StatementRow } from "../lib/wallet-pages.server.ts";
 import { unlistedPageMeta } from "../seo.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
 
@@ -94,35 +94,25 @@ export default function Balance() {
   const { statement } = useLoaderData<typeof loader>();
   const { t } = useI18n();
   return (
-    <div className="wallet balance">
-      <h1>{t("balance.heading")}</h1>
-      <p className="lead">{t("balance.lead")}</p>
-      {statement ? (
-        <>
-          <BalanceFigure balance={statement.balance} heading={t("wallet.balance")} />
-          <p className="wallet-links">
-            <LocalLink to="/credit">{t("balance.toCredit")}</LocalLink>
-          </p>
-          <section aria-labelledby="statement-title">
-            <h2 id="statement-title">{t("balance.transactions")}</h2>
-            {statement.rows.length === 0 ? (
-              <div className="orders-empty" data-testid="statement-empty">
-                <p>{t("balance.empty")}</p>
-                <LocalLink to="/credit" className="button">
-                  {t("balance.toCredit")}
-                </LocalLink>
-              </div>
-            ) : (
-              <>
-                <Statement rows={statement.rows} />
-                <Pager page={statement.page} pages={statement.pages} />
-              </>
-            )}
-          </section>
-        </>
-      ) : (
-        <GuestNoBalance back="/balance" />
+    <WalletPage page="balance" balance={statement?.balance ?? null} link={{ to: "/credit", label: "balance.toCredit" }}>
+      {statement && (
+        <section aria-labelledby="statement-title">
+          <h2 id="statement-title">{t("balance.transactions")}</h2>
+          {statement.rows.length === 0 ? (
+            <div className="orders-empty" data-testid="statement-empty">
+              <p>{t("balance.empty")}</p>
+              <LocalLink to="/credit" className="button">
+                {t("balance.toCredit")}
+              </LocalLink>
+            </div>
+          ) : (
+            <>
+              <Statement rows={statement.rows} />
+              <Pager page={statement.page} pages={statement.pages} />
+            </>
+          )}
+        </section>
       )}
-    </div>
+    </WalletPage>
   );
 }

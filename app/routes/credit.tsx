@@ -8,19 +8,19 @@
  * being the recharge's idempotency key. Signed out: the log-in page, which comes back (the access
  * guard). A guest login has no balance: it is told so, with the way to an account, and no Buy.
  */
-import { useRef, useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/credit";
 import { FormMessage, TokenField, type FormOutcome } from "../components/account-form.tsx";
-import { LocalLink } from "../components/links.tsx";
-import { BalanceFigure, GuestNoBalance } from "../components/wallet-balance.tsx";
+import { WalletPage } from "../components/wallet-balance.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
 import { field, guardForm } from "../lib/account-forms.server.ts";
-import { formToken, PRIVATE_HEADERS } from "../lib/checkout.server.ts";
+import { formToken, PRIVATE_HEADERS, signedIn } from "../lib/checkout.server.ts";
 import { useStore } from "../lib/store-context.tsx";
-import { useBackForwardReset } from "../lib/use-back-forward-reset.ts";
-import { creditPageData, holderId, rechargePath, signedIn, startRechargeHostedPayment, type CreditPlanView } from "../lib/wallet-pages.server.ts";
+import { useHostedPayment } from "../lib/use-hosted-payment.ts";
+import { creditPageData, holderId, rechargePath, startRechargeHostedPayment, type CreditPlanView } from "../lib/wallet-pages.server.ts";
 import { unlistedPageMeta } from "../seo.ts";
+import { buyerOf } from "../../shared/buyer.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
   if (refused) return refused;
   const session = signedIn(context, new URL(request.url));
   const placed = await context.services.recharges.place({
-    holder: { userId: session.userId, loginType: session.loginType, email: session.email },
+    holder: buyerOf(session),
     planId: field(form, "plan"),
     lang: context.lang,
     currency: context.currency,
@@ -62,29 +62,15 @@ function Plans({ plans }: { plans: CreditPlanView[] }) {
   const { t, lang } = useI18n();
   const { currency } = useStore();
   const serverOutcome = useActionData<typeof action>();
-  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
-  /** The plan being bought: every Buy waits meanwhile, so a second click places nothing. */
-  const [busy, setBusy] = useState<string | null>(null);
-  const inFlight = useRef(false);
+  /** `busy`: the plan being bought; every Buy waits meanwhile, so a second click places nothing. */
+  const { outcome, busy, pay } = useHostedPayment<string>();
 
-  useBackForwardReset(() => {
-    inFlight.current = false;
-    setBusy(null);
-  });
-
-  async function buy(e: FormEvent<HTMLFormElement>, plan: string) {
+  function buy(e: FormEvent<HTMLFormElement>, plan: string) {
     e.preventDefault();
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(plan);
-    setOutcome(null);
-    const { buyCreditPlan } = await import("../lib/wallet-flow.ts");
-    const result = await buyCreditPlan(lang, { plan, currency }, t("common.networkError"));
-    // Off to the provider's page.
-    if (result.ok) return location.assign(result.url);
-    inFlight.current = false;
-    setBusy(null);
-    setOutcome({ status: "failed", message: result.message, email: "" });
+    void pay(plan, async () => {
+      const { buyCreditPlan } = await import("../lib/wallet-flow.ts");
+      return buyCreditPlan(lang, { plan, currency }, t("common.networkError"));
+    });
   }
 
   return (
@@ -97,7 +83,7 @@ function Plans({ plans }: { plans: CreditPlanView[] }) {
         <ul className="card-grid">
           {plans.map((p) => (
             <li key={p.id}>
-              <form method="post" noValidate onSubmit={(e) => void buy(e, p.id)} className="card credit-plan" data-testid={`credit-plan-${p.id}`}>
+              <form method="post" noValidate onSubmit={(e) => buy(e, p.id)} className="card credit-plan" data-testid={`credit-plan-${p.id}`}>
                 <TokenField token={p.formToken} />
                 <input type="hidden" name="plan" value={p.id} />
                 <h3>{t("credit.plan.title", { pay: p.pay, credit: p.credit })}</h3>
@@ -124,22 +110,9 @@ function Plans({ plans }: { plans: CreditPlanView[] }) {
 
 export default function Credit() {
   const { page } = useLoaderData<typeof loader>();
-  const { t } = useI18n();
   return (
-    <div className="wallet credit">
-      <h1>{t("credit.heading")}</h1>
-      <p className="lead">{t("credit.lead")}</p>
-      {page ? (
-        <>
-          <BalanceFigure balance={page.balance} heading={t("wallet.balance")} />
-          <p className="wallet-links">
-            <LocalLink to="/balance">{t("credit.toStatement")}</LocalLink>
-          </p>
-          <Plans plans={page.plans} />
-        </>
-      ) : (
-        <GuestNoBalance back="/credit" />
-      )}
-    </div>
+    <WalletPage page="credit" balance={page?.balance ?? null} link={{ to: "/balance", label: "credit.toStatement" }}>
+      {page && <Plans plans={page.plans} />}
+    </WalletPage>
   );
 }

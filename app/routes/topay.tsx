@@ -14,6 +14,7 @@ import { data, Form, redirect, useActionData, useLoaderData } from "react-router
 import type { Route } from "./+types/topay";
 import { loginPath } from "../../shared/access-guard.ts";
 import { isEmail } from "../../shared/account-display.ts";
+import { buyerOf } from "../../shared/buyer.ts";
 import { formatMb } from "../../shared/data-units.ts";
 import { formatDays, formatPerDay, planTitle } from "../../shared/i18n/plan-text.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
@@ -22,6 +23,7 @@ import { FormMessage, TokenField, type FormOutcome } from "../components/account
 import { useAccount } from "../components/account-host.tsx";
 import { UseBalanceField, usesBalance } from "../components/use-balance.tsx";
 import { LocalLink } from "../components/links.tsx";
+import { PaymentMethods, PayTerms } from "../components/pay-form-parts.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
 import { field, guardForm } from "../lib/account-forms.server.ts";
 import {
@@ -127,7 +129,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Pa
   const found = context.services.catalog.plan(wanted.area, wanted.plan, context.lang, "USD");
   if (!found) throw notFound();
   const placed = await context.services.orders.placeOrder({
-    buyer: { userId: session.userId, loginType: session.loginType, email: session.email },
+    buyer: buyerOf(session),
     areaSlug: found.area.slug,
     planSlug: found.plan.slug,
     days: checkoutDays(found.plan.kind, wanted),
@@ -325,7 +327,6 @@ function PayForm({ order }: { order: Data }) {
     setOutcome({ status: "failed", message: result.message, email: email ?? "", ...(EMAIL_CODES.has(String(result.code)) ? { field: "email" as const } : {}) });
   }
 
-  const [termsBefore, termsAfter = ""] = t("topay.terms").split("{terms}");
   return (
     <form method="post" noValidate onSubmit={pay} className="checkout-form card" aria-labelledby="pay-title">
       <h2 id="pay-title">{t("topay.payHeading")}</h2>
@@ -357,24 +358,12 @@ function PayForm({ order }: { order: Data }) {
         </div>
       )}
       {order.balance && <UseBalanceField balance={order.balance.available} onChange={setUseBalance} />}
-      <fieldset className="methods">
-        <legend>{t("topay.method")}</legend>
-        {order.methods.map((m, i) => (
-          <label className="radio" key={`${m.provider}-${m.method}`}>
-            <input type="radio" name="method" value={m.method} defaultChecked={i === 0} /> {t("topay.method.card")}
-          </label>
-        ))}
-        <p className="hint">{t("topay.hosted")}</p>
-      </fieldset>
+      <PaymentMethods methods={order.methods} />
       {!emailProblem && <FormMessage outcome={shown} />}
       <button type="submit" className="button wide pay-button" disabled={busy} aria-busy={busy}>
         {busy ? (paysAll ? t("account.wait") : t("topay.paying")) : payLabel}
       </button>
-      <p className="terms">
-        {termsBefore}
-        <LocalLink to="/agreement">{t("topay.termsLink")}</LocalLink>
-        {termsAfter}
-      </p>
+      <PayTerms />
     </form>
   );
 }

@@ -10,30 +10,22 @@
 import { useCallback } from "react";
 import { data, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/topup-success";
-import { loginPath } from "../../shared/access-guard.ts";
-import { localizePath } from "../../shared/i18n/paths.ts";
 import { paymentOutcome } from "../../shared/payment-outcome.ts";
-import { TOPUP_RETURN_PATHS } from "../../shared/site-pages.ts";
 import { EsimSummary } from "../components/esim-summary.tsx";
 import { LocalLink } from "../components/links.tsx";
 import { ResultWait } from "../components/result-wait.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
-import { confirmedState, notFound, PRIVATE_HEADERS } from "../lib/checkout.server.ts";
-import { topupResultData, type TopupState } from "../lib/topup-pages.server.ts";
+import { confirmedState, PRIVATE_HEADERS } from "../lib/checkout.server.ts";
+import { buyersTopup, topupPath, topupResultData, type TopupState } from "../lib/topup-pages.server.ts";
 import { awaitingProvider, useResultPolling } from "../lib/use-result-polling.ts";
 import { unlistedPageMeta } from "../seo.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const { session, services } = context;
-  if (!session) throw redirect(loginPath(context.lang, url.pathname + url.search), { headers: PRIVATE_HEADERS });
-  const topup = await services.topups.ownedTopup(url.searchParams.get("order") ?? "", session.userId);
-  if (!topup) throw notFound();
-  const { order, payment } = await confirmedState(context, topup);
+  const { order, payment } = await confirmedState(context, await buyersTopup(context, new URL(request.url)));
   // Declined, cancelled on the provider's page, or never started: the fail page says why.
   if (paymentOutcome(order.status, payment?.status ?? null) === "failed" || (order.status === "AWAITING_PAYMENT" && !payment)) {
-    throw redirect(localizePath(context.lang, `${TOPUP_RETURN_PATHS.cancel}?order=${order.orderNo}`), { headers: PRIVATE_HEADERS });
+    throw redirect(topupPath(context, "cancel", order.orderNo), { headers: PRIVATE_HEADERS });
   }
   return data(await topupResultData(context, order, payment?.status ?? null), { headers: PRIVATE_HEADERS });
 }

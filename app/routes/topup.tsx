@@ -8,30 +8,24 @@
  * posts here and the action does the same through the services. Signed out: the log-in page,
  * which comes back here. Someone else's order, or none, is the 404 page.
  */
-import { useRef, useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/topup";
-import { loginPath } from "../../shared/access-guard.ts";
-import { localizePath } from "../../shared/i18n/paths.ts";
+import { buyerOf } from "../../shared/buyer.ts";
 import { TOPUP_RETURN_PATHS } from "../../shared/site-pages.ts";
 import { FormMessage, TokenField, type FormOutcome } from "../components/account-form.tsx";
 import { EsimSummary } from "../components/esim-summary.tsx";
 import { UseBalanceField, usesBalance } from "../components/use-balance.tsx";
 import { LocalLink } from "../components/links.tsx";
+import { PaymentMethods, PayTerms } from "../components/pay-form-parts.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
 import { field, guardForm } from "../lib/account-forms.server.ts";
-import { formToken, isPaidOrder, notFound, PRIVATE_HEADERS, spendableBalance, startHostedPayment } from "../lib/checkout.server.ts";
-import { topupPageData } from "../lib/topup-pages.server.ts";
+import { formToken, isPaidOrder, notFound, PRIVATE_HEADERS, signedIn, spendableBalance, startHostedPayment } from "../lib/checkout.server.ts";
+import { topupPageData, topupPath } from "../lib/topup-pages.server.ts";
 import { useStore } from "../lib/store-context.tsx";
-import { useBackForwardReset } from "../lib/use-back-forward-reset.ts";
+import { useHostedPayment } from "../lib/use-hosted-payment.ts";
 import { unlistedPageMeta } from "../seo.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
-
-/** Signed out: log in first, then back to this very address. */
-function signedIn(context: Route.LoaderArgs["context"], url: URL) {
-  if (!context.session) throw redirect(loginPath(context.lang, url.pathname + url.search), { headers: PRIVATE_HEADERS });
-  return context.session;
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -63,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
   if (refused) return refused;
   const session = signedIn(context, url);
   const placed = await context.services.topups.create({
-    buyer: { userId: session.userId, loginType: session.loginType, email: session.email },
+    buyer: buyerOf(session),
     orderNo: url.searchParams.get("order") ?? "",
     planSlug: field(form, "plan"),
     lang: context.lang,
@@ -73,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
   });
   if (!placed.ok) return { status: "failed", message: context.message(placed.code), email: "" };
   // Paid from the balance at once, or the same form sent again after paying: the result page.
-  if (isPaidOrder(placed.obj)) throw redirect(localizePath(context.lang, `${TOPUP_RETURN_PATHS.success}?order=${placed.obj.orderNo}`));
+  if (isPaidOrder(placed.obj)) throw redirect(topupPath(context, "success", placed.obj.orderNo));
   const hosted = await startHostedPayment(context, placed.obj, TOPUP_RETURN_PATHS);
   if (!hosted) return { status: "failed", message: context.message("ORDER_NOT_PAYABLE"), email: "" };
   throw redirect(hosted);
@@ -89,38 +83,19 @@ function PayForm({ page }: { page: Data }) {
   const { t, lang } = useI18n();
   const { currency } = useStore();
   const serverOutcome = useActionData<typeof action>();
-  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
+  const { outcome, busy, pay } = useHostedPayment();
 
-  useBackForwardReset(() => {
-    inFlight.current = false;
-    setBusy(false);
-  });
-
-  async function pay(e: FormEvent<HTMLFormElement>) {
+  function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    setOutcome(null);
     const form = new FormData(e.currentTarget);
-    const { payForTopup } = await import("../lib/checkout-flow.ts");
-    const result = await payForTopup(
-      lang,
-      { orderNo: page.orderNo, plan: String(form.get("plan") ?? ""), currency, useBalance: usesBalance(form) },
-      t("common.networkError"),
-    );
-    // Off to the provider's page (or the result page, when the balance paid it all).
-    if (result.ok) return location.assign(result.url);
-    inFlight.current = false;
-    setBusy(false);
-    setOutcome({ status: "failed", message: result.message, email: "" });
+    void pay(true, async () => {
+      const { payForTopup } = await import("../lib/checkout-flow.ts");
+      return payForTopup(lang, { orderNo: page.orderNo, plan: String(form.get("plan") ?? ""), currency, useBalance: usesBalance(form) }, t("common.networkError"));
+    });
   }
 
-  const [termsBefore, termsAfter = ""] = t("topay.terms").split("{terms}");
   return (
-    <form method="post" noValidate onSubmit={pay} className="checkout-form card" aria-labelledby="pay-title">
+    <form method="post" noValidate onSubmit={submit} className="checkout-form card" aria-labelledby="pay-title">
       <h2 id="pay-title">{t("topup.choose")}</h2>
       <TokenField token={page.formToken} />
       <fieldset className="topup-packages">
@@ -139,24 +114,12 @@ function PayForm({ page }: { page: Data }) {
       </fieldset>
       <p className="hint">{t("topup.sameEsim")}</p>
       {page.balance && <UseBalanceField balance={page.balance} />}
-      <fieldset className="methods">
-        <legend>{t("topay.method")}</legend>
-        {page.methods.map((m, i) => (
-          <label className="radio" key={`${m.provider}-${m.method}`}>
-            <input type="radio" name="method" value={m.method} defaultChecked={i === 0} /> {t("topay.method.card")}
-          </label>
-        ))}
-        <p className="hint">{t("topay.hosted")}</p>
-      </fieldset>
+      <PaymentMethods methods={page.methods} />
       <FormMessage outcome={outcome ?? serverOutcome ?? null} />
-      <button type="submit" className="button wide pay-button" disabled={busy} aria-busy={busy}>
+      <button type="submit" className="button wide pay-button" disabled={busy !== null} aria-busy={busy !== null}>
         {busy ? t("topay.paying") : t("topup.pay")}
       </button>
-      <p className="terms">
-        {termsBefore}
-        <LocalLink to="/agreement">{t("topay.termsLink")}</LocalLink>
-        {termsAfter}
-      </p>
+      <PayTerms />
     </form>
   );
 }

@@ -94,6 +94,12 @@ export interface ContractDeps {
   validateAnswers: boolean;
 }
 
+/** A request header a handler reads (an Idempotency-Key): its first value when sent more than once. */
+export const header = (ctx: Pick<HandlerContext<unknown>, "request">, name: string) => {
+  const value = ctx.request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
 export function langOf(request: FastifyRequest): Lang {
   return negotiateLang(request.headers["accept-language"]);
 }

@@ -4,6 +4,7 @@
  * service and the checkout's payments. Every call needs a session; an order or eSIM another
  * user owns answers ORDER_NOT_FOUND, exactly as one that does not exist, and changes nothing.
  */
+import { buyerOf } from "../../shared/buyer.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
 import type { Lang } from "../../shared/i18n/locales.ts";
 import { displayPrice } from "../../shared/money.ts";
@@ -12,17 +13,12 @@ import { orderStatus, orderSummary } from "../domain/orders/order-view.ts";
 import type { OrderRow } from "../domain/orders/orders-repository.ts";
 import type { PaymentsService } from "../domain/payments/payments-service.ts";
 import type { TopupOptions, TopupsService } from "../domain/topups/topups-service.ts";
-import { fail, ok, type Api, type HandlerContext } from "./contract.ts";
+import { fail, header, ok, type Api, type HandlerContext } from "./contract.ts";
 import { FORM_LIMITS } from "./page-forms.ts";
 
 const TAG = "Top-ups";
 /** Placing top-ups and starting payments: the checkout's numbers, which the top-up page's forms share. */
 const BURST = { max: FORM_LIMITS.topup.max, timeWindow: FORM_LIMITS.topup.windowMs };
-
-const header = (ctx: HandlerContext<unknown>, name: string) => {
-  const value = ctx.request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-};
 
 export interface TopupRouteDeps {
   topups: TopupsService;
@@ -96,7 +92,7 @@ export function registerTopupRoutes(api: Api, deps: TopupRouteDeps) {
       const session = ctx.context.session;
       if (!session) return fail("SESSION_REQUIRED");
       const placed = await topups.create({
-        buyer: { userId: session.userId, loginType: session.loginType, email: session.email },
+        buyer: buyerOf(session),
         orderNo: ctx.body.orderNo,
         planSlug: ctx.body.plan,
         lang: ctx.lang,

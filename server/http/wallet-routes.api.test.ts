@@ -126,14 +126,9 @@ describe("a recharge", () => {
   it("whose success webhook is delivered 10 times, at once and again later, credits once", async () => {
     const { email, token, userId } = await c.accountWithBalance(0);
     const { recharge, pagePath, session } = await startRecharge(token, "usd-25");
-    c.holdWebhooks(true);
-    await c.payOnPage(pagePath);
-    await c.runJobs();
-    c.holdWebhooks(false);
-    const [succeeded] = c.webhooksOf(session);
-    expect(succeeded.event.type).toBe("payment.succeeded");
+    const succeeded = await c.paidWithWebhookHeld(pagePath, session);
 
-    const statuses = await Promise.all(Array.from({ length: 10 }, () => c.redeliver(succeeded)));
+    const statuses = await c.redeliverAtOnce(succeeded, 10);
     expect(statuses).toEqual(Array(10).fill(200));
     expect(await c.redeliver(succeeded)).toBe(200);
     await c.runJobs();

@@ -4,13 +4,14 @@
  * the recharges service and the payments service. Only account logins hold a balance; a
  * recharge someone else owns answers RECHARGE_NOT_FOUND, exactly as one that does not exist.
  */
+import { buyerOf } from "../../shared/buyer.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
 import { currencySymbol, displayPrice, formatMinor, isCurrencyCode, type CurrencyCode } from "../../shared/money.ts";
 import { RECHARGE_RETURN_PATHS } from "../../shared/site-pages.ts";
 import type { PaymentsService } from "../domain/payments/payments-service.ts";
 import type { RechargeRow } from "../domain/wallet/recharge-books.ts";
 import type { CreditPlanRow, RechargesService } from "../domain/wallet/recharges-service.ts";
-import { fail, ok, type Api, type HandlerContext } from "./contract.ts";
+import { fail, header, ok, type Api, type HandlerContext } from "./contract.ts";
 import { FORM_LIMITS } from "./page-forms.ts";
 
 const TAG = "Balance";
@@ -57,11 +58,6 @@ export function rechargeView(recharge: RechargeRow) {
   };
 }
 
-const header = (ctx: HandlerContext<unknown>, name: string) => {
-  const value = ctx.request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-};
-
 export function registerWalletRoutes(api: Api, deps: WalletRouteDeps) {
   const { recharges, payments } = deps;
 
@@ -96,7 +92,7 @@ export function registerWalletRoutes(api: Api, deps: WalletRouteDeps) {
       const session = ctx.context.session;
       if (!session) return fail("SESSION_REQUIRED");
       const placed = await recharges.place({
-        holder: { userId: session.userId, loginType: session.loginType, email: session.email },
+        holder: buyerOf(session),
         planId: ctx.body.plan,
         lang: ctx.lang,
         currency: ctx.body.currency ?? "USD",

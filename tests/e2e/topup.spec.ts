@@ -18,7 +18,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, markDialogsSeen, test } from "./fixtures.ts";
-import { freePort, gotoReady, localize, SLOW, uniqueIp, type Lang } from "./helpers.ts";
+import { freePort, gotoReady, localize, payWith4242, SLOW, uniqueIp, type Lang } from "./helpers.ts";
 import { mailTo } from "./mailbox.ts";
 
 /** Paying goes through the hosted page and back; the top-up is applied by the job worker (1 s poll). */
@@ -66,16 +66,6 @@ const orderNoOf = (url: string) => /[?&]order=(RW\d{10})/.exec(url)?.[1] ?? "";
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
-}
-
-/** The sandbox's card form (plain HTML): the 4242 card succeeds. */
-async function payWith4242(page: Page) {
-  await expect(page).toHaveURL(/\/sandbox\/pay\/sbx_/, SLOW);
-  await page.locator("#number").fill("4242 4242 4242 4242");
-  await page.locator("#expiry").fill("12/34");
-  await page.locator("#cvc").fill("123");
-  await page.locator("#name").fill("Ada Traveller");
-  await page.locator('form button[type="submit"]').click();
 }
 
 /** A guest buys 1 GB of Japan on the plan page and pays with 4242; answers the order number. */

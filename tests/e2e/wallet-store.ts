@@ -22,14 +22,15 @@ import { openConfiguredDatabase, prepareDatabase } from "../../server/db/open-fr
 import { parsePromoArgs } from "../../server/domain/promos/promo-cli-args.ts";
 import { createPromosService } from "../../server/domain/promos/promos-service.ts";
 import { createLedger } from "../../server/domain/wallet/ledger.ts";
-import { signBody } from "../../shared/api/signature.ts";
 import { expect } from "./fixtures.ts";
-import { freePort, SLOW, uniqueIp, type Lang } from "./helpers.ts";
+import { api, freePort, uniqueIp } from "./helpers.ts";
 import { mailTo } from "./mailbox.ts";
+
+// The JSON API and the sandbox's card page are every journey's (helpers.ts); the wallet journeys take them from here too.
+export { api, payWith4242 } from "./helpers.ts";
 
 export const PASSWORD = "wallet journeys 42";
 export const newEmail = () => `wallet-${randomBytes(5).toString("hex")}@example.com`;
-const hex = (bytes: number) => randomBytes(bytes).toString("hex");
 
 export interface OwnStore {
   child: ChildProcess;
@@ -81,33 +82,10 @@ export async function stopStore(store: OwnStore | undefined): Promise<void> {
   fs.rmSync(store.dataDir, { recursive: true, force: true });
 }
 
-type Envelope<T> = { success: boolean; code: string; msg: string; obj: T };
-
 export interface Buyer {
   token: string;
   email: string;
   ip: string;
-}
-
-/** One call of the JSON API, signed and enveloped as the storefront's client sends it. */
-export async function api<T>(
-  request: APIRequestContext,
-  url: string,
-  fields: object,
-  opts: { token?: string; ip: string; lang?: Lang; email?: string; headers?: Record<string, string> },
-): Promise<Envelope<T>> {
-  const body = JSON.stringify({ meta: { currentTime: Date.now(), requestId: hex(10) }, clientId: 0, ...(opts.email !== undefined ? { email: opts.email } : {}), ...fields });
-  const headers: Record<string, string> = {
-    "content-type": "application/json",
-    "accept-language": opts.lang ?? "en",
-    "x-signature": await signBody(body, opts.token),
-    "x-forwarded-for": opts.ip,
-    ...opts.headers,
-  };
-  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  const res = await request.post(url, { data: body, headers });
-  expect(res.status(), `${url} answers`).toBe(200);
-  return (await res.json()) as Envelope<T>;
 }
 
 /** An account signed up with the code mailed to it, then logged in, speaking for a client address of its own. */
@@ -130,16 +108,6 @@ export async function signInBrowser(context: BrowserContext, store: OwnStore, bu
   const record = JSON.stringify({ loginType: "accountLogin", email: buyer.email, at: Date.now() });
   await context.addInitScript((value) => window.localStorage.setItem("roamwell.session", value), record);
   await context.setExtraHTTPHeaders({ "x-forwarded-for": buyer.ip });
-}
-
-/** The sandbox's card form (plain HTML): the 4242 card succeeds. */
-export async function payWith4242(page: Page): Promise<void> {
-  await expect(page).toHaveURL(/\/sandbox\/pay\/sbx_/, SLOW);
-  await page.locator("#number").fill("4242 4242 4242 4242");
-  await page.locator("#expiry").fill("12/34");
-  await page.locator("#cvc").fill("123");
-  await page.locator("#name").fill("Ada Traveller");
-  await page.locator('form button[type="submit"]').click();
 }
 
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {

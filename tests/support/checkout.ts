@@ -199,6 +199,23 @@ export function useCheckoutApp(options: { start?: Date; env?: Record<string, str
       });
     },
 
+    /**
+     * Pays with 4242 on the hosted page while the webhooks are held, runs the jobs, and answers
+     * the payment.succeeded webhook the store has not heard yet, for the test to deliver itself.
+     */
+    async paidWithWebhookHeld(pagePath: string, session: string): Promise<WebhookDelivery> {
+      steps.holdWebhooks(true);
+      await steps.payOnPage(pagePath);
+      await steps.runJobs();
+      steps.holdWebhooks(false);
+      const [succeeded] = steps.webhooksOf(session);
+      expect(succeeded.event.type).toBe("payment.succeeded");
+      return succeeded;
+    },
+
+    /** Posts a captured webhook `times` times at once; answers each HTTP status. */
+    redeliverAtOnce: (delivery: WebhookDelivery, times: number) => Promise.all(Array.from({ length: times }, () => post(delivery))),
+
     /** Due jobs (webhook deliveries, provisioning, refunds, mail jobs), then the mail queue. */
     async runJobs() {
       await t.services.jobWorker.runDue();

@@ -25,8 +25,8 @@ const FULL: ReceiptTemplate = {
   display: { currency: "EUR", minor: 12_29 },
 };
 const TOPUP: ReceiptTemplate = { ...FULL, number: "RW2026112302", item: { type: "topup", iccidEnd: "5672", adds: "1 GB · 7 days" }, display: null };
-const RECHARGE: ReceiptTemplate = {
-  ...FULL,
+/** A recharge paying $50.00 for $55.00 by card, shown in yen: as rechargeReceipt makes it (tested below), and as the mail renders it. */
+const RECHARGE_FIGURES = {
   number: "RC2026112303",
   item: { type: "recharge", payMinor: 50_00, creditMinor: 55_00 },
   listMinor: 50_00,
@@ -36,7 +36,8 @@ const RECHARGE: ReceiptTemplate = {
   cardMinor: 50_00,
   totalMinor: 50_00,
   display: { currency: "JPY", minor: 7_378_50 },
-};
+} satisfies Partial<ReceiptTemplate>;
+const RECHARGE: ReceiptTemplate = { ...FULL, ...RECHARGE_FIGURES };
 
 const PLACEHOLDER = /\{\w+\}/;
 
@@ -204,16 +205,6 @@ describe("what a receipt lists", () => {
       creditedAt: at,
       updatedAt: at,
     } as const;
-    expect(rechargeReceipt(recharge, at)).toMatchObject({
-      number: "RC2026112303",
-      item: { type: "recharge", payMinor: 50_00, creditMinor: 55_00 },
-      listMinor: 50_00,
-      campaignMinor: 0,
-      promoMinor: 0,
-      balanceMinor: 0,
-      cardMinor: 50_00,
-      totalMinor: 50_00,
-      display: { currency: "JPY", minor: 7_378_50 },
-    });
+    expect(rechargeReceipt(recharge, at)).toMatchObject(RECHARGE_FIGURES);
   });
 });
