@@ -28,6 +28,8 @@ export interface FailedPayment {
   /** What was being paid for ("Japan 5 GB · 30 days"). */
   title: string;
   amount: string;
+  /** An order paid partly from the balance: that part, set aside until the order is paid or expires. */
+  balanceHeld?: string | null;
   reason: PlainKey;
   failureCode: string | null;
   /** False once the order or recharge expired: a new attempt cannot pay it. */
@@ -53,7 +55,7 @@ export function PaymentFailed({ page, serverOutcome, kind }: { page: FailedPayme
         {t(page.reason)}
       </p>
       {page.failureCode && <p className="hint">{t("fail.code", { code: page.failureCode })}</p>}
-      <p className="success-text">{t("fail.noCharge")}</p>
+      <p className="success-text">{page.balanceHeld ? t("fail.balanceHeld", { amount: page.balanceHeld }) : t("fail.noCharge")}</p>
       <p className="hint">{t(kind === "recharge" ? "recharge.fail.line" : "fail.order", { orderNo: page.orderNo, title: page.title, amount: page.amount })}</p>
       <FormMessage outcome={outcome ?? serverOutcome ?? null} />
       <form method="post" onSubmit={retry} className="actions fail-actions">

@@ -76,6 +76,8 @@ export function orderFailPage(page: {
       orderNo: order.orderNo,
       title: context.services.orders.describe(order, context.lang),
       amount: formatMoney(order.amountUsdMinor, "USD", context.lang),
+      // Taken from the balance when the order was placed; back on it if the order expires unpaid.
+      balanceHeld: order.balanceMinor > 0 && order.status === "AWAITING_PAYMENT" ? formatMoney(order.balanceMinor, "USD", context.lang) : null,
       ...paymentFailure(order, payment),
       back: await page.back(context, order),
       formToken: context.forms.issueToken(),

@@ -76,6 +76,13 @@ test("en: part from the balance and part by card, then all from the balance; /or
   await expect(pay).toHaveText(`Pay ${usd(price - 100, "en")}`);
   expect(await axeViolations(page)).toEqual([]);
   await pay.click();
+  // Cancelled on the card page first: nothing charged to the card, and the balance's part said to
+  // be set aside for the order; Try again goes back to the card page.
+  await expect(page).toHaveURL(/\/sandbox\/pay\/sbx_/, SLOW);
+  await page.locator("a.cancel").click();
+  await expect(page).toHaveURL(/\/payment-fail\?order=RW\d{10}$/, SLOW);
+  await expect(page.locator(".payment-fail .success-text")).toHaveText(/^Nothing has been charged to your card\. \$1\.00 from your balance is set aside for this order/);
+  await page.getByRole("button", { name: "Try again" }).click();
   await payWith4242(page);
   // The hosted page charged only the card's part.
   await expect(page).toHaveURL(/\/payment-success\?order=RW\d{10}$/, PAYMENT);

@@ -462,6 +462,7 @@ export const de: MessagesOf<"de"> = {
   "fail.reason.orderExpired": "Diese Bestellung wurde nicht innerhalb von 24 Stunden bezahlt und ist verfallen. Bitte beginnen Sie erneut beim Tarif.",
   "fail.code": "Grund laut Zahlungsanbieter: {code}",
   "fail.noCharge": "Es wurde nichts abgebucht.",
+  "fail.balanceHeld": "Ihre Karte wurde nicht belastet. {amount} aus Ihrem Guthaben sind für diese Bestellung reserviert: Der Betrag wird beim Bezahlen verrechnet oder fließt zurück auf Ihr Guthaben, wenn die Bestellung nicht innerhalb eines Tages bezahlt wird.",
   "fail.order": "Bestellung {orderNo}: {title}, {amount}",
   "fail.retry": "Erneut versuchen",
   "fail.backToPlan": "Zurück zum Tarif",

@@ -470,6 +470,7 @@ export const en = {
   "fail.reason.orderExpired": "This order was not paid within 24 hours and has expired. Please start again from the plan.",
   "fail.code": "Reason given by the payment provider: {code}",
   "fail.noCharge": "Nothing has been charged.",
+  "fail.balanceHeld": "Nothing has been charged to your card. {amount} from your balance is set aside for this order: it pays its part when you pay, or goes back to your balance if the order is not paid within a day.",
   "fail.order": "Order {orderNo}: {title}, {amount}",
   "fail.retry": "Try again",
   "fail.backToPlan": "Back to the plan",

@@ -473,6 +473,7 @@ export const es: MessagesOf<"es"> = {
   "fail.reason.orderExpired": "Este pedido no se pagó en 24 horas y ha caducado. Vuelve a empezar desde el plan.",
   "fail.code": "Motivo indicado por el proveedor de pagos: {code}",
   "fail.noCharge": "No se te ha cobrado nada.",
+  "fail.balanceHeld": "No se ha cobrado nada en tu tarjeta. Hemos reservado {amount} de tu saldo para este pedido: se usará cuando pagues o volverá a tu saldo si el pedido no se paga en un día.",
   "fail.order": "Pedido {orderNo}: {title}, {amount}",
   "fail.retry": "Intentar de nuevo",
   "fail.backToPlan": "Volver al plan",

@@ -443,6 +443,7 @@ export const ja: MessagesOf<"ja"> = {
   "fail.reason.orderExpired": "この注文は24時間以内にお支払いがなかったため、無効になりました。プランのページからもう一度お手続きください。",
   "fail.code": "決済代行会社からの理由：{code}",
   "fail.noCharge": "料金は一切請求されていません。",
+  "fail.balanceHeld": "カードへの請求はありません。残高から {amount} をこのご注文用に確保しています。お支払い時に充当され、1日以内にお支払いがない場合は残高に戻ります。",
   "fail.order": "注文番号 {orderNo}：{title}、{amount}",
   "fail.retry": "もう一度試す",
   "fail.backToPlan": "プランに戻る",

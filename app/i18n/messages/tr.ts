@@ -462,6 +462,7 @@ export const tr: MessagesOf<"tr"> = {
   "fail.reason.orderExpired": "Bu sipariş 24 saat içinde ödenmediği için geçersiz oldu. Lütfen paketten yeniden başlayın.",
   "fail.code": "Ödeme sağlayıcısının bildirdiği neden: {code}",
   "fail.noCharge": "Sizden hiçbir ücret alınmadı.",
+  "fail.balanceHeld": "Kartınızdan hiçbir ücret alınmadı. Bakiyenizden {amount} bu sipariş için ayrıldı: Ödeme yaptığınızda kullanılır, sipariş bir gün içinde ödenmezse bakiyenize geri döner.",
   "fail.order": "Sipariş {orderNo}: {title}, {amount}",
   "fail.retry": "Tekrar dene",
   "fail.backToPlan": "Pakete dön",

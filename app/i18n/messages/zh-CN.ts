@@ -443,6 +443,7 @@ export const zhCN: MessagesOf<"zh-CN"> = {
   "fail.reason.orderExpired": "此订单未在 24 小时内付款，已失效。请从套餐页面重新下单。",
   "fail.code": "支付服务商给出的原因：{code}",
   "fail.noCharge": "未扣取任何费用。",
+  "fail.balanceHeld": "未从你的银行卡扣款。已从你的余额中为此订单预留 {amount}：付款时将用于抵扣；如订单一天内未付款，该金额将退回你的余额。",
   "fail.order": "订单号 {orderNo}：{title}，{amount}",
   "fail.retry": "重试",
   "fail.backToPlan": "返回套餐",

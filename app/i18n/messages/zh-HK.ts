@@ -443,6 +443,7 @@ export const zhHK: MessagesOf<"zh-HK"> = {
   "fail.reason.orderExpired": "此訂單未有在 24 小時內付款，已經失效。請從計劃頁面重新開始。",
   "fail.code": "付款服務供應商提供的原因：{code}",
   "fail.noCharge": "你並未被收取任何費用。",
+  "fail.balanceHeld": "你的信用卡並未被扣款。已從你的餘額中為此訂單預留 {amount}：付款時會用作抵扣；如訂單一天內未付款，款項會退回你的餘額。",
   "fail.order": "訂單編號 {orderNo}：{title}，{amount}",
   "fail.retry": "再試一次",
   "fail.backToPlan": "返回計劃",
