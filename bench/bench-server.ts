@@ -11,6 +11,7 @@ import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
 import { openConfiguredDatabase, prepareDatabase } from "../server/db/open-from-config.ts";
 import { createServices } from "../server/services.ts";
+import { registerWalletBenchRoutes } from "./wallet-routes.ts";
 
 const config = loadConfig({
   NODE_ENV: "production",
@@ -36,6 +37,9 @@ app.post("/bench/record", { bodyLimit: 16 * 1024 * 1024 }, async (request) => {
 app.post("/bench/bare/:name", async (request, reply) =>
   reply.header("content-type", "application/json; charset=utf-8").send(recorded.get((request.params as { name: string }).name)),
 );
+
+// The wallet benchmark's set-up and checks (bench/wallet.ts), in the one process that holds the database.
+if (process.env.BENCH_WALLET) registerWalletBenchRoutes(app, services);
 
 await app.listen({ port: 0, host: "127.0.0.1" });
 const address = app.server.address();

@@ -12,47 +12,18 @@
  * client address, so per-address limits do not bite. Confirmation is measured on orders already
  * paid on the sandbox page: each first confirm is the state-changing one (payment, order, job).
  */
-import { spawn } from "node:child_process";
-import { once } from "node:events";
 import { randomBytes } from "node:crypto";
-import { createInterface } from "node:readline";
 import { encodeAuthString } from "../shared/guest-auth.ts";
-import { signBody } from "../shared/api/signature.ts";
+import { apiClient, load as loadWith, newAddress, resultRow, startBenchServer } from "./bench-client.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const CONFIRMS = Number(process.env.BENCH_CONFIRMS ?? 300);
 const PLAN = { area: "united-states", plan: "5gb-30-days" };
 
-const server = spawn(process.execPath, ["--import", "tsx", "bench/bench-server.ts"], {
-  stdio: ["ignore", "pipe", "inherit"],
-  env: { ...process.env, BENCH_TRUST_PROXY: "true" },
-});
-const [line] = (await once(createInterface({ input: server.stdout! }), "line")) as [string];
-const base = `http://127.0.0.1:${line.trim()}`;
-
-let addresses = 0;
-const newAddress = () => `10.${(++addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
-
-async function api<T>(path: string, fields: object, opts: { token?: string; email?: string; ip: string; headers?: Record<string, string> }): Promise<T> {
-  const body = JSON.stringify({
-    meta: { currentTime: Date.now(), requestId: randomBytes(10).toString("hex") },
-    clientId: 0,
-    ...(opts.email ? { email: opts.email } : {}),
-    ...fields,
-  });
-  const headers: Record<string, string> = {
-    "content-type": "application/json",
-    "x-forwarded-for": opts.ip,
-    "x-signature": await signBody(body, opts.token),
-    ...opts.headers,
-  };
-  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  const res = await fetch(base + path, { method: "POST", headers, body });
-  const answer = (await res.json()) as { success: boolean; msg: string; obj: T };
-  if (!answer.success) throw new Error(`${path}: ${res.status} ${answer.msg}`);
-  return answer.obj;
-}
+const server = await startBenchServer();
+const { base } = server;
+const { api } = apiClient(base);
 
 interface Traveller {
   token: string;
@@ -72,29 +43,7 @@ const placeOrder = (t: Traveller) =>
   // A fresh client address per call: the per-address limits are for one person, not a crowd.
   api<{ orderNo: string }>("/v1.1/setup/payment", PLAN, { token: t.token, email: t.email, ip: newAddress(), headers: { "idempotency-key": randomBytes(16).toString("hex") } });
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-/** Runs `work` from CONCURRENCY loops until `until` says stop; latencies in ms. */
-async function load(work: (i: number) => Promise<void>, until: (started: number, elapsedMs: number) => boolean) {
-  const latencies: number[] = [];
-  let started = 0;
-  const t0 = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (!until(started, performance.now() - t0)) {
-        const i = started++;
-        const s = performance.now();
-        await work(i);
-        latencies.push(performance.now() - s);
-      }
-    }),
-  );
-  const seconds = (performance.now() - t0) / 1000;
-  latencies.sort((a, b) => a - b);
-  return { count: latencies.length, rps: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
-}
+const load = (work: (i: number) => Promise<void>, until: (started: number, elapsedMs: number) => boolean) => loadWith(CONCURRENCY, work, until);
 
 try {
   const travellers = await Promise.all(Array.from({ length: CONCURRENCY * 2 }, guest));
@@ -137,12 +86,8 @@ try {
   console.log(`\ncheckout, ${engine}, ${CONCURRENCY} concurrent travellers:\n`);
   console.log("| call | requests | req/s | p50 ms | p99 ms |");
   console.log("|---|---|---|---|---|");
-  for (const [name, r] of [
-    ["`/v1.1/setup/payment` (place an order)", placing],
-    ["`/v1.1/payOrder/confirm` (first confirmation of a paid order)", confirming],
-  ] as const) {
-    console.log(`| ${name} | ${r.count} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} |`);
-  }
+  console.log(resultRow("`/v1.1/setup/payment` (place an order)", placing));
+  console.log(resultRow("`/v1.1/payOrder/confirm` (first confirmation of a paid order)", confirming));
 } finally {
-  server.kill("SIGTERM");
+  await server.stop();
 }

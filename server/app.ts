@@ -32,6 +32,9 @@ import { registerDevMailbox } from "./http/dev-mailbox.ts";
 import { sandboxPayRoutes } from "./http/sandbox-pay-routes.ts";
 import { paymentWebhookRoutes } from "./http/payment-webhook-routes.ts";
 import { registerCheckoutRoutes } from "./http/checkout-routes.ts";
+import { registerTopupRoutes } from "./http/topup-routes.ts";
+import { registerPromoRoutes } from "./http/promo-routes.ts";
+import { registerWalletRoutes } from "./http/wallet-routes.ts";
 import { clientAddress } from "./http/client-address.ts";
 import { cspDirectives } from "./http/content-security-policy.ts";
 
@@ -164,13 +167,16 @@ export async function buildApp(config: Config, services: Services, options: AppO
     registerCatalogRoutes(contract, services.catalog);
     registerContentRoutes(contract, services.content);
     registerPartnershipRoutes(contract, services.partnership);
-    registerAccountRoutes(contract, services.accounts, services.captcha);
+    registerAccountRoutes(contract, services.accounts, services.captcha, services.recharges.balance);
     registerCheckoutRoutes(contract, {
       orders: services.orders,
       payments: services.payments,
       buyerOrders: services.buyerOrders,
       describe: services.orders.describe,
     });
+    registerTopupRoutes(contract, { topups: services.topups, payments: services.payments, describe: services.orders.describe });
+    registerPromoRoutes(contract, services.promos);
+    registerWalletRoutes(contract, { recharges: services.recharges, payments: services.payments });
     const plainOperations = registerPartnerRoutes(contract, api, services.partners);
     operations = [...contract.operations(), ...plainOperations];
   });

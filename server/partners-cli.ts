@@ -3,8 +3,7 @@
  * (PRODUCT.md#partners). Works on the configured database (DATA_DIR or DATABASE_URL); a running
  * store on embedded PGlite must be stopped first, as PGlite allows one process.
  */
-import { loadConfig } from "./config.ts";
-import { openConfiguredDatabase, prepareDatabase } from "./db/open-from-config.ts";
+import { runOnDatabase } from "./cli-support.ts";
 import { REFERRAL_CODE_PATTERN } from "../shared/referral.ts";
 import { createPartnersService } from "./domain/partners/partners-service.ts";
 
@@ -16,12 +15,8 @@ const USAGE = `usage: npm run partners -- <command>
   enable <short code>               accept them again`;
 
 const [command, ...args] = process.argv.slice(2);
-const config = loadConfig();
-const database = await openConfiguredDatabase(config);
-let code = 0;
-try {
-  await prepareDatabase(database, config);
-  const partners = createPartnersService({ db: database.db });
+await runOnDatabase(async (db) => {
+  const partners = createPartnersService({ db: db });
   const need = (n: number) => {
     if (args.length < n) throw new Error(USAGE);
   };
@@ -54,10 +49,4 @@ try {
     default:
       throw new Error(USAGE);
   }
-} catch (err) {
-  console.error(err instanceof Error ? err.message : err);
-  code = 1;
-} finally {
-  await database.close();
-}
-process.exit(code);
+});

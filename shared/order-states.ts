@@ -21,3 +21,11 @@ export type ValidityState = (typeof VALIDITY_STATES)[number];
 /** Spec section 3: the payment state the buyer sees. */
 export const BUYER_PAYMENT_STATES = ["PAID", "REFUNDING", "REFUNDED"] as const;
 export type BuyerPaymentState = (typeof BUYER_PAYMENT_STATES)[number];
+
+/** docs/WALLET.md#top-ups: an order buys a new eSIM, or more data and days for one already delivered. */
+export const ORDER_KINDS = ["esim", "topup"] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+
+/** docs/WALLET.md#credit-plans: a recharge is credited once, or cancelled when left unpaid. */
+export const RECHARGE_STATUSES = ["AWAITING_PAYMENT", "CREDITED", "CANCELLED"] as const;
+export type RechargeStatus = (typeof RECHARGE_STATUSES)[number];

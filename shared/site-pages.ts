@@ -16,3 +16,16 @@ export const CONTENT_PAGES = {
 export function pagePath(template: string, brandSlug: string): string {
   return template.replace("{product}", brandSlug);
 }
+
+/**
+ * Where the payment provider's page sends a buyer back after paying a top-up (docs/WALLET.md#top-ups):
+ * the top-up's own result pages, which the API and the page's no-JavaScript form both name.
+ */
+export const TOPUP_RETURN_PATHS = { success: "/topup-success", cancel: "/topup-fail" } as const;
+
+/**
+ * Where the payment provider's page sends a buyer back after paying a balance recharge
+ * (docs/WALLET.md): the recharge's own result pages, named by the API and by /credit's
+ * no-JavaScript form alike so the two cannot disagree.
+ */
+export const RECHARGE_RETURN_PATHS = { success: "/recharge-success", cancel: "/recharge-fail" } as const;

@@ -27,7 +27,9 @@ export type Overlay =
   /** `next`: where the visitor goes once signed in (a Buy button's checkout); else the page they are on, or home. */
   | { kind: "chooser"; next?: string }
   | { kind: "code"; request: CodeRequest }
-  | { kind: "registered" };
+  | { kind: "registered" }
+  /** Account logins only (PRODUCT.md#promo-codes); its code is a chunk of its own, fetched on first open. */
+  | { kind: "promo" };
 
 export interface Account {
   email: string | null;

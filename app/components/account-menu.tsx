@@ -1,20 +1,45 @@
 /**
  * The signed-in visitor's account menu (spec section 2, PRODUCT.md#roles): the e-mail (or "Guest
- * user"), Orders for everyone signed in, Security for account logins, and Sign out. Sign out is a form posted to /signout
+ * user"), Orders for everyone signed in; Credit, Security and Redeem promo code for account
+ * logins; and Sign out. Sign out is a form posted to /signout
  * (app/routes/sign-out.tsx), so it works without JavaScript; with it, the session ends through
  * the API and the page is loaded again, signed out (home from the account pages).
+ * Redeem promo code opens the promo dialog (app/components/promo-dialog.tsx), whose code is
+ * fetched when the pointer or focus reaches the entry, or at the latest on the click. It needs
+ * JavaScript, so a browser that runs none does not show it (PRODUCT.md#promo-codes).
  */
+import { useRef } from "react";
 import { useLocation } from "react-router";
 import { localizePath } from "../../shared/i18n/paths.ts";
 import { useI18n } from "../i18n/i18n.tsx";
-import type { Account } from "./account-host.tsx";
+import { preloadOverlays, useAccount, type Account } from "./account-host.tsx";
 import { LocalLink } from "./links.tsx";
+
+/** The promo dialog's two chunks (the overlays that host it, and its own) fetched together. */
+function preloadPromo() {
+  preloadOverlays();
+  void import("./promo-dialog.tsx");
+}
 
 export default function AccountMenu({ account }: { account: Account }) {
   const { t, lang } = useI18n();
+  const { open } = useAccount();
   const { pathname, search } = useLocation();
+  const menu = useRef<HTMLDetailsElement>(null);
+
+  /** Folds the menu and opens the dialog from its summary, where focus returns when the dialog closes. */
+  function openPromo() {
+    const details = menu.current;
+    if (details) {
+      details.open = false;
+      details.querySelector("summary")?.focus();
+    }
+    open({ kind: "promo" });
+  }
 
   async function signOut() {
+    // Spec section 2: signing out closes the promo dialog (the page is drawn anew right after, too).
+    open(null);
     const m = await import("../lib/session.ts");
     const home = await m.signOut(lang, pathname);
     // A fresh load: every part of the page (and its caching) is drawn signed out by the server.
@@ -24,7 +49,7 @@ export default function AccountMenu({ account }: { account: Account }) {
 
   return (
     // Keyed by the path: a navigation closes the menu (it is markup, with no script to close it).
-    <details className="account-menu" key={pathname}>
+    <details className="account-menu" key={pathname} ref={menu}>
       <summary>
         <span className="visually-hidden">{t("account.menu")}: </span>
         {account.email ?? t("account.guestUser")}
@@ -34,9 +59,19 @@ export default function AccountMenu({ account }: { account: Account }) {
           <LocalLink to="/orders">{t("orders.menu")}</LocalLink>
         </li>
         {account.loginType === "accountLogin" && (
-          <li>
-            <LocalLink to="/security">{t("account.security")}</LocalLink>
-          </li>
+          <>
+            <li>
+              <LocalLink to="/credit">{t("account.credit")}</LocalLink>
+            </li>
+            <li>
+              <LocalLink to="/security">{t("account.security")}</LocalLink>
+            </li>
+            <li className="needs-script">
+              <button type="button" aria-haspopup="dialog" onClick={openPromo} onPointerEnter={preloadPromo} onFocus={preloadPromo}>
+                {t("account.redeemPromo")}
+              </button>
+            </li>
+          </>
         )}
         <li>
           <form

@@ -1,10 +1,11 @@
 /**
  * The account overlays (PRODUCT.md#account-overlays), loaded when one first opens: the guest or
  * login chooser (status 0), the verification code dialog (status 3), the registration-success
- * dialog, and a toast for messages that outlive them. Native modal <dialog>s: labelled, Escape
- * closes, focus moves in and returns to what opened them.
+ * dialog, the promo-code dialog (a chunk of its own: most visitors who open an overlay are signing
+ * in and never need it), and a toast for messages that outlive them. Native modal <dialog>s:
+ * labelled, Escape closes, focus moves in and returns to what opened them.
  */
-import { useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { Link, useLocation, useNavigate, useRevalidator } from "react-router";
 import { returnsAfterLogin, loginPath } from "../../shared/access-guard.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
@@ -18,6 +19,8 @@ import { CaptchaCheck } from "./captcha-check.tsx";
 import { RecaptchaCheck } from "./recaptcha-check.tsx";
 import { CodeDialog, keptCodeRequest } from "./code-dialog.tsx";
 import { Modal } from "./modal.tsx";
+
+const PromoDialog = lazy(() => import("./promo-dialog.tsx"));
 
 /**
  * The overlay a `login` status opens (PRODUCT.md#account-overlays): 3 reopens the code dialog of
@@ -156,12 +159,18 @@ function Chooser({ next, onClose, onToast }: { next?: string; onClose: () => voi
   );
 }
 
-function Registered({ onClose }: { onClose: () => void }) {
+function Registered({ onClose, onPromo }: { onClose: () => void; onPromo: () => void }) {
   const { t } = useI18n();
   return (
     <Modal title={t("registered.title")} className="registered" onClose={onClose}>
       <p>{t("registered.text")}</p>
-      {/* The promo-code link of the original waits for promo codes (PRODUCT.md#promo-codes). */}
+      {/* Spec section 2: the link opens the promo dialog, which takes this one's place (closing it
+          first: the host shows one overlay at a time). A button, as it opens a dialog rather than a page. */}
+      <p>
+        <button type="button" className="link-button" aria-haspopup="dialog" onClick={onPromo}>
+          {t("registered.promo")}
+        </button>
+      </p>
       <form method="dialog">
         <button type="submit" className="button wide">
           {t("registered.ok")}
@@ -172,7 +181,7 @@ function Registered({ onClose }: { onClose: () => void }) {
 }
 
 export default function AccountOverlays() {
-  const { overlay, open } = useAccount();
+  const { account, overlay, open } = useAccount();
   const { t } = useI18n();
   const [toast, setToast] = useState<string | null>(null);
   useEffect(() => {
@@ -197,7 +206,20 @@ export default function AccountOverlays() {
           }}
         />
       )}
-      {overlay?.kind === "registered" && <Registered onClose={close} />}
+      {overlay?.kind === "registered" && <Registered onClose={close} onPromo={() => open({ kind: "promo" })} />}
+      {/* Account logins only: signing out (the account gone) closes it, as spec section 2 asks. */}
+      {overlay?.kind === "promo" && account?.loginType === "accountLogin" && (
+        <Suspense fallback={null}>
+          <PromoDialog
+            email={account.email}
+            onClose={close}
+            onRedeemed={(text) => {
+              close();
+              setToast(text);
+            }}
+          />
+        </Suspense>
+      )}
       <div className="toast-region" role="status" aria-live="polite">
         {toast && <p className="toast">{toast}</p>}
       </div>

@@ -128,7 +128,7 @@ export function OrderReceipt({ data, polling }: { data: ReceiptData; polling: Re
   );
 }
 
-/** Order number, date, plan, days and the charge, as on a receipt. */
+/** Order number, date, plan, days, the charge, the promo discount and who paid what, as on a receipt. */
 export function OrderFacts({ order }: { order: ReceiptData["order"] }) {
   const { t } = useI18n();
   return (
@@ -154,6 +154,24 @@ export function OrderFacts({ order }: { order: ReceiptData["order"] }) {
         </div>
       )}
       <ChargedRow order={order} />
+      {order.discount && (
+        <div>
+          <dt>{t("order.discount")}</dt>
+          <dd>{order.discount}</dd>
+        </div>
+      )}
+      {order.paid.balance && (
+        <div>
+          <dt>{t("order.paidFromBalance")}</dt>
+          <dd>{order.paid.balance}</dd>
+        </div>
+      )}
+      {order.paid.card && (
+        <div>
+          <dt>{t("order.paidByCard")}</dt>
+          <dd>{order.paid.card}</dd>
+        </div>
+      )}
     </dl>
   );
 }

@@ -86,5 +86,17 @@ expectTypeOf<ApiPath>().toEqualTypeOf<
   | "/v1/refund/order"
   | "/v1/get/payparam/adyen-pay"
   | "/v1/payment/nuvei/options"
+  | "/v1/query/credit-plan"
+  | "/v1/create/recharge"
+  | "/v1/execute/recharge/payment"
+  | "/v1/query/recharge/payment-status"
+  | "/v2/query/transactions"
+  | "/v2/submit/redeem"
+  | "/v2/isRedeemedByRedeemType"
+  | "/v1/data/query/topup-order"
+  | "/v1.1/data/create/topup-order"
+  | "/v1/setup/topup"
+  | "/v1.1/execute/topup/payment"
+  | "/v1/query/topup/payment-status"
 >();
 expectTypeOf<ApiFields<"/v1/dialog/show/list">>().toEqualTypeOf<{ page: "home" | "area" | "plan" }>();

@@ -46,6 +46,8 @@ export interface ApiOptions {
   email?: string;
   /** Sent as the `Idempotency-Key` header (placing an order): a repeated call answers the first one's result. */
   idempotencyKey?: string;
+  /** Query-string fields, for the endpoints whose table entry has a `query` schema (the statement's paging). */
+  query?: Record<string, string | number>;
   signal?: AbortSignal;
 }
 
@@ -66,7 +68,8 @@ async function send(path: string, fields: object, options: ApiOptions): Promise<
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.idempotencyKey) headers["idempotency-key"] = options.idempotencyKey;
   const timeout = AbortSignal.timeout(TIMEOUT_MS);
-  const response = await fetch(path, {
+  const search = options.query ? `?${new URLSearchParams(Object.entries(options.query).map(([k, v]) => [k, String(v)]))}` : "";
+  const response = await fetch(path + search, {
     method: "POST",
     headers,
     body,

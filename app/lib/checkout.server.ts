@@ -4,12 +4,18 @@
  * provider's hosted page, and where a final order state sends the buyer. Everything goes through
  * the same domain services as the API, so both doors behave alike.
  */
-import { data } from "react-router";
+import { data, redirect } from "react-router";
+import { loginPath } from "../../shared/access-guard.ts";
 import { FORM_TOKEN_FIELD } from "../../shared/api/protocol.ts";
+import type { Lang } from "../../shared/i18n/locales.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
+import { formatMoney } from "../../shared/money.ts";
+import type { OrderStatus, RechargeStatus } from "../../shared/order-states.ts";
+import type { Session } from "../../server/domain/accounts/accounts-service.ts";
 import type { OrderRow } from "../../server/domain/orders/orders-repository.ts";
 import type { PaymentRow } from "../../server/domain/payments/payments-service.ts";
 import type { RequestContext } from "../load-context.ts";
+import type { PlainKey } from "../i18n/messages/en.ts";
 
 export type CheckoutRequest = { area: string; plan: string; days: number | null; daysText: string | null };
 
@@ -33,6 +39,12 @@ export function checkoutDays(kind: string, wanted: CheckoutRequest): number | nu
 
 /** The 404 page: an order that does not exist and one of someone else's look the same. */
 export const notFound = () => data(null, { status: 404 });
+
+/** Signed out: the log-in page, which comes back to this very address. */
+export function signedIn(context: RequestContext, url: URL): Session {
+  if (!context.session) throw redirect(loginPath(context.lang, url.pathname + url.search), { headers: PRIVATE_HEADERS });
+  return context.session;
+}
 
 /** The signed-in buyer's order named by `?order=`, or the 404 page. */
 export async function buyersOrder(context: RequestContext, url: URL): Promise<OrderRow> {
@@ -64,19 +76,76 @@ export const isPaidOrder = (order: Pick<OrderRow, "status">) => order.status !==
 export const successPath = (context: RequestContext, orderNo: string) => localizePath(context.lang, `/payment-success?order=${orderNo}`);
 export const failPath = (context: RequestContext, orderNo: string) => localizePath(context.lang, `/payment-fail?order=${orderNo}`);
 
+/** Where the provider's page sends the buyer back: an order's checkout pages, unless told otherwise (a top-up's). */
+const ORDER_RETURN_PATHS = { success: "/transit", cancel: "/payment-fail" } as const;
+
 /**
  * A new payment attempt on the provider's hosted page, returning to /transit (paid) or
- * /payment-fail (cancelled) in the order's language, as /v1.1/execute/payment does. Null when the
- * order cannot be paid any more.
+ * /payment-fail (cancelled) in the order's language, as /v1.1/execute/payment does, or to the
+ * pages `returns` names. Null when the order cannot be paid any more.
  */
-export async function startHostedPayment(context: RequestContext, order: OrderRow): Promise<string | null> {
-  const back = (path: string) => `${context.publicUrl}${localizePath(order.lang, path)}?order=${order.orderNo}`;
-  const started = await context.services.payments.startPayment(
-    order,
-    { successUrl: back("/transit"), cancelUrl: back("/payment-fail") },
-    context.services.orders.describe(order, order.lang),
-  );
+export async function startHostedPayment(
+  context: RequestContext,
+  order: OrderRow,
+  returns: { success: string; cancel: string } = ORDER_RETURN_PATHS,
+): Promise<string | null> {
+  const started = await context.services.payments.startPayment(order, returnUrls(context, order.lang, returns, `order=${order.orderNo}`), context.services.orders.describe(order, order.lang));
   return started?.redirectUrl ?? null;
+}
+
+/**
+ * Where the provider's page sends the buyer back: the pages `returns` names, in the language the
+ * purchase was made in, with what was paid in the query (`order=RW…`, `recharge=RC…`).
+ */
+export function returnUrls(context: RequestContext, lang: Lang, returns: { success: string; cancel: string }, query: string) {
+  const back = (path: string) => `${context.publicUrl}${localizePath(lang, path)}?${query}`;
+  return { successUrl: back(returns.success), cancelUrl: back(returns.cancel) };
+}
+
+/** What a provider's failure code means to the buyer; any other code is "did not go through". */
+const REASONS: Record<string, PlainKey> = {
+  card_declined: "fail.reason.declined",
+  authentication_failed: "fail.reason.authentication",
+  test_mode_live_card: "fail.reason.unsupported",
+  expired: "fail.reason.expired",
+};
+
+/**
+ * Why an unpaid order's (or recharge's) payment failed, as the fail pages say it: the provider's
+ * decline reason, the buyer's cancelling, or the order's expiry (then no new attempt is offered).
+ */
+export function paymentFailure(order: { status: OrderStatus | RechargeStatus }, payment: Pick<PaymentRow, "failureCode"> | null) {
+  const failureCode = payment?.failureCode ?? null;
+  const expired = order.status === "CANCELLED";
+  return {
+    reason: (expired ? "fail.reason.orderExpired" : failureCode ? (REASONS[failureCode] ?? "fail.reason.other") : "fail.reason.cancelled") satisfies PlainKey,
+    failureCode: expired ? null : failureCode,
+    retry: !expired,
+  };
+}
+
+/**
+ * What the signed-in account's balance holds to pay with (docs/WALLET.md#paying-with-the-balance),
+ * in USD as it is spent: null for a guest (only accounts have a balance) and for an empty one,
+ * so the pages offer "Use my balance" only when it can pay something.
+ */
+export async function spendableBalance(context: RequestContext): Promise<{ minor: number; text: string } | null> {
+  const { session } = context;
+  if (session?.loginType !== "accountLogin") return null;
+  const minor = await context.services.recharges.balance(session.userId);
+  return minor > 0 ? { minor, text: formatMoney(minor, "USD", context.lang) } : null;
+}
+
+/**
+ * What the promo discount waiting on the signed-in account (docs/WALLET.md#promo-codes) takes
+ * off an order priced `priceMinor` (USD, after any campaign), as placing the order will take it,
+ * so /topay can show it before paying: null for a guest, with no discount waiting, or with one
+ * that gives nothing at this price (under its minimum order).
+ */
+export async function waitingDiscountFor(context: RequestContext, priceMinor: number): Promise<{ code: string; minor: number } | null> {
+  const { session } = context;
+  if (session?.loginType !== "accountLogin") return null;
+  return context.services.promos.discountOn(session.userId, priceMinor);
 }
 
 /** The page form's one-time token, read after the page-form guard accepted it: the order's idempotency key. */

@@ -55,11 +55,22 @@ export interface OrderView {
   charge: string;
   /** The same in the display currency the buyer chose, null when that is USD. */
   display: string | null;
+  /** What the promo code took off (USD), null when none did. */
+  discount: string | null;
+  /**
+   * Who paid what, once paid (docs/WALLET.md#paying-with-the-balance), as the receipt mail says
+   * it: the balance's part and the card's (USD), each null when nothing; both null while unpaid.
+   */
+  paid: { balance: string | null; card: string | null };
   /** Spec section 4's label; null while the order is unpaid or cancelled. */
   label: OrderLabel | null;
   refundable: boolean;
   /** The delivery mail's secret link still opens the order (its owner may stop it on /orders). */
   linkActive: boolean;
+  /** The eSIM can take a top-up now (docs/WALLET.md#top-ups). */
+  topupAllowed: boolean;
+  /** The top-ups it took, oldest first, worded. */
+  topups: { orderNo: string; date: string; data: string; days: string }[];
   usage: UsageView | null;
   validity: ValidityView | null;
   esim: DeliveryDetails | null;
@@ -97,6 +108,9 @@ export function validityOf(card: OrderCard, now: number): ValidityView | null {
   return left > DAY_MS ? { state: "daysLeft", count: Math.floor(left / DAY_MS) } : { state: "hoursLeft", count: Math.ceil(left / HOUR_MS) };
 }
 
+/** UTC: the same date whichever server renders it, and the order number's own day. */
+const dateOf = (iso: string, lang: RequestContext["lang"]) => new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
+
 /** An order worded for the page; `card` is null while it is unpaid. */
 export async function orderView(context: RequestContext, summary: OrderSummary, card: OrderCard | null, now = Date.now()): Promise<OrderView> {
   const { lang } = context;
@@ -104,15 +118,26 @@ export async function orderView(context: RequestContext, summary: OrderSummary, 
   const esim = card?.esim && !CLOSED.has(card.label) ? card.esim : null;
   return {
     orderNo: summary.orderNo,
-    // UTC: the same date whichever server renders it, and the order number's own day.
-    date: new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(summary.createdAt)),
+    date: dateOf(summary.createdAt, lang),
     ...names(context, summary),
     days: summary.planKind === "daily" && summary.days ? formatDays(summary.days, lang) : null,
     charge: formatMoney(summary.charge.minor, "USD", lang),
     display,
+    discount: summary.discount ? formatMoney(summary.discount.minor, "USD", lang) : null,
+    paid: {
+      balance: card && summary.balancePart ? formatMoney(summary.balancePart.minor, "USD", lang) : null,
+      card: card && summary.cardPart.minor > 0 ? formatMoney(summary.cardPart.minor, "USD", lang) : null,
+    },
     label: card?.label ?? null,
     refundable: card?.refundable ?? false,
     linkActive: card?.linkActive ?? false,
+    topupAllowed: card?.topupAllowed ?? false,
+    topups: (card?.topups ?? []).map((topup) => ({
+      orderNo: topup.orderNo,
+      date: dateOf(topup.at, lang),
+      data: formatMb(topup.addsDataMb) ?? withUnit(0, "MB"),
+      days: formatDays(topup.addsDays, lang),
+    })),
     usage: card ? usageOf(card) : null,
     validity: card ? validityOf(card, now) : null,
     esim: esim && {

@@ -5,7 +5,8 @@
  * label, data used and left, validity left and the eSIM, and a refund while the eSIM is
  * untouched: through /v1/refund/order with JavaScript, as a form posted here without it. Beside
  * the eSIM, its owner can stop the delivery mail's secret link (docs/CHECKOUT.md#delivery-and-access),
- * a form posted here in both cases.
+ * a form posted here in both cases. An eSIM that can take more data has a Top up link to /topup,
+ * and the top-ups it took are listed on its card (docs/WALLET.md#top-ups).
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { data, Form, redirect, useActionData, useLoaderData, useRevalidator } from "react-router";
@@ -20,6 +21,7 @@ import { field } from "../lib/account-forms.server.ts";
 import { orderView, PRIVATE_PAGE, type OrderView } from "../lib/order-pages.server.ts";
 import { unlistedPageMeta } from "../seo.ts";
 import { ChargedRow } from "../components/order-receipt.tsx";
+import { UsageFacts } from "../components/esim-usage.tsx";
 export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
 
 /** Checked again every few seconds while an order is on its way (preparing) or its refund is. */
@@ -213,34 +215,27 @@ function OrderCard({
             <dd>{order.days}</dd>
           </div>
         )}
-        {usage && (
-          <>
-            <div>
-              <dt>{t(usage.daily ? "orders.data.usedToday" : "orders.data.used")}</dt>
-              <dd>{usage.used ?? t("orders.data.noUsage")}</dd>
-            </div>
-            <div>
-              <dt>{t(usage.daily ? "orders.data.leftToday" : "orders.data.left")}</dt>
-              <dd>{t("orders.data.of", { amount: usage.left, total: usage.total })}</dd>
-            </div>
-          </>
-        )}
-        {validity && (
-          <div>
-            <dt>{t("orders.validity")}</dt>
-            <dd>
-              {validity.state === "notStarted"
-                ? t("orders.validity.notStarted", { count: validity.days })
-                : validity.state === "daysLeft"
-                  ? t("orders.validity.daysLeft", { count: validity.count })
-                  : validity.state === "hoursLeft"
-                    ? t("orders.validity.hoursLeft", { count: validity.count })
-                    : t("orders.validity.ended")}
-            </dd>
-          </div>
-        )}
+        <UsageFacts usage={usage} validity={validity} />
         <ChargedRow order={order} />
       </dl>
+      {order.topups.length > 0 && (
+        <section className="topup-history" aria-labelledby={`${titleId}-topups`}>
+          <h3 id={`${titleId}-topups`}>{t("orders.topups.heading")}</h3>
+          <ul>
+            {order.topups.map((topup) => (
+              <li key={topup.orderNo}>{t("orders.topups.item", topup)}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {order.topupAllowed && (
+        <p className="order-actions">
+          <LocalLink to={`/topup?order=${order.orderNo}`} className="button secondary small topup-link">
+            {t("orders.topup")}
+            <span className="visually-hidden"> · {t("orders.number", { orderNo: order.orderNo })}</span>
+          </LocalLink>
+        </p>
+      )}
       {order.esim && (
         // Open after stopping the link without JavaScript, so the page that comes back shows the answer.
         <details className="esim-details" open={linkOutcome ? true : undefined}>

@@ -4,31 +4,51 @@
  * method; Pay. With JavaScript Pay places the order (/v1.1/setup/payment, idempotent) and starts
  * a payment (/v1.1/execute/payment), then leaves for the provider's hosted page. Without, the
  * form posts here and the action does the same through the domain services. Signed out, the
- * summary comes with the ways to sign in.
+ * summary comes with the ways to sign in. An account sees the promo discount waiting on it taken
+ * off the total before paying, and, holding a balance, "Use my balance": when the balance pays it
+ * all, the order is paid at placement and the buyer goes straight to /payment-success
+ * (docs/WALLET.md#paying-with-the-balance).
  */
 import { useRef, useState, type FormEvent } from "react";
 import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/topay";
 import { loginPath } from "../../shared/access-guard.ts";
 import { isEmail } from "../../shared/account-display.ts";
+import { buyerOf } from "../../shared/buyer.ts";
 import { formatMb } from "../../shared/data-units.ts";
 import { formatDays, formatPerDay, planTitle } from "../../shared/i18n/plan-text.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
 import { convertUsdMinor, formatMoney, type CurrencyCode } from "../../shared/money.ts";
 import { FormMessage, TokenField, type FormOutcome } from "../components/account-form.tsx";
 import { useAccount } from "../components/account-host.tsx";
+import { UseBalanceField, usesBalance } from "../components/use-balance.tsx";
 import { LocalLink } from "../components/links.tsx";
+import { PaymentMethods, PayTerms } from "../components/pay-form-parts.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
 import { field, guardForm } from "../lib/account-forms.server.ts";
-import { checkoutDays, checkoutRequest, formToken, isPaidOrder, notFound, PRIVATE_HEADERS, startHostedPayment, successPath } from "../lib/checkout.server.ts";
+import {
+  checkoutDays,
+  checkoutRequest,
+  formToken,
+  isPaidOrder,
+  notFound,
+  PRIVATE_HEADERS,
+  spendableBalance,
+  startHostedPayment,
+  successPath,
+  waitingDiscountFor,
+} from "../lib/checkout.server.ts";
 import { useStore } from "../lib/store-context.tsx";
 import { unlistedPageMeta } from "../seo.ts";
 import type { RequestContext } from "../load-context.ts";
 import { useBackForwardReset } from "../lib/use-back-forward-reset.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
 
-/** The order as the page shows it, worded and priced on the server (no plan-wording code in the browser). */
-function summary(context: RequestContext, url: URL) {
+/**
+ * The order as the page shows it, worded and priced on the server (no plan-wording code in the
+ * browser), less the promo discount an account's order will take.
+ */
+async function summary(context: RequestContext, url: URL) {
   const { lang, currency } = context;
   const wanted = checkoutRequest(url);
   const found = context.services.catalog.plan(wanted.area, wanted.plan, lang, currency);
@@ -38,6 +58,10 @@ function summary(context: RequestContext, url: URL) {
   const quote = context.services.orders.quote(area.slug, plan.slug, days, lang, currency);
   const money = (usdMinor: number, shown: CurrencyCode) => formatMoney(convertUsdMinor(usdMinor, shown), shown, lang);
   const terms = quote.ok ? quote.obj.terms : null;
+  const discount = terms ? await waitingDiscountFor(context, terms.amountUsdMinor) : null;
+  /** What the order will cost: the quote less the discount. */
+  const due = terms ? terms.amountUsdMinor - (discount?.minor ?? 0) : 0;
+  const balance = terms ? await spendableBalance(context) : null;
   return {
     area: { slug: area.slug, name: area.name, flag: area.flag },
     plan: {
@@ -53,20 +77,27 @@ function summary(context: RequestContext, url: URL) {
     validity: terms ? formatDays(terms.validityDays, lang) : null,
     problem: quote.ok ? null : context.message(quote.code),
     price: terms && {
-      total: money(terms.amountUsdMinor, currency),
-      list: terms.listUsdMinor > terms.amountUsdMinor ? money(terms.listUsdMinor, currency) : null,
-      usd: money(terms.amountUsdMinor, "USD"),
+      total: money(due, currency),
+      list: terms.listUsdMinor > due ? money(terms.listUsdMinor, currency) : null,
+      usd: money(due, "USD"),
       /** Null when the display currency is USD: the charge is then the price itself. */
-      local: currency === "USD" ? null : money(terms.amountUsdMinor, currency),
+      local: currency === "USD" ? null : money(due, currency),
+      /** The promo discount the order takes, as a deduction in the display currency. */
+      discount: discount && { code: discount.code, amount: `−${money(discount.minor, currency)}` },
     },
+    /**
+     * An account's balance to pay with: what it holds, and what the card pays when it is used
+     * (null: the balance pays it all). Null for a guest and for an empty balance.
+     */
+    balance: balance && { available: balance.text, rest: due > balance.minor ? money(due - balance.minor, "USD") : null },
     /** This checkout's own address, where a sign-in started here returns. */
     here: localizePath(lang, `/topay?area=${area.slug}&plan=${plan.slug}${plan.kind === "daily" && terms ? `&days=${terms.days}` : ""}`),
   };
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { session } = context;
-  const order = summary(context, new URL(request.url));
+  const order = await summary(context, new URL(request.url));
   return data(
     {
       ...order,
@@ -98,7 +129,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Pa
   const found = context.services.catalog.plan(wanted.area, wanted.plan, context.lang, "USD");
   if (!found) throw notFound();
   const placed = await context.services.orders.placeOrder({
-    buyer: { userId: session.userId, loginType: session.loginType, email: session.email },
+    buyer: buyerOf(session),
     areaSlug: found.area.slug,
     planSlug: found.plan.slug,
     days: checkoutDays(found.plan.kind, wanted),
@@ -106,9 +137,10 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Pa
     lang: context.lang,
     currency: context.currency,
     idempotencyKey: formToken(form),
+    useBalance: usesBalance(form),
   });
   if (!placed.ok) return { status: "failed", message: context.message(placed.code), email, ...(EMAIL_CODES.has(placed.code) ? { field: "email" as const } : {}) };
-  // The same form sent again after the order was paid: show the order rather than pay twice.
+  // Paid from the balance at once, or the same form sent again after paying: show the order rather than pay twice.
   if (isPaidOrder(placed.obj)) throw redirect(successPath(context, placed.obj.orderNo));
   const hosted = await startHostedPayment(context, placed.obj);
   if (!hosted) return { status: "failed", message: context.message("ORDER_NOT_PAYABLE"), email };
@@ -152,6 +184,12 @@ function Summary({ order }: { order: Data }) {
           <div>
             <dt>{t("plan.fact.validity")}</dt>
             <dd>{order.validity}</dd>
+          </div>
+        )}
+        {price?.discount && (
+          <div data-testid="promo-discount">
+            <dt>{t("topay.discount", { code: price.discount.code })}</dt>
+            <dd>{price.discount.amount}</dd>
           </div>
         )}
       </dl>
@@ -246,8 +284,15 @@ function PayForm({ order }: { order: Data }) {
   const serverOutcome = useActionData<typeof action>();
   const [outcome, setOutcome] = useState<PayOutcome | null>(null);
   const [busy, setBusy] = useState(false);
+  const [useBalance, setUseBalance] = useState(false);
   const inFlight = useRef(false);
   const buyer = order.buyer!;
+  const price = order.price!;
+  // With the balance ticked, Pay states what is left for the card, or that the balance pays it all.
+  const paysAll = useBalance && order.balance !== null && order.balance.rest === null;
+  const payLabel = paysAll
+    ? t("topay.payFromBalance", { amount: price.usd })
+    : t("topay.pay", { amount: (useBalance && order.balance?.rest) || price.usd });
   const shown = outcome ?? serverOutcome ?? null;
   const emailProblem = shown?.status === "failed" && shown.field === "email" ? shown.message : null;
 
@@ -260,7 +305,8 @@ function PayForm({ order }: { order: Data }) {
     e.preventDefault();
     if (inFlight.current) return;
     inFlight.current = true;
-    const email = buyer.account ? null : String(new FormData(e.currentTarget).get("email") ?? "").trim();
+    const form = new FormData(e.currentTarget);
+    const email = buyer.account ? null : String(form.get("email") ?? "").trim();
     // A malformed address never reaches the API (its schema would refuse the whole call).
     if (email && !isEmail(email)) {
       inFlight.current = false;
@@ -269,15 +315,18 @@ function PayForm({ order }: { order: Data }) {
     setBusy(true);
     setOutcome(null);
     const { payForPlan } = await import("../lib/checkout-flow.ts");
-    const result = await payForPlan(lang, { area: order.area.slug, plan: order.plan.slug, days: order.days, email, currency }, t("common.networkError"));
-    // Off to the provider's page: the button stays busy until this page is gone.
+    const result = await payForPlan(
+      lang,
+      { area: order.area.slug, plan: order.plan.slug, days: order.days, email, currency, useBalance: usesBalance(form) },
+      t("common.networkError"),
+    );
+    // Off to the provider's page (or the order's page, when the balance paid it all): the button stays busy until this page is gone.
     if (result.ok) return location.assign(result.url);
     inFlight.current = false;
     setBusy(false);
     setOutcome({ status: "failed", message: result.message, email: email ?? "", ...(EMAIL_CODES.has(String(result.code)) ? { field: "email" as const } : {}) });
   }
 
-  const [termsBefore, termsAfter = ""] = t("topay.terms").split("{terms}");
   return (
     <form method="post" noValidate onSubmit={pay} className="checkout-form card" aria-labelledby="pay-title">
       <h2 id="pay-title">{t("topay.payHeading")}</h2>
@@ -308,24 +357,13 @@ function PayForm({ order }: { order: Data }) {
           )}
         </div>
       )}
-      <fieldset className="methods">
-        <legend>{t("topay.method")}</legend>
-        {order.methods.map((m, i) => (
-          <label className="radio" key={`${m.provider}-${m.method}`}>
-            <input type="radio" name="method" value={m.method} defaultChecked={i === 0} /> {t("topay.method.card")}
-          </label>
-        ))}
-        <p className="hint">{t("topay.hosted")}</p>
-      </fieldset>
+      {order.balance && <UseBalanceField balance={order.balance.available} onChange={setUseBalance} />}
+      <PaymentMethods methods={order.methods} />
       {!emailProblem && <FormMessage outcome={shown} />}
       <button type="submit" className="button wide pay-button" disabled={busy} aria-busy={busy}>
-        {busy ? t("topay.paying") : t("topay.pay", { amount: order.price!.usd })}
+        {busy ? (paysAll ? t("account.wait") : t("topay.paying")) : payLabel}
       </button>
-      <p className="terms">
-        {termsBefore}
-        <LocalLink to="/agreement">{t("topay.termsLink")}</LocalLink>
-        {termsAfter}
-      </p>
+      <PayTerms />
     </form>
   );
 }

@@ -17,6 +17,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  type AnyPgColumn,
   primaryKey,
   serial,
   text,
@@ -27,7 +28,8 @@ import {
 import { AREA_KINDS, NETWORKS, PLAN_KINDS, VALIDITY_STARTS } from "../../shared/catalog-kinds.ts";
 import { BANNER_ARTS, CONTENT_KEYS, DIALOG_PAGES } from "../../shared/content/keys.ts";
 import { LANGS, type Localized } from "../../shared/i18n/locales.ts";
-import { INSTALL_STATES, ORDER_STATUSES, PAYMENT_STATUSES, VALIDITY_STATES } from "../../shared/order-states.ts";
+import { INSTALL_STATES, ORDER_KINDS, ORDER_STATUSES, PAYMENT_STATUSES, RECHARGE_STATUSES, VALIDITY_STATES } from "../../shared/order-states.ts";
+import { LEDGER_ACCOUNT_KINDS, PROMO_KINDS, REDEMPTION_STATUSES, WALLET_TRANSACTION_KINDS } from "../../shared/wallet-kinds.ts";
 
 export const areas = pgTable(
   "areas",
@@ -338,6 +340,11 @@ export const mailQueue = pgTable(
     lang: text().notNull(),
     /** Template name and its data (server/domain/mail/mail-templates.ts). */
     template: jsonb().$type<{ kind: string } & Record<string, unknown>>().notNull(),
+    /**
+     * What the mail is about, for mails that must go once ("receipt:order:<id>"): a job that runs
+     * twice queues it once. Null for mails that may repeat (a code asked for again).
+     */
+    dedupeKey: text(),
     attempts: integer().notNull().default(0),
     /** Not tried before this time: a retry's back-off, or a claim held by a worker. */
     nextAttemptAt: timestamp({ withTimezone: true }).notNull(),
@@ -345,7 +352,7 @@ export const mailQueue = pgTable(
     lastError: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("mail_queue_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+  (t) => [index("mail_queue_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`), uniqueIndex("mail_queue_dedupe_uq").on(t.dedupeKey)],
 );
 
 /**
@@ -358,6 +365,9 @@ export const orders = pgTable(
     id: uuid().primaryKey(),
     /** Public number shown to the buyer and in links: "RW" and 10 digits. */
     orderNo: text().notNull(),
+    /** esim: a new eSIM; topup: more data and days for the eSIM `topupEsimId` (docs/WALLET.md#top-ups). */
+    kind: text({ enum: ORDER_KINDS }).notNull().default("esim"),
+    topupEsimId: uuid().references((): AnyPgColumn => esims.id),
     userId: uuid()
       .notNull()
       .references(() => users.id),
@@ -372,9 +382,14 @@ export const orders = pgTable(
     validityDays: integer().notNull(),
     /** Days bought of a daily plan; null for the others. */
     days: integer(),
-    /** What is charged, USD minor units. */
+    /** What the order costs in all after campaign and promo discount, USD minor units: card part plus balance part. */
     amountUsdMinor: integer().notNull(),
     listUsdMinor: integer().notNull(),
+    /** Taken off by the promo redemption `promoRedemptionId` (docs/WALLET.md#promo-codes). */
+    discountMinor: integer().notNull().default(0),
+    promoRedemptionId: uuid(),
+    /** Paid from the account balance when the order was placed; the card pays the rest. */
+    balanceMinor: integer().notNull().default(0),
     campaignId: text(),
     /** What the buyer saw beside the charge (receipt only, never charged). */
     displayCurrency: text().notNull(),
@@ -398,8 +413,12 @@ export const orders = pgTable(
     uniqueIndex("orders_idempotency_uq").on(t.userId, t.idempotencyKey),
     index("orders_user_idx").on(t.userId, t.createdAt),
     index("orders_unpaid_idx").on(t.createdAt).where(sql`${t.status} = 'AWAITING_PAYMENT'`),
-    check("orders_amount_ck", sql`${t.amountUsdMinor} > 0 and ${t.listUsdMinor} >= ${t.amountUsdMinor}`),
+    check("orders_amount_ck", sql`${t.amountUsdMinor} >= 0 and ${t.listUsdMinor} >= ${t.amountUsdMinor} + ${t.discountMinor}`),
+    check("orders_balance_ck", sql`${t.balanceMinor} >= 0 and ${t.balanceMinor} <= ${t.amountUsdMinor} and ${t.discountMinor} >= 0`),
     check("orders_days_ck", sql`(${t.planKind} = 'daily') = (${t.days} is not null)`),
+    check("orders_topup_ck", sql`(${t.kind} = 'topup') = (${t.topupEsimId} is not null)`),
+    index("orders_topup_idx").on(t.topupEsimId).where(sql`${t.topupEsimId} is not null`),
+    uniqueIndex("orders_promo_uq").on(t.promoRedemptionId),
   ],
 );
 
@@ -408,9 +427,9 @@ export const payments = pgTable(
   "payments",
   {
     id: uuid().primaryKey(),
-    orderId: uuid()
-      .notNull()
-      .references(() => orders.id),
+    /** What it pays: an order, or a balance recharge (exactly one). */
+    orderId: uuid().references(() => orders.id),
+    rechargeId: uuid().references(() => recharges.id),
     provider: text().notNull(),
     /** The provider's session or intent id; null until the provider answered. */
     providerRef: text(),
@@ -424,7 +443,9 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex("payments_provider_ref_uq").on(t.provider, t.providerRef),
     index("payments_order_idx").on(t.orderId, t.createdAt),
+    index("payments_recharge_idx").on(t.rechargeId, t.createdAt),
     check("payments_amount_ck", sql`${t.amountUsdMinor} > 0`),
+    check("payments_target_ck", sql`(${t.orderId} is null) <> (${t.rechargeId} is null)`),
   ],
 );
 
@@ -516,3 +537,178 @@ export const sandboxSessions = pgTable("sandbox_sessions", {
   createdAt: timestamp({ withTimezone: true }).notNull(),
   updatedAt: timestamp({ withTimezone: true }).notNull(),
 });
+
+/** Balance recharges on sale (docs/WALLET.md#credit-plans): pay `payUsdMinor`, get `creditUsdMinor`. */
+export const creditPlans = pgTable(
+  "credit_plans",
+  {
+    id: text().primaryKey(),
+    payUsdMinor: integer().notNull(),
+    creditUsdMinor: integer().notNull(),
+    sort: integer().notNull().default(0),
+    active: boolean().notNull().default(true),
+  },
+  (t) => [check("credit_plans_amount_ck", sql`${t.payUsdMinor} > 0 and ${t.creditUsdMinor} >= ${t.payUsdMinor}`)],
+);
+
+/**
+ * One credit plan bought once (docs/WALLET.md#credit-plans): paid like an order, through the
+ * same payments, and fulfilled by one ledger transaction keyed by the recharge.
+ */
+export const recharges = pgTable(
+  "recharges",
+  {
+    id: uuid().primaryKey(),
+    /** Public number: "RC" and 10 digits. */
+    rechargeNo: text().notNull(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id),
+    creditPlanId: text().notNull(),
+    payUsdMinor: integer().notNull(),
+    creditUsdMinor: integer().notNull(),
+    displayCurrency: text().notNull(),
+    displayAmountMinor: integer().notNull(),
+    email: text().notNull(),
+    lang: text({ enum: LANGS }).notNull(),
+    status: text({ enum: RECHARGE_STATUSES }).notNull(),
+    idempotencyKey: text().notNull(),
+    requestHash: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    creditedAt: timestamp({ withTimezone: true }),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("recharges_no_uq").on(t.rechargeNo),
+    uniqueIndex("recharges_idempotency_uq").on(t.userId, t.idempotencyKey),
+    index("recharges_user_idx").on(t.userId, t.createdAt),
+    check("recharges_amount_ck", sql`${t.payUsdMinor} > 0 and ${t.creditUsdMinor} >= ${t.payUsdMinor}`),
+  ],
+);
+
+/**
+ * The ledger's accounts (docs/WALLET.md#ledger): a wallet per user, and the store's own
+ * accounts money comes from and goes to. `balanceMinor` is a running figure kept in the same
+ * transaction as each entry so the database itself refuses a wallet below zero; the journal
+ * (ledger_entries) is the record, and `ledger.verify()` proves the two agree.
+ */
+export const ledgerAccounts = pgTable(
+  "ledger_accounts",
+  {
+    /** "wallet:<user id>", "store:card", "store:sales", "store:promo", "store:bonus". */
+    id: text().primaryKey(),
+    kind: text({ enum: LEDGER_ACCOUNT_KINDS }).notNull(),
+    userId: uuid().references(() => users.id),
+    currency: text().notNull(),
+    balanceMinor: bigint({ mode: "number" }).notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("ledger_accounts_user_uq").on(t.userId),
+    check("ledger_accounts_wallet_ck", sql`(${t.kind} = 'wallet') = (${t.userId} is not null) and ${t.balanceMinor} >= 0`),
+  ],
+);
+
+/**
+ * One balanced movement of money (docs/WALLET.md#ledger). Append-only: triggers refuse UPDATE
+ * and DELETE. `sourceKey` ties it to exactly one cause ("recharge:<id>", "promo:<redemption>",
+ * "order:<id>", "order-refund:<id>", ...), so a replayed cause posts nothing new.
+ */
+export const ledgerTransactions = pgTable(
+  "ledger_transactions",
+  {
+    id: uuid().primaryKey(),
+    sourceKey: text().notNull(),
+    kind: text({ enum: WALLET_TRANSACTION_KINDS }).notNull(),
+    /** What the buyer's statement shows beside it (order number, promo code, recharge number). */
+    reference: text(),
+    /** The transaction this one reverses; each is reversed at most once. */
+    reversesId: uuid(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex("ledger_transactions_source_uq").on(t.sourceKey), uniqueIndex("ledger_transactions_reverses_uq").on(t.reversesId)],
+);
+
+/** One side of a ledger transaction: signed minor units; a transaction's entries sum to zero (a deferred trigger checks it). */
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: bigint({ mode: "number" }).generatedAlwaysAsIdentity().primaryKey(),
+    transactionId: uuid()
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: text()
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amountMinor: bigint({ mode: "number" }).notNull(),
+    /**
+     * A wallet's balance after this entry, so the journal alone gives every balance at every
+     * point. Null on the store's accounts: they are never locked, since that would queue every
+     * payment behind one row; their balance is the sum of their entries.
+     */
+    balanceAfterMinor: bigint({ mode: "number" }),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("ledger_entries_account_idx").on(t.accountId, t.id),
+    index("ledger_entries_transaction_idx").on(t.transactionId),
+    check("ledger_entries_amount_ck", sql`${t.amountMinor} <> 0`),
+  ],
+);
+
+/** Promo codes operators create with `npm run promo` (docs/WALLET.md#promo-codes). */
+export const promoCodes = pgTable(
+  "promo_codes",
+  {
+    id: uuid().primaryKey(),
+    /** Upper case, 3-40 of A-Z 0-9 and - (PROMO_CODE_PATTERN in server/domain/promos/promo-rules.ts). */
+    code: text().notNull(),
+    kind: text({ enum: PROMO_KINDS }).notNull(),
+    /** CREDIT and FIXED: USD minor units; PERCENT: 1-100. */
+    value: integer().notNull(),
+    startsAt: timestamp({ withTimezone: true }),
+    expiresAt: timestamp({ withTimezone: true }),
+    /** Uses in all; null: no limit. */
+    maxUses: integer(),
+    perUserLimit: integer().notNull().default(1),
+    /** Only for users with no paid order yet. */
+    newCustomersOnly: boolean().notNull().default(false),
+    /** Discounts only: the order's price before the discount must be at least this. */
+    minOrderMinor: integer().notNull().default(0),
+    usesCount: integer().notNull().default(0),
+    disabledAt: timestamp({ withTimezone: true }),
+    note: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("promo_codes_code_uq").on(t.code),
+    check("promo_codes_value_ck", sql`${t.value} > 0 and (${t.kind} <> 'PERCENT' or ${t.value} <= 100)`),
+    check("promo_codes_uses_ck", sql`${t.usesCount} >= 0 and (${t.maxUses} is null or ${t.usesCount} <= ${t.maxUses})`),
+    check("promo_codes_limits_ck", sql`${t.perUserLimit} >= 1 and ${t.minOrderMinor} >= 0`),
+  ],
+);
+
+/** One use of a promo code by one user: credited at once, or a discount waiting for the next order. */
+export const promoRedemptions = pgTable(
+  "promo_redemptions",
+  {
+    id: uuid().primaryKey(),
+    promoId: uuid()
+      .notNull()
+      .references(() => promoCodes.id),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id),
+    /** 1 for the user's first use of this code, 2 for the second, ...: unique, so a race cannot exceed the per-user limit. */
+    useNo: integer().notNull(),
+    status: text({ enum: REDEMPTION_STATUSES }).notNull(),
+    /** The order a discount is reserved for or was used on. */
+    orderId: uuid(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("promo_redemptions_use_uq").on(t.promoId, t.userId, t.useNo),
+    index("promo_redemptions_user_idx").on(t.userId, t.status),
+  ],
+);

@@ -11,7 +11,8 @@ const BURST = { max: 10, timeWindow: 60_000 };
 
 const client = (ctx: HandlerContext<unknown>) => ({ ip: ctx.context.clientIp, userAgent: ctx.request.headers["user-agent"] });
 
-export function registerAccountRoutes(api: Api, accounts: AccountsService, captcha: Captcha) {
+/** `balanceOf`: an account's balance in USD minor units (the ledger's; docs/WALLET.md). */
+export function registerAccountRoutes(api: Api, accounts: AccountsService, captcha: Captcha, balanceOf: (userId: string) => Promise<number>) {
   api.route({
     path: "/v1/send/verify-code",
     tag: TAG,
@@ -130,12 +131,13 @@ export function registerAccountRoutes(api: Api, accounts: AccountsService, captc
     path: "/v1.1/query/user-info",
     tag: TAG,
     summary: "Who is signed in, with the balance in the display currency",
-    handler: ({ context }) => {
+    handler: async ({ context }) => {
       const { session, currency } = context;
       if (!session) return fail("SESSION_REQUIRED");
-      // The wallet arrives later; until then every balance is zero.
-      const balance = displayPrice(0, currency);
-      return ok({ email: session.email, loginType: session.loginType, balance: 0, balanceFormatter: `${balance.symbol}${balance.amount}` });
+      // Only account logins hold a balance (docs/WALLET.md); a guest's is always zero.
+      const minor = session.loginType === "accountLogin" ? await balanceOf(session.userId) : 0;
+      const balance = displayPrice(minor, currency);
+      return ok({ email: session.email, loginType: session.loginType, balance: minor, balanceFormatter: `${balance.symbol}${balance.amount}` });
     },
   });
 

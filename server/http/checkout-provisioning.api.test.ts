@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { jobs } from "../db/schema.ts";
 import { CLAIM_MS } from "../domain/jobs/job-queue.ts";
-import { PROVISION_ATTEMPTS } from "../domain/payments/payments-service.ts";
+import { PROVISION_ATTEMPTS } from "../domain/orders/order-paid.ts";
 import { newGuestEmail, useCheckoutApp } from "../../tests/support/checkout.ts";
 
 const FIVE_GB = { area: "japan", plan: "5gb-30-days" };

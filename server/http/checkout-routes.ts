@@ -3,24 +3,20 @@
  * orders and payments services. Every call needs a session (an account or a guest); an order
  * another user owns answers ORDER_NOT_FOUND, exactly as one that does not exist.
  */
+import { buyerOf } from "../../shared/buyer.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
 import type { Lang } from "../../shared/i18n/locales.ts";
 import type { BuyerOrdersService } from "../domain/orders/buyer-orders.ts";
 import type { OrdersService } from "../domain/orders/orders-service.ts";
 import { orderStatus, orderSummary } from "../domain/orders/order-view.ts";
 import type { PaymentsService } from "../domain/payments/payments-service.ts";
-import { fail, ok, type Api, type HandlerContext } from "./contract.ts";
+import { fail, header, ok, type Api, type HandlerContext } from "./contract.ts";
 import { FORM_LIMITS } from "./page-forms.ts";
 import { paymentUnavailable, UNAVAILABLE_PAYMENT_PATHS } from "./payment-unavailable.ts";
 
 const TAG = "Checkout";
 /** Placing orders and starting payments: generous for a traveller, tight for a script. */
 const BURST = { max: 20, timeWindow: 60_000 };
-
-const header = (ctx: HandlerContext<unknown>, name: string) => {
-  const value = ctx.request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-};
 
 export interface CheckoutDeps {
   orders: OrdersService;
@@ -48,7 +44,7 @@ export function registerCheckoutRoutes(api: Api, deps: CheckoutDeps) {
       const session = ctx.context.session;
       if (!session) return fail("SESSION_REQUIRED");
       const placed = await orders.placeOrder({
-        buyer: { userId: session.userId, loginType: session.loginType, email: session.email },
+        buyer: buyerOf(session),
         areaSlug: ctx.body.area,
         planSlug: ctx.body.plan,
         days: ctx.body.days ?? null,
@@ -56,6 +52,7 @@ export function registerCheckoutRoutes(api: Api, deps: CheckoutDeps) {
         lang: ctx.lang,
         currency: ctx.body.currency ?? "USD",
         idempotencyKey: header(ctx, "idempotency-key"),
+        useBalance: ctx.body.useBalance,
       });
       return placed.ok ? ok(orderSummary(placed.obj)) : fail(placed.code);
     },

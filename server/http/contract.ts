@@ -32,8 +32,10 @@ export type Result<T> = { ok: true; obj: T } | { ok: false; code: DomainError };
 export const ok = <T>(obj: T): Result<T> => ({ ok: true, obj });
 export const fail = <T = never>(code: DomainError): Result<T> => ({ ok: false, code });
 
-export interface HandlerContext<B> {
+export interface HandlerContext<B, Q = Record<string, never>> {
   body: B;
+  /** The query-string fields of endpoints whose table entry has a `query` schema, validated. */
+  query: Q;
   lang: Lang;
   request: FastifyRequest;
   requestId: string;
@@ -43,6 +45,7 @@ export interface HandlerContext<B> {
 
 type BodyOf<P extends ApiPath> = z.infer<ApiEndpoints[P]["request"]>;
 type AnswerOf<P extends ApiPath> = z.infer<ApiEndpoints[P]["answer"]>;
+type QueryOf<P extends ApiPath> = ApiEndpoints[P] extends { query: z.ZodType } ? z.infer<ApiEndpoints[P]["query"]> : Record<string, never>;
 
 /** A route of the API. Its body and answer schemas come from the endpoint table, never restated. */
 export interface RouteSpec<P extends ApiPath> {
@@ -56,7 +59,7 @@ export interface RouteSpec<P extends ApiPath> {
   rateLimit?: { max: number; timeWindow: string | number };
   /** Request headers the handler reads beyond the contract's own, for the OpenAPI document. */
   headers?: OpenApiHeader[];
-  handler: (ctx: HandlerContext<BodyOf<P>>) => Promise<Result<AnswerOf<P>>> | Result<AnswerOf<P>>;
+  handler: (ctx: HandlerContext<BodyOf<P>, QueryOf<P>>) => Promise<Result<AnswerOf<P>>> | Result<AnswerOf<P>>;
 }
 
 export interface OpenApiHeader {
@@ -90,6 +93,12 @@ export interface ContractDeps {
   /** Check answers against their schema (tests and development). */
   validateAnswers: boolean;
 }
+
+/** A request header a handler reads (an Idempotency-Key): its first value when sent more than once. */
+export const header = (ctx: Pick<HandlerContext<unknown>, "request">, name: string) => {
+  const value = ctx.request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
 
 export function langOf(request: FastifyRequest): Lang {
   return negotiateLang(request.headers["accept-language"]);
@@ -155,6 +164,7 @@ export interface OpenApiOperation {
   tag: string;
   summary: string;
   body: z.ZodType;
+  query?: z.ZodObject;
   answer: z.ZodType;
   mutates: boolean;
   headers?: OpenApiHeader[];
@@ -166,12 +176,13 @@ export function createApi(app: FastifyInstance, deps: ContractDeps) {
   const operations: OpenApiOperation[] = [];
 
   function route<P extends ApiPath>(spec: RouteSpec<P>) {
-    const { request: bodySchema, answer: answerSchema } = API_ENDPOINTS[spec.path] as Endpoint;
+    const { request: bodySchema, query: querySchema, answer: answerSchema } = API_ENDPOINTS[spec.path] as Endpoint;
     operations.push({
       path: spec.path,
       tag: spec.tag,
       summary: spec.summary,
       body: bodySchema,
+      query: querySchema,
       answer: answerSchema,
       mutates: spec.mutates ?? false,
       headers: spec.headers,
@@ -189,6 +200,10 @@ export function createApi(app: FastifyInstance, deps: ContractDeps) {
       const parsed = bodySchema.safeParse(request.body ?? {});
       if (!parsed.success) throw refuse("INVALID_FIELD", describeIssue(parsed.error, lang));
       const body = parsed.data as { meta: { currentTime: number; requestId: string } } & BodyOf<P>;
+      // Without a query schema the query string is ignored, as it always was.
+      const parsedQuery = querySchema ? querySchema.safeParse(request.query ?? {}) : { success: true as const, data: {} };
+      if (!parsedQuery.success) throw refuse("INVALID_FIELD", describeIssue(parsedQuery.error, lang));
+      const query = parsedQuery.data as QueryOf<P>;
 
       if (spec.mutates) {
         const now = deps.now();
@@ -202,7 +217,7 @@ export function createApi(app: FastifyInstance, deps: ContractDeps) {
         const hit = deps.cache.get(cacheKey);
         if (hit) return sendEnvelope(reply, 200, hit, lang);
       }
-      const result = await spec.handler({ body, lang, request, requestId: body.meta.requestId, context });
+      const result = await spec.handler({ body, query, lang, request, requestId: body.meta.requestId, context });
       const answer = result.ok ? envelope("OK", lang, result.obj) : envelope(result.code, lang, null);
       if (deps.validateAnswers) answerEnvelope.parse(answer);
       const json = JSON.stringify(answer);

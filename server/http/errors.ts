@@ -9,13 +9,16 @@ import { CONTENT_ERRORS } from "../domain/content/errors.ts";
 import { ORDER_ERRORS } from "../domain/orders/errors.ts";
 import { PARTNER_ERRORS } from "../domain/partners/errors.ts";
 import { PAYMENT_ERRORS } from "../domain/payments/errors.ts";
+import { PROMO_ERRORS } from "../domain/promos/errors.ts";
+import { TOPUP_ERRORS } from "../domain/topups/errors.ts";
+import { WALLET_ERRORS } from "../domain/wallet/errors.ts";
 import type { ProtocolCode } from "./protocol-errors.ts";
 
 /**
  * Business failures travel with HTTP 200 and `success: false`: they are answers the storefront
  * shows, not faults. Partnership has none yet, since a valid enquiry is always stored.
  */
-export const DOMAIN_ERRORS = [...CATALOG_ERRORS, ...CONTENT_ERRORS, ...ACCOUNT_ERRORS, ...PARTNER_ERRORS, ...ORDER_ERRORS, ...PAYMENT_ERRORS] as const;
+export const DOMAIN_ERRORS = [...CATALOG_ERRORS, ...CONTENT_ERRORS, ...ACCOUNT_ERRORS, ...PARTNER_ERRORS, ...ORDER_ERRORS, ...PAYMENT_ERRORS, ...WALLET_ERRORS, ...PROMO_ERRORS, ...TOPUP_ERRORS] as const;
 export type DomainError = (typeof DOMAIN_ERRORS)[number];
 
 export type ApiCode = ProtocolCode | DomainError;

@@ -6,6 +6,13 @@ import type { OpenApiOperation } from "./contract.ts";
 const jsonSchema = (schema: z.ZodType, io: "input" | "output") =>
   z.toJSONSchema(schema, { target: "draft-2020-12", io, unrepresentable: "any" });
 
+/** A query schema's fields as OpenAPI query parameters (each field's JSON schema as its schema). */
+function queryParameters(query: z.ZodObject | undefined) {
+  if (!query) return [];
+  const { properties = {}, required = [] } = jsonSchema(query, "input") as { properties?: Record<string, { description?: string }>; required?: string[] };
+  return Object.entries(properties).map(([name, schema]) => ({ name, in: "query", required: required.includes(name), schema, description: schema.description }));
+}
+
 const ERROR_ENVELOPE = {
   description: "Protocol error (bad JSON, schema, signature, clock or replay): envelope with success false and a message naming the field",
   content: { "application/json": { schema: jsonSchema(envelopeSchema(z.null()), "output") } },
@@ -43,6 +50,7 @@ export function buildOpenApi(operations: OpenApiOperation[], info: { title: stri
           { name: "X-Signature", in: "header", required: true, schema: { type: "string" }, description: "v1=<hex HMAC-SHA256 of the raw body>; see docs/API.md" },
           { name: "Accept-Language", in: "header", required: false, schema: { type: "string" }, description: "Language of names and messages" },
           ...(op.headers ?? []).map((h) => ({ name: h.name, in: "header", required: h.required, schema: { type: "string" }, description: h.description })),
+          ...queryParameters(op.query),
         ],
         requestBody: { required: true, content: { "application/json": { schema: jsonSchema(op.body, "input") } } },
         responses: {

@@ -30,6 +30,14 @@ export const FORM_LIMITS = {
   // the burst limit of /v1.1/setup/payment and /v1.1/execute/payment (server/http/checkout-routes.ts).
   topay: { max: 20, windowMs: 60_000 },
   paymentRetry: { max: 20, windowMs: 60_000 },
+  // The top-up page's Pay and the top-up's Try again share the numbers of their API twins
+  // /v1.1/data/create/topup-order and /v1.1/execute/topup/payment (server/http/topup-routes.ts).
+  topup: { max: 20, windowMs: 60_000 },
+  topupRetry: { max: 20, windowMs: 60_000 },
+  // /credit's Buy and the recharge's Try again share the numbers of their API twins
+  // /v1/create/recharge and /v1/execute/recharge/payment (server/http/wallet-routes.ts).
+  credit: { max: 20, windowMs: 60_000 },
+  rechargeRetry: { max: 20, windowMs: 60_000 },
 } as const satisfies Record<string, { max: number; windowMs: number }>;
 
 export type FormName = keyof typeof FORM_LIMITS;

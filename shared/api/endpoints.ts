@@ -61,9 +61,25 @@ import {
   PaymentStatusRequest,
   SetupPaymentRequest,
 } from "./orders.ts";
+import { RedeemAnswer, RedeemRequest, RedeemedByTypeAnswer, RedeemedByTypeRequest } from "./promos.ts";
+import { CreateTopupRequest, TopupExecuteRequest, TopupOptionsAnswer, TopupOptionsRequest, TopupOrderAnswer, TopupOrderRequest, TopupStatusAnswer } from "./topups.ts";
+import {
+  CreateRechargeRequest,
+  CreditPlansAnswer,
+  CreditPlansRequest,
+  ExecuteRechargeAnswer,
+  RechargeRequest,
+  RechargeSchema,
+  RechargeStatusAnswer,
+  TransactionsAnswer,
+  TransactionsQuery,
+  TransactionsRequest,
+} from "./wallet.ts";
 
 export interface Endpoint {
   request: z.ZodType;
+  /** Fields carried in the query string rather than the body (spec section 7: the statement's paging). */
+  query?: z.ZodObject;
   answer: z.ZodType;
 }
 
@@ -102,6 +118,18 @@ export const API_ENDPOINTS = {
   "/v1/refund/order": { request: RefundRequest, answer: OrderCardSchema },
   "/v1/get/payparam/adyen-pay": { request: UnavailablePaymentRequest, answer: z.null() },
   "/v1/payment/nuvei/options": { request: UnavailablePaymentRequest, answer: z.null() },
+  "/v1/query/credit-plan": { request: CreditPlansRequest, answer: CreditPlansAnswer },
+  "/v1/create/recharge": { request: CreateRechargeRequest, answer: RechargeSchema },
+  "/v1/execute/recharge/payment": { request: RechargeRequest, answer: ExecuteRechargeAnswer },
+  "/v1/query/recharge/payment-status": { request: RechargeRequest, answer: RechargeStatusAnswer },
+  "/v2/query/transactions": { request: TransactionsRequest, query: TransactionsQuery, answer: TransactionsAnswer },
+  "/v2/submit/redeem": { request: RedeemRequest, answer: RedeemAnswer },
+  "/v2/isRedeemedByRedeemType": { request: RedeemedByTypeRequest, answer: RedeemedByTypeAnswer },
+  "/v1/data/query/topup-order": { request: TopupOptionsRequest, answer: TopupOptionsAnswer },
+  "/v1.1/data/create/topup-order": { request: CreateTopupRequest, answer: TopupOrderAnswer },
+  "/v1/setup/topup": { request: TopupOrderRequest, answer: PaymentMethodsAnswer },
+  "/v1.1/execute/topup/payment": { request: TopupExecuteRequest, answer: ExecutePaymentAnswer },
+  "/v1/query/topup/payment-status": { request: TopupOrderRequest, answer: TopupStatusAnswer },
 } as const satisfies Record<string, Endpoint>;
 
 export type ApiEndpoints = typeof API_ENDPOINTS;

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { ORDER_LABELS } from "../order-label.ts";
-import { BUYER_PAYMENT_STATES, INSTALL_STATES, ORDER_STATUSES, PAYMENT_STATUSES, VALIDITY_STATES } from "../order-states.ts";
+import { BUYER_PAYMENT_STATES, INSTALL_STATES, ORDER_KINDS, ORDER_STATUSES, PAYMENT_STATUSES, VALIDITY_STATES } from "../order-states.ts";
 import { CurrencyCodeSchema, PlanKindSchema, SlugSchema } from "./catalog.ts";
 import { requestSchema } from "./envelope.ts";
 
@@ -12,7 +12,7 @@ export const OrderNoSchema = z.string().regex(/^RW\d{10}$/, "RW and 10 digits");
 const currency = CurrencyCodeSchema.optional().describe("Display currency (default USD); the charge is always USD");
 
 /** The amount in one currency, exactly two decimals, truncated (spec section 5). */
-const MoneySchema = z.object({
+export const MoneySchema = z.object({
   currency: z.string(),
   symbol: z.string(),
   minor: z.number().int(),
@@ -29,8 +29,12 @@ export const OrderSummarySchema = z.object({
   dailyMb: z.number().int().nullable(),
   validityDays: z.number().int(),
   days: z.number().int().nullable().describe("Days bought of a daily plan"),
-  charge: MoneySchema.describe("What is charged: always USD"),
-  list: MoneySchema.nullable().describe("The list price while a campaign lowers it (USD)"),
+  kind: z.enum(ORDER_KINDS).describe("esim: a new eSIM; topup: more data and days for one already delivered"),
+  charge: MoneySchema.describe("What the order costs in all, after campaign and promo discount: always USD"),
+  list: MoneySchema.nullable().describe("The list price while a campaign or a promo discount lowers it (USD)"),
+  discount: MoneySchema.nullable().describe("What the promo code took off (USD)"),
+  balancePart: MoneySchema.nullable().describe("What the account balance paid (USD)"),
+  cardPart: MoneySchema.describe("What is left for the card: the charge less the balance part (USD); zero when the balance paid it all"),
   display: MoneySchema.describe("The charge in the display currency the buyer chose, for information"),
   createdAt: z.string(),
 });
@@ -41,6 +45,7 @@ export const SetupPaymentRequest = requestSchema({
   plan: SlugSchema,
   days: z.number().int().min(1).max(30).optional().describe("Daily plans only: 1 to 30"),
   currency,
+  useBalance: z.boolean().optional().describe("Account logins: pay from the balance first, as much as it holds; the card pays the rest"),
 }).describe("Send an `Idempotency-Key` header (16-64 of A-Z a-z 0-9 _ -); a guest sends the delivery e-mail in `email`");
 
 export const OrderRequest = requestSchema({ orderNo: OrderNoSchema });
@@ -88,12 +93,22 @@ export const EsimDetailsSchema = z.object({
 });
 
 
+/** A top-up applied to the order's eSIM (docs/WALLET.md#top-ups). */
+export const AppliedTopupSchema = z.object({
+  orderNo: OrderNoSchema.describe("The top-up order"),
+  addsDataMb: z.number().int(),
+  addsDays: z.number().int(),
+  at: z.string().describe("When it was added"),
+});
+
 export const OrderCardSchema = OrderSummarySchema.extend({
   paymentState: z.enum(BUYER_PAYMENT_STATES),
   label: z.enum(ORDER_LABELS).describe("Spec section 4's order label"),
   esim: EsimDetailsSchema.nullable(),
   refundable: z.boolean(),
   linkActive: z.boolean().describe("Whether the order's secret link from the delivery mail still opens it"),
+  topupAllowed: z.boolean().describe("Whether the eSIM can take a top-up now (/v1/data/query/topup-order lists the packages)"),
+  topups: z.array(AppliedTopupSchema).describe("Top-ups added to the eSIM, oldest first; its totals include them"),
 });
 export type OrderCard = z.infer<typeof OrderCardSchema>;
 

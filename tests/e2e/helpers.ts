@@ -1,6 +1,8 @@
-/** Shared helpers for the browser journeys: languages, localized paths, hydration, page parsing. */
+/** Shared helpers for the browser journeys: languages, localized paths, hydration, page parsing, the JSON API, the sandbox's card page. */
+import { randomBytes } from "node:crypto";
 import net from "node:net";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { signBody } from "../../shared/api/signature.ts";
 import { expect } from "./fixtures.ts";
 
 export const LANGS = ["en", "de", "es", "ja", "tr", "zh-CN", "zh-HK"] as const;
@@ -92,4 +94,37 @@ export function freePort(): Promise<number> {
     });
     server.on("error", reject);
   });
+}
+
+export type Envelope<T> = { success: boolean; code: string; msg: string; obj: T };
+
+/** One call of the JSON API, signed and enveloped as the storefront's client sends it. */
+export async function api<T>(
+  request: APIRequestContext,
+  url: string,
+  fields: object,
+  opts: { token?: string; ip: string; lang?: Lang; email?: string; headers?: Record<string, string> },
+): Promise<Envelope<T>> {
+  const body = JSON.stringify({ meta: { currentTime: Date.now(), requestId: randomBytes(10).toString("hex") }, clientId: 0, ...(opts.email !== undefined ? { email: opts.email } : {}), ...fields });
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    "accept-language": opts.lang ?? "en",
+    "x-signature": await signBody(body, opts.token),
+    "x-forwarded-for": opts.ip,
+    ...opts.headers,
+  };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  const res = await request.post(url, { data: body, headers });
+  expect(res.status(), `${url} answers`).toBe(200);
+  return (await res.json()) as Envelope<T>;
+}
+
+/** The sandbox's card form (plain HTML): the 4242 card succeeds. */
+export async function payWith4242(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/sandbox\/pay\/sbx_/, SLOW);
+  await page.locator("#number").fill("4242 4242 4242 4242");
+  await page.locator("#expiry").fill("12/34");
+  await page.locator("#cvc").fill("123");
+  await page.locator("#name").fill("Ada Traveller");
+  await page.locator('form button[type="submit"]').click();
 }

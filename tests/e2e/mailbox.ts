@@ -28,12 +28,15 @@ export const outboxNow = async () => new Set(await fs.readdir(OUTBOX).catch(() =
 
 const toAddress = (email: string) => new RegExp(`^To: .*${email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "im");
 
-/** The newest mail to `email` (not among `after`) whose decoded text matches `pattern`, waited for up to 30 s. */
-export async function mailTo(email: string, pattern: RegExp, after: Set<string> = new Set()): Promise<string> {
+/**
+ * The newest mail to `email` (not among `after`) whose decoded text matches `pattern`, waited for
+ * up to 30 s; from the test server's outbox, or from `outbox` (a store a test started itself).
+ */
+export async function mailTo(email: string, pattern: RegExp, after: Set<string> = new Set(), outbox: string = OUTBOX): Promise<string> {
   for (let i = 0; i < 60; i++) {
-    const files = (await fs.readdir(OUTBOX).catch(() => [] as string[])).filter((f) => f.endsWith(".eml") && !after.has(f)).sort().reverse();
+    const files = (await fs.readdir(outbox).catch(() => [] as string[])).filter((f) => f.endsWith(".eml") && !after.has(f)).sort().reverse();
     for (const file of files) {
-      const eml = await fs.readFile(path.join(OUTBOX, file), "utf8");
+      const eml = await fs.readFile(path.join(outbox, file), "utf8");
       if (!toAddress(email).test(eml)) continue;
       const text = decode(eml);
       if (pattern.test(text)) return text;
@@ -42,6 +45,12 @@ export async function mailTo(email: string, pattern: RegExp, after: Set<string> 
   }
   throw new Error(`no mail to ${email} matching ${pattern}`);
 }
+
+/**
+ * The delivery mail of an order (its eSIM, install steps and link), not its receipt, which names
+ * the order too but may arrive first: only the delivery mail carries the order's secret link.
+ */
+export const deliveryMailTo = (email: string, orderNo: string, after?: Set<string>) => mailTo(email, new RegExp(`/paysuccess\\?order=${orderNo}&key=`), after);
 
 /** The newest six-digit code mailed to `email` after `after`. */
 export async function mailedCode(email: string, after: Set<string> = new Set()): Promise<string> {

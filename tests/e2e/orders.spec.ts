@@ -10,11 +10,10 @@
 import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
-import { signBody } from "../../shared/api/signature.ts";
 import { encodeAuthString } from "../../shared/guest-auth.ts";
 import { expect, test } from "./fixtures.ts";
-import { mailTo } from "./mailbox.ts";
-import { gotoReady, type Lang, SLOW, uniqueIp } from "./helpers.ts";
+import { deliveryMailTo, mailTo } from "./mailbox.ts";
+import { api, gotoReady, type Lang, SLOW, uniqueIp } from "./helpers.ts";
 
 const PASSWORD = "Lisbon by tram 28";
 const IOS_BASE = "https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=";
@@ -29,34 +28,6 @@ interface Buyer {
   email: string;
   loginType: "accountLogin" | "guestLogin";
   ip: string;
-}
-
-type Envelope<T> = { success: boolean; code: string; msg: string; obj: T };
-
-/** One call of the JSON API, signed and enveloped as the storefront's client sends it. */
-async function api<T>(
-  request: APIRequestContext,
-  url: string,
-  fields: object,
-  opts: { token?: string; ip: string; lang?: Lang; email?: string; headers?: Record<string, string> },
-): Promise<Envelope<T>> {
-  const body = JSON.stringify({
-    meta: { currentTime: Date.now(), requestId: hex(10) },
-    clientId: 0,
-    ...(opts.email !== undefined ? { email: opts.email } : {}),
-    ...fields,
-  });
-  const headers: Record<string, string> = {
-    "content-type": "application/json",
-    "accept-language": opts.lang ?? "en",
-    "x-signature": await signBody(body, opts.token),
-    "x-forwarded-for": opts.ip,
-    ...opts.headers,
-  };
-  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  const res = await request.post(url, { data: body, headers });
-  expect(res.status(), `${url} answers`).toBe(200);
-  return (await res.json()) as Envelope<T>;
 }
 
 /** A guest session through the API's two-step guest log-in (PRODUCT.md#guest-log-in). */
@@ -192,7 +163,7 @@ test("en: a guest pays with 4242 and gets the QR code, the iOS link and the manu
   expect(await axeViolations(page)).toEqual([]);
 
   // The delivery mail carries the order's secret link: it opens the order in a browser that is signed in nowhere.
-  const mail = await mailTo(buyer.email, new RegExp(orderNo));
+  const mail = await deliveryMailTo(buyer.email, orderNo);
   const link = new URL(/https?:\/\/\S+\/paysuccess\?order=RW\d{10}&key=[\w-]+/.exec(mail)![0]);
   const elsewhere = await (browser as Browser).newContext();
   try {
@@ -222,7 +193,7 @@ test("en: the owner stops the mailed link on /orders, and the same link then ope
   const buyer = await guest(page.request);
   await signIn(context, baseURL!, buyer);
   const orderNo = await buy(page, buyer, { area: "japan", plan: "5gb-30-days", lang: "en" });
-  const mail = await mailTo(buyer.email, new RegExp(orderNo));
+  const mail = await deliveryMailTo(buyer.email, orderNo);
   const link = new URL(/https?:\/\/\S+\/paysuccess\?order=RW\d{10}&key=[\w-]+/.exec(mail)![0]);
   const elsewhere = await (browser as Browser).newContext();
   try {

@@ -17,13 +17,33 @@ export function accountSteps(t: TestApp) {
     return code;
   }
 
-  async function signUp(email = newEmail(), password = PASSWORD) {
+  async function sendRegisterCode(email: string, password: string) {
     expect((await call(t.app, "/v1/send/verify-code", { email, password, codeType: "REGISTER" })).body.success).toBe(true);
-    const verifyCode = await codeMailedTo(email);
+  }
+
+  async function register(email: string, password: string, verifyCode: string) {
     expect((await call(t.app, "/v1/check/verify-code", { email, codeType: "REGISTER", verifyCode })).body.success).toBe(true);
     const r = await call(t.app, "/v1/user/register", { email, password, verifyCode, codeType: "REGISTER" });
     expect(r.body).toMatchObject({ success: true, obj: { email } });
+  }
+
+  async function signUp(email = newEmail(), password = PASSWORD) {
+    await sendRegisterCode(email, password);
+    await register(email, password, await codeMailedTo(email));
     return email;
+  }
+
+  /**
+   * `n` accounts, signed up side by side. Every code is queued before the mail queue runs: a run
+   * already going when a code is queued would not send it, so runs must not overlap the sends.
+   */
+  async function signUpMany(n: number, password = PASSWORD): Promise<string[]> {
+    const emails = Array.from({ length: n }, () => newEmail());
+    await Promise.all(emails.map((email) => sendRegisterCode(email, password)));
+    const codes: string[] = [];
+    for (const email of emails) codes.push(await codeMailedTo(email));
+    await Promise.all(emails.map((email, i) => register(email, password, codes[i]!)));
+    return emails;
   }
 
   async function logIn(email: string, password = PASSWORD) {
@@ -31,5 +51,5 @@ export function accountSteps(t: TestApp) {
     return r.body;
   }
 
-  return { codeMailedTo, signUp, logIn };
+  return { codeMailedTo, signUp, signUpMany, logIn };
 }

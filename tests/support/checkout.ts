@@ -14,7 +14,10 @@ import { expect } from "vitest";
 import type { OrderCard, OrderSummary } from "../../shared/api/orders.ts";
 import { encodeAuthString } from "../../shared/guest-auth.ts";
 import type { Envelope } from "../../shared/api/protocol.ts";
-import { esims, jobs, mailQueue, orders, paymentEvents, payments } from "../../server/db/schema.ts";
+import { esims, jobs, mailQueue, orders, paymentEvents, payments, users } from "../../server/db/schema.ts";
+import { STORE_ACCOUNTS, walletAccount } from "../../server/domain/wallet/ledger-rules.ts";
+import type { MailMessage } from "../../server/adapters/mail/mailer.ts";
+import { MAIL_TEXTS } from "../../server/messages/mail/index.ts";
 import { accountSteps } from "./accounts.ts";
 import { call, useTestApp, type CallOptions } from "./test-app.ts";
 
@@ -42,6 +45,14 @@ export interface WebhookDelivery {
   /** The store's HTTP status; undefined while held. */
   status?: number;
 }
+
+/** A receipt (server/domain/mail/receipts.ts), known by its subject in any language. */
+const RECEIPT_SUBJECTS = Object.values(MAIL_TEXTS).flatMap((texts) =>
+  (["receipt.order.subject", "receipt.recharge.subject"] as const).map(
+    (key) => new RegExp(`^${texts[key].replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{\w+\}/g, ".+")}$`),
+  ),
+);
+export const isReceipt = (mail: MailMessage) => RECEIPT_SUBJECTS.some((subject) => subject.test(mail.subject));
 
 export const newIdempotencyKey = () => randomBytes(16).toString("base64url");
 const newDevice = () => `device-${randomBytes(12).toString("base64url")}`;
@@ -124,6 +135,34 @@ export function useCheckoutApp(options: { start?: Date; env?: Record<string, str
       return { email, token: obj!.token };
     },
 
+    async userIdOf(email: string): Promise<string> {
+      const [row] = await db().select({ id: users.id }).from(users).where(eq(users.email, email));
+      return row!.id;
+    },
+
+    /** Puts money on an account's balance, as a promo code that credits it would. */
+    async creditBalance(userId: string, amountMinor: number): Promise<void> {
+      await db().transaction((tx) =>
+        t.services.ledger.post(tx, {
+          sourceKey: `test-credit:${userId}:${newIdempotencyKey()}`,
+          kind: "promo",
+          reference: "TEST",
+          entries: [
+            { account: walletAccount(userId), amountMinor },
+            { account: STORE_ACCOUNTS.promo, amountMinor: -amountMinor },
+          ],
+        }),
+      );
+    },
+
+    /** A new account, signed in, with `balanceMinor` on its balance. */
+    async accountWithBalance(balanceMinor: number): Promise<{ email: string; token: string; userId: string }> {
+      const { email, token } = await steps.account();
+      const userId = await steps.userIdOf(email);
+      if (balanceMinor > 0) await steps.creditBalance(userId, balanceMinor);
+      return { email, token, userId };
+    },
+
     /** `/v1.1/setup/payment` with an Idempotency-Key (a fresh one unless given; null sends none). */
     place(token: string | undefined, fields: OrderFields, opts: CallOptions & { key?: string | null } = {}) {
       const key = opts.key === undefined ? newIdempotencyKey() : opts.key;
@@ -159,6 +198,23 @@ export function useCheckoutApp(options: { start?: Date; env?: Record<string, str
         remoteAddress: freshIp(),
       });
     },
+
+    /**
+     * Pays with 4242 on the hosted page while the webhooks are held, runs the jobs, and answers
+     * the payment.succeeded webhook the store has not heard yet, for the test to deliver itself.
+     */
+    async paidWithWebhookHeld(pagePath: string, session: string): Promise<WebhookDelivery> {
+      steps.holdWebhooks(true);
+      await steps.payOnPage(pagePath);
+      await steps.runJobs();
+      steps.holdWebhooks(false);
+      const [succeeded] = steps.webhooksOf(session);
+      expect(succeeded.event.type).toBe("payment.succeeded");
+      return succeeded;
+    },
+
+    /** Posts a captured webhook `times` times at once; answers each HTTP status. */
+    redeliverAtOnce: (delivery: WebhookDelivery, times: number) => Promise.all(Array.from({ length: times }, () => post(delivery))),
 
     /** Due jobs (webhook deliveries, provisioning, refunds, mail jobs), then the mail queue. */
     async runJobs() {
@@ -209,7 +265,10 @@ export function useCheckoutApp(options: { start?: Date; env?: Record<string, str
         .from(mailQueue)
         .where(and(sql`${mailQueue.template}->>'kind' = ${kind}`, sql`${mailQueue.template}->>'orderNo' = ${orderNo}`));
     },
-    sentTo: (email: string) => t.sentMail.filter((m) => m.to === email),
+    /** The mails sent to `email` about its eSIM (delivered, not delivered): every one but the receipts. */
+    sentTo: (email: string) => t.sentMail.filter((m) => m.to === email && !isReceipt(m)),
+    /** The receipts sent to `email` (one per paid order or credited recharge). */
+    receiptsTo: (email: string) => t.sentMail.filter((m) => m.to === email && isReceipt(m)),
     countOrders: () => db().$count(orders),
   };
   return steps;

@@ -28,6 +28,26 @@ export interface ProvisionedEsim {
   activationCode: string;
 }
 
+/** More data and days for an eSIM already provisioned (docs/WALLET.md#top-ups). */
+export interface TopupRequest {
+  /**
+   * The idempotency key (the top-up order's id): a key already applied to the eSIM answers its
+   * reference as it is, so a job retried after a crash adds the top-up once.
+   */
+  key: string;
+  /** MB added to the total allowance (0: days only). */
+  addMb: number;
+  /** Days added to the validity (0: data only). */
+  addDays: number;
+  /** When it was bought (the order's payment time): a retry passes the same, and gets the same answer. */
+  at: Date;
+}
+
+export interface ToppedUpEsim {
+  /** The eSIM's reference from now on; status calls with it count the top-up. */
+  providerRef: string;
+}
+
 export interface EsimStatus {
   install: InstallState;
   validity: ValidityState;
@@ -46,6 +66,12 @@ export interface EsimProvider {
   provision(request: ProvisionRequest): Promise<ProvisionedEsim>;
   /** The profile's states and usage now; `since` is when it was provisioned. */
   status(ref: string, since: Date): Promise<EsimStatus>;
+  /**
+   * Adds data and days to a provisioned eSIM (total allowances only; a daily one renews every
+   * day). Idempotent by `request.key`. An eSIM whose allowance or validity had ended is in use
+   * again afterwards.
+   */
+  topup(ref: string, request: TopupRequest): Promise<ToppedUpEsim>;
   /** Stops the profile from connecting (refunded orders). Safe to repeat. */
   disable(ref: string): Promise<void>;
 }

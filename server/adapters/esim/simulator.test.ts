@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parseActivationCode } from "../../../shared/esim/activation-rules.ts";
 import { isValidIccid } from "../../../shared/esim/iccid-rules.ts";
 import { EsimProviderError, type ProvisionRequest } from "./esim-provider.ts";
-import { createSimulatorEsimProvider, SIMULATOR_SMDP_ADDRESS, type SimulatorOptions } from "./simulator.ts";
+import { createSimulatorEsimProvider, MAX_TOPUPS, SIMULATOR_SMDP_ADDRESS, type SimulatorOptions } from "./simulator.ts";
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -161,6 +161,122 @@ describe("eSIM simulator: states over time", () => {
   });
 });
 
+describe("eSIM simulator: top-ups", () => {
+  /** Top-up keys are the top-up orders' ids. */
+  const KEY = "5d0c8f7e-2a41-4b6e-8f3d-9c1e7a2b4d60";
+  const at = (ms: number) => new Date(SINCE.getTime() + ms);
+  const ACTIVATED = 5 * MIN;
+
+  it("answers the same reference for the same top-up, from any instance, and counts a key already applied once", async () => {
+    const { provider } = simulator();
+    const { providerRef } = await provider.provision(FIVE_GB);
+    const request = { key: KEY, addMb: 3072, addDays: 15, at: at(HOUR) };
+    const first = await provider.topup(providerRef, request);
+    expect(first.providerRef).not.toBe(providerRef);
+    expect(first.providerRef.startsWith(providerRef)).toBe(true);
+    expect(await simulator({ downloadAfterMs: 0, activateAfterMs: 0 }).provider.topup(providerRef, request)).toEqual(first);
+    // A retried job hands in the reference it read before, or the new one: the same answer either way.
+    expect(await provider.topup(first.providerRef, request)).toEqual(first);
+    expect(await provider.topup(first.providerRef, { ...request, at: at(2 * HOUR) })).toEqual(first);
+    const second = await provider.topup(first.providerRef, { ...request, key: `${KEY}x` });
+    expect(second.providerRef).not.toBe(first.providerRef);
+    expect(second.providerRef.length).toBeLessThan(first.providerRef.length + 40);
+  });
+
+  it("raises the allowance and extends the validity of an eSIM in use", async () => {
+    const { provider, at: clock } = simulator();
+    const { providerRef: ref } = await provider.provision(FIVE_GB);
+    const { providerRef: topped } = await provider.topup(ref, { key: KEY, addMb: 3072, addDays: 15, at: at(ACTIVATED + 10 * HOUR) });
+    const activatedAt = at(ACTIVATED);
+    // 5120 MB at 200 MB/h lasts 25.6 h; with 3072 MB more, 40.96 h.
+    expect(await clock(ACTIVATED + 30 * HOUR).status(ref, SINCE)).toMatchObject({ validity: "USAGE_FINISHED", dataUsedMb: 5120 });
+    expect(await clock(ACTIVATED + 30 * HOUR).status(topped, SINCE)).toEqual({
+      install: "ENABLED",
+      validity: "INUSE",
+      dataUsedMb: 6000,
+      activatedAt,
+      expiresAt: new Date(activatedAt.getTime() + 45 * DAY),
+    });
+    expect(await clock(ACTIVATED + 40.96 * HOUR).status(topped, SINCE)).toMatchObject({ validity: "USAGE_FINISHED", dataUsedMb: 8192 });
+  });
+
+  it("puts an eSIM whose data was used up back in use, usage resuming when the top-up was bought", async () => {
+    const { provider, at: clock } = simulator();
+    const { providerRef: ref } = await provider.provision(FIVE_GB);
+    expect(await clock(ACTIVATED + 2 * DAY).status(ref, SINCE)).toMatchObject({ validity: "USAGE_FINISHED", dataUsedMb: 5120 });
+    const { providerRef: topped } = await provider.topup(ref, { key: KEY, addMb: 1024, addDays: 7, at: at(ACTIVATED + 2 * DAY) });
+    expect(await clock(ACTIVATED + 2 * DAY).status(topped, SINCE)).toMatchObject({ validity: "INUSE", dataUsedMb: 5120 });
+    // Three hours later: 600 MB of the new 1024 used.
+    expect(await clock(ACTIVATED + 2 * DAY + 3 * HOUR).status(topped, SINCE)).toMatchObject({
+      validity: "INUSE",
+      dataUsedMb: 5720,
+      expiresAt: at(ACTIVATED + 37 * DAY),
+    });
+    expect(await clock(ACTIVATED + 2 * DAY + 5.12 * HOUR).status(topped, SINCE)).toMatchObject({ validity: "USAGE_FINISHED", dataUsedMb: 6144 });
+  });
+
+  it("starts the added days of an eSIM whose validity had ended when the top-up is bought", async () => {
+    const { provider, at: clock } = simulator({ mbPerHour: 5 });
+    const { providerRef: ref } = await provider.provision(FIVE_GB);
+    const bought = ACTIVATED + 40 * DAY;
+    expect(await clock(bought).status(ref, SINCE)).toMatchObject({ validity: "TIME_FINISHED", dataUsedMb: 3600 });
+    const { providerRef: topped } = await provider.topup(ref, { key: KEY, addMb: 1024, addDays: 7, at: at(bought) });
+    // No usage between the end and the top-up; then 5 MB an hour again, for 7 days.
+    expect(await clock(bought + 10 * HOUR).status(topped, SINCE)).toMatchObject({ validity: "INUSE", dataUsedMb: 3650, expiresAt: at(bought + 7 * DAY) });
+    expect(await clock(bought + 7 * DAY).status(topped, SINCE)).toMatchObject({ validity: "TIME_FINISHED", dataUsedMb: 3600 + 7 * 24 * 5 });
+  });
+
+  it("adds to an eSIM not in use yet: its validity, when it starts, is the plan's and the top-up's", async () => {
+    const { provider, at: clock } = simulator();
+    const { providerRef: ref } = await provider.provision(FIVE_GB);
+    const { providerRef: topped } = await provider.topup(ref, { key: KEY, addMb: 1024, addDays: 7, at: at(MIN) });
+    expect(await clock(2 * MIN).status(topped, SINCE)).toEqual({ install: "INSTALLED", validity: "VALID", dataUsedMb: 0, activatedAt: null, expiresAt: null });
+    expect(await clock(ACTIVATED + HOUR).status(topped, SINCE)).toMatchObject({ validity: "INUSE", dataUsedMb: 200, expiresAt: at(ACTIVATED + 37 * DAY) });
+    expect(await clock(ACTIVATED + 30.72 * HOUR).status(topped, SINCE)).toMatchObject({ validity: "USAGE_FINISHED", dataUsedMb: 6144 });
+  });
+
+  it("refuses a reference whose top-ups were edited, or signed with another secret", async () => {
+    const { provider } = simulator();
+    const { providerRef: ref } = await provider.provision(FIVE_GB);
+    const { providerRef: topped } = await provider.topup(ref, { key: KEY, addMb: 1024, addDays: 7, at: at(HOUR) });
+    const edited = topped.replace(".1024.", ".9024.");
+    expect(edited).not.toBe(topped);
+    await expect(provider.status(edited, SINCE)).rejects.toThrow(EsimProviderError);
+    await expect(provider.topup(edited, { key: `${KEY}x`, addMb: 1, addDays: 0, at: at(HOUR) })).rejects.toThrow(EsimProviderError);
+    await expect(provider.status(topped.split("~")[0], SINCE)).rejects.toThrow(EsimProviderError);
+    await expect(provider.status(`${ref}~0123456789abcdef`, SINCE)).rejects.toThrow(EsimProviderError);
+    await expect(simulator({ secret: "another secret" }).provider.status(topped, SINCE)).rejects.toThrow(EsimProviderError);
+    await expect(provider.disable(topped)).resolves.toBeUndefined();
+  });
+
+  it.each([
+    [{ key: "" }, "key"],
+    [{ addMb: 0, addDays: 0 }, "adds data, days or both"],
+    [{ addMb: -1 }, "addMb"],
+    [{ addMb: 1.5 }, "addMb"],
+    [{ addDays: 10_000 }, "addDays"],
+    [{ at: new Date(Number.NaN) }, "at must be a date"],
+  ] as const)("refuses an invalid top-up %j", async (change, problem) => {
+    const { provider } = simulator();
+    const { providerRef } = await provider.provision(FIVE_GB);
+    await expect(provider.topup(providerRef, { key: KEY, addMb: 1024, addDays: 7, at: at(HOUR), ...change })).rejects.toThrow(problem);
+  });
+
+  it("refuses to top up a daily allowance, an unknown eSIM, or one with too many top-ups; fails when told to", async () => {
+    const { provider } = simulator();
+    const request = { key: KEY, addMb: 1024, addDays: 7, at: at(HOUR) };
+    const { providerRef: daily } = await provider.provision(DAILY);
+    await expect(provider.topup(daily, request)).rejects.toThrow("renews every day");
+    await expect(provider.topup("sim-nope", request)).rejects.toThrow(EsimProviderError);
+    let { providerRef: ref } = await provider.provision(FIVE_GB);
+    for (let i = 0; i < MAX_TOPUPS; i++) ({ providerRef: ref } = await provider.topup(ref, { ...request, key: `${KEY}-${i}` }));
+    await expect(provider.topup(ref, { ...request, key: `${KEY}-last` })).rejects.toThrow(`at most ${MAX_TOPUPS}`);
+    provider.failNext(1);
+    await expect(provider.topup(ref, request)).rejects.toThrow("unavailable");
+    expect((await provider.topup(ref, { ...request, key: `${KEY}-0` })).providerRef).toBe(ref);
+  });
+});
+
 describe("eSIM simulator: laws", () => {
   const RANK = { VALID: 0, INUSE: 1, USAGE_FINISHED: 2, TIME_FINISHED: 2, EXPIRED: 2 } as const;
   const INSTALL_RANK = { UNDOWNLOAD: 0, INSTALLED: 1, ENABLED: 2 } as Record<string, number>;
@@ -185,6 +301,38 @@ describe("eSIM simulator: laws", () => {
           expect(RANK[b.validity]).toBeGreaterThanOrEqual(RANK[a.validity]);
           if (RANK[a.validity] === 2) expect(b.validity).toBe(a.validity);
           expect(INSTALL_RANK[b.install]).toBeGreaterThanOrEqual(INSTALL_RANK[a.install]);
+        },
+      ),
+    );
+  });
+
+  it("with top-ups bought by then: usage never moves backwards nor past the allowance, and a top-up never takes data away", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 2000 }),
+        fc.integer({ min: 1, max: 20_000 }),
+        fc.integer({ min: 1, max: 30 }),
+        fc.array(fc.record({ at: fc.integer({ min: 0, max: 40 * DAY }), mb: fc.integer({ min: 0, max: 20_000 }), days: fc.integer({ min: 1, max: 30 }) }), { maxLength: 5 }),
+        fc.integer({ min: 0, max: 20 * DAY }),
+        fc.integer({ min: 0, max: 60 * DAY }),
+        async (mbPerHour, dataMb, validityDays, topups, after, dt) => {
+          const { provider, at } = simulator({ mbPerHour });
+          const { providerRef: base } = await provider.provision({ ...FIVE_GB, dataMb, validityDays });
+          let ref = base;
+          for (const [i, top] of topups.entries()) {
+            ({ providerRef: ref } = await provider.topup(ref, { key: `k${i}`, addMb: top.mb, addDays: top.days, at: new Date(SINCE.getTime() + top.at) }));
+          }
+          // Asked only once every top-up was bought, as the store does.
+          const t1 = Math.max(0, ...topups.map((top) => top.at)) + after;
+          const total = dataMb + topups.reduce((sum, top) => sum + top.mb, 0);
+          const a = await at(t1).status(ref, SINCE);
+          const b = await at(t1 + dt).status(ref, SINCE);
+          expect(b.dataUsedMb).toBeGreaterThanOrEqual(a.dataUsedMb);
+          expect(b.dataUsedMb).toBeLessThanOrEqual(total);
+          if (b.validity === "USAGE_FINISHED") expect(b.dataUsedMb).toBe(total);
+          const without = await at(t1).status(base, SINCE);
+          expect(a.expiresAt?.getTime() ?? 0).toBeGreaterThanOrEqual(without.expiresAt?.getTime() ?? 0);
+          if (without.validity === "INUSE") expect(a.validity).toBe("INUSE");
         },
       ),
     );

@@ -15,6 +15,13 @@
  * total allowance is used (USAGE_FINISHED) or the validity ends (TIME_FINISHED). A daily
  * allowance starts again every 24 hours of validity and never finishes early. An eSIM not
  * activated within `activationWindowMs` expires (EXPIRED) unused.
+ *
+ * Top-ups travel in the reference too, appended to it (a tag of the top-up's key, the MB and
+ * days added, when it was bought) and signed with the secret, so a reference cannot be edited
+ * into more data. The same reference and top-up always answer the same new reference, and a key
+ * already in it answers the reference unchanged. Usage is replayed in time order: each top-up
+ * raises the allowance and extends the validity; one bought after the validity ended starts its
+ * days then, and usage resumes from the moment it was bought.
  */
 import { createHmac } from "node:crypto";
 import { activationCode } from "../../../shared/esim/activation-rules.ts";
@@ -25,6 +32,7 @@ import {
   type EsimStatus,
   type ProvisionedEsim,
   type ProvisionRequest,
+  type TopupRequest,
 } from "./esim-provider.ts";
 
 /** Under `.test` (RFC 6761): reserved for testing, never a real host. */
@@ -49,7 +57,7 @@ export interface SimulatorOptions {
 }
 
 export interface SimulatorEsimProvider extends EsimProvider {
-  /** Tests: the next `n` provisions fail, as an unreachable provider's would. */
+  /** Tests: the next `n` provisions and top-ups fail, as an unreachable provider's would. */
   failNext(n: number): void;
 }
 
@@ -65,22 +73,44 @@ function matchingIdFrom(bytes: Uint8Array): string {
   return chars.match(/.{5}/g)!.join("-");
 }
 
-/** The plan travels in the reference, so `status` needs nothing but the reference. */
+/** One top-up as the reference carries it. */
+interface RefTopup {
+  /** The first 10 hex digits of an HMAC of its key: enough to know a key seen before. */
+  tag: string;
+  mb: number;
+  days: number;
+  /** Whole seconds (the reference stays short). */
+  atMs: number;
+}
+
+/** The plan and its top-ups travel in the reference, so `status` needs nothing but the reference. */
 interface RefPlan {
   kind: "total" | "daily";
   mb: number;
   validityDays: number;
+  topups: RefTopup[];
 }
 
 const REF = /^sim-([0-9a-f]{24})-(t|d)(\d{1,9})-v(\d{1,4})$/;
-
-function parseRef(ref: string): RefPlan {
-  const m = REF.exec(ref);
-  if (!m) throw new EsimProviderError(`unknown eSIM: ${ref}`);
-  return { kind: m[2] === "t" ? "total" : "daily", mb: Number(m[3]), validityDays: Number(m[4]) };
-}
+/** "+<tag>.<mb>.<days>.<unix seconds, base 36>" per top-up, then "~<signature>" over everything before it. */
+const TOPUP_PART = /^([0-9a-f]{10})\.(\d{1,9})\.(\d{1,4})\.([0-9a-z]{1,8})$/;
+/** Far beyond any real eSIM's top-ups; keeps a reference within a few kilobytes. */
+export const MAX_TOPUPS = 100;
 
 const positiveInt = (n: number | null): n is number => n !== null && Number.isInteger(n) && n > 0;
+
+const wholeOrZero = (n: number, max: number) => Number.isInteger(n) && n >= 0 && n <= max;
+
+function checkTopup(r: TopupRequest): void {
+  const problems = [
+    !r.key && "key is empty",
+    !wholeOrZero(r.addMb, 999_999_999) && "addMb must be a whole number from 0",
+    !wholeOrZero(r.addDays, 9999) && "addDays must be a whole number from 0 to 9999",
+    r.addMb === 0 && r.addDays === 0 && "a top-up adds data, days or both",
+    !(r.at instanceof Date && r.at.getTime() >= 0) && "at must be a date",
+  ].filter(Boolean);
+  if (problems.length > 0) throw new EsimProviderError(`invalid top-up request: ${problems.join("; ")}`);
+}
 
 function checkRequest(r: ProvisionRequest): void {
   const problems = [
@@ -100,8 +130,30 @@ export function createSimulatorEsimProvider(options: SimulatorOptions): Simulato
   // Checked once here: every code this simulator hands out uses it.
   activationCode(smdpAddress, "CHECK");
   let failures = 0;
+  const failIfTold = () => {
+    if (failures === 0) return;
+    failures -= 1;
+    throw new EsimProviderError("the eSIM provider is unavailable (simulated failure)");
+  };
 
   const derive = (purpose: string, key: string) => createHmac("sha256", options.secret).update(`${purpose}\u0000${key}`).digest();
+  const sign = (body: string) => derive("ref-signature", body).toString("hex").slice(0, 16);
+
+  function parseRef(ref: string): RefPlan {
+    const unknown = () => new EsimProviderError(`unknown eSIM: ${ref.slice(0, 80)}`);
+    const [body, signature, ...rest] = ref.split("~");
+    const [base, ...parts] = body.split("+");
+    const m = REF.exec(base);
+    if (!m || rest.length > 0) throw unknown();
+    // A reference without top-ups is the provisioned one (no signature); with them, signed.
+    if (parts.length === 0 ? signature !== undefined : signature !== sign(body)) throw unknown();
+    const topups = parts.map((part) => {
+      const t = TOPUP_PART.exec(part);
+      if (!t) throw unknown();
+      return { tag: t[1], mb: Number(t[2]), days: Number(t[3]), atMs: parseInt(t[4], 36) * 1000 };
+    });
+    return { kind: m[2] === "t" ? "total" : "daily", mb: Number(m[3]), validityDays: Number(m[4]), topups };
+  }
 
   /** MB used over `ms` of use, whole MB (integer arithmetic: no rounding drift). */
   const usedOver = (ms: number) => Math.floor((Math.max(0, ms) * options.mbPerHour) / HOUR_MS);
@@ -116,21 +168,37 @@ export function createSimulatorEsimProvider(options: SimulatorOptions): Simulato
       return { install: downloaded ? "INSTALLED" : "UNDOWNLOAD", validity: "VALID", dataUsedMb: 0, activatedAt: null, expiresAt: null };
     }
     const activatedAt = new Date(since.getTime() + options.activateAfterMs);
-    const validityMs = plan.validityDays * DAY_MS;
-    const expiresAt = new Date(activatedAt.getTime() + validityMs);
-    // Usage stops when the validity ends.
-    const inUseMs = Math.min(t - options.activateAfterMs, validityMs);
-    const ended = t - options.activateAfterMs >= validityMs;
-    const base = { install: "ENABLED" as const, activatedAt, expiresAt };
+    const base = { install: "ENABLED" as const, activatedAt };
     if (plan.kind === "daily") {
+      const validityMs = plan.validityDays * DAY_MS;
+      const expiresAt = new Date(activatedAt.getTime() + validityMs);
+      // Usage stops when the validity ends.
+      const inUseMs = Math.min(t - options.activateAfterMs, validityMs);
+      const ended = t - options.activateAfterMs >= validityMs;
       // Today's usage; after the end, that of the last day.
       const day = Math.min(Math.floor(inUseMs / DAY_MS), plan.validityDays - 1);
       const dataUsedMb = Math.min(plan.mb, usedOver(inUseMs - day * DAY_MS));
-      return { ...base, validity: ended ? "TIME_FINISHED" : "INUSE", dataUsedMb };
+      return { ...base, expiresAt, validity: ended ? "TIME_FINISHED" : "INUSE", dataUsedMb };
     }
-    const dataUsedMb = Math.min(plan.mb, usedOver(inUseMs));
-    if (dataUsedMb >= plan.mb) return { ...base, validity: "USAGE_FINISHED", dataUsedMb };
-    return { ...base, validity: ended ? "TIME_FINISHED" : "INUSE", dataUsedMb };
+    // A total allowance, replayed from activation through each top-up in the order they were
+    // bought: data is used while the validity runs and the allowance lasts.
+    const nowMs = at.getTime();
+    let total = plan.mb;
+    let end = activatedAt.getTime() + plan.validityDays * DAY_MS;
+    let used = 0;
+    let from = activatedAt.getTime();
+    for (const top of [...plan.topups].sort((a, b) => a.atMs - b.atMs)) {
+      const when = Math.min(Math.max(top.atMs, from), nowMs);
+      used = Math.min(total, used + usedOver(Math.min(when, end) - from));
+      // Bought after the validity ended: its days start now; otherwise they extend it.
+      end = (when >= end ? when : end) + top.days * DAY_MS;
+      total += top.mb;
+      from = Math.max(from, when);
+    }
+    used = Math.min(total, used + usedOver(Math.min(nowMs, end) - from));
+    const expiresAt = new Date(end);
+    if (used >= total) return { ...base, expiresAt, validity: "USAGE_FINISHED", dataUsedMb: used };
+    return { ...base, expiresAt, validity: nowMs >= end ? "TIME_FINISHED" : "INUSE", dataUsedMb: used };
   }
 
   return {
@@ -142,10 +210,7 @@ export function createSimulatorEsimProvider(options: SimulatorOptions): Simulato
     },
 
     async provision(request): Promise<ProvisionedEsim> {
-      if (failures > 0) {
-        failures -= 1;
-        throw new EsimProviderError("the eSIM provider is unavailable (simulated failure)");
-      }
+      failIfTold();
       checkRequest(request);
       const plan = positiveInt(request.dataMb) ? `t${request.dataMb}` : `d${request.dailyMb}`;
       const matchingId = matchingIdFrom(derive("matching-id", request.orderKey));
@@ -156,6 +221,20 @@ export function createSimulatorEsimProvider(options: SimulatorOptions): Simulato
         matchingId,
         activationCode: activationCode(smdpAddress, matchingId),
       };
+    },
+
+    async topup(ref, request) {
+      failIfTold();
+      checkTopup(request);
+      const plan = parseRef(ref);
+      if (plan.kind === "daily") throw new EsimProviderError("a daily allowance renews every day: it takes no top-ups");
+      const tag = derive("topup", request.key).toString("hex").slice(0, 10);
+      // Applied before (a retried job): the same answer, and the top-up counted once.
+      if (plan.topups.some((t) => t.tag === tag)) return { providerRef: ref };
+      if (plan.topups.length >= MAX_TOPUPS) throw new EsimProviderError(`an eSIM takes at most ${MAX_TOPUPS} top-ups`);
+      const seconds = Math.floor(request.at.getTime() / 1000).toString(36);
+      const body = `${ref.split("~")[0]}+${tag}.${request.addMb}.${request.addDays}.${seconds}`;
+      return { providerRef: `${body}~${sign(body)}` };
     },
 
     async status(ref, since) {

@@ -41,6 +41,7 @@ const provider: EsimProvider = {
     return simulator.status(ref, since);
   },
   disable: (ref) => simulator.disable(ref),
+  topup: (ref, request) => simulator.topup(ref, request),
 };
 const errors: string[] = [];
 let service: EsimsService;

@@ -12,7 +12,7 @@ import { and, eq, inArray, lte, ne, notInArray, sql } from "drizzle-orm";
 import { iosInstallLink, parseActivationCode } from "../../../shared/esim/activation-rules.ts";
 import { isValidIccid } from "../../../shared/esim/iccid-rules.ts";
 import type { ValidityState } from "../../../shared/order-states.ts";
-import type { EsimProvider, EsimStatus, ProvisionedEsim } from "../../adapters/esim/esim-provider.ts";
+import type { EsimProvider, EsimStatus, ProvisionedEsim, TopupRequest } from "../../adapters/esim/esim-provider.ts";
 import type { Db } from "../../db/client.ts";
 import { esims, orders } from "../../db/schema.ts";
 import { qrSvg } from "./qr-svg.ts";
@@ -54,6 +54,31 @@ export interface EsimsDeps {
   newId?: () => string;
   /** A provider status call failed: the stored row is shown meanwhile. */
   onError?: (err: unknown, orderId: string) => void;
+}
+
+/** A top-up as the provider applied it: the eSIM's new reference and its states right after. */
+export interface AppliedTopup {
+  /** The reference the provider was asked with: recorded only if the row still has it. */
+  fromRef: string;
+  providerRef: string;
+  status: EsimStatus;
+  addMb: number;
+  addDays: number;
+}
+
+/**
+ * Why a top-up the provider applied was not recorded: the row's reference moved on meanwhile
+ * (another top-up recorded first: ask the provider again with the new one), or the eSIM was
+ * switched off (a refund) or removed.
+ */
+export class TopupNotRecordedError extends Error {
+  override name = "TopupNotRecordedError";
+  constructor(
+    readonly reason: "changed" | "ended",
+    esimId: string,
+  ) {
+    super(reason === "changed" ? `eSIM ${esimId} changed while its top-up was applied: asking again` : `eSIM ${esimId} was switched off or removed`);
+  }
 }
 
 export interface ProvisionOrder {
@@ -98,8 +123,9 @@ export function createEsimsService(deps: EsimsDeps) {
         expiresAt: status.expiresAt ?? row.expiresAt,
         updatedAt: at,
       })
-      // DISABLED is the store's own decision (a refund): the provider's view no longer counts.
-      .where(and(eq(esims.id, row.id), ne(esims.installState, "DISABLED")));
+      // DISABLED is the store's own decision (a refund): the provider's view no longer counts. An
+      // answer about an older reference (a top-up recorded meanwhile) is out of date.
+      .where(and(eq(esims.id, row.id), ne(esims.installState, "DISABLED"), eq(esims.providerRef, row.providerRef)));
   }
 
   return {
@@ -177,6 +203,53 @@ export function createEsimsService(deps: EsimsDeps) {
     },
 
     forOrders: (orderIds: readonly string[]) => forOrders(orderIds),
+
+    async byId(esimId: string, executor: EsimExecutor = db): Promise<EsimRow | null> {
+      const [row] = await executor.select().from(esims).where(eq(esims.id, esimId));
+      return row ?? null;
+    },
+
+    /**
+     * Asks the provider to add a top-up to the eSIM (idempotent by `request.key`, the top-up
+     * order's id), then for its states with the new reference. Records nothing: provider calls
+     * stay outside transactions.
+     */
+    async topupAtProvider(row: EsimRow, request: TopupRequest): Promise<AppliedTopup> {
+      const { providerRef } = await provider.topup(row.providerRef, request);
+      const status = await provider.status(providerRef, row.createdAt);
+      return { fromRef: row.providerRef, providerRef, status, addMb: request.addMb, addDays: request.addDays };
+    },
+
+    /**
+     * Records an applied top-up in the caller's transaction: the new totals (data and days
+     * added once, by the caller's exactly-once guard), the new reference and the states the
+     * provider gave with it. A finished validity may move back here, and only here: the top-up
+     * put the eSIM back in use. Throws TopupNotRecordedError, rolling the caller back, when the
+     * row is no longer the one the provider was asked about.
+     */
+    async recordTopup(tx: EsimExecutor, esimId: string, applied: AppliedTopup): Promise<EsimRow> {
+      const [row] = await tx.select().from(esims).where(eq(esims.id, esimId)).for("update");
+      if (!row) throw new Error(`no eSIM ${esimId}`);
+      if (row.installState === "DISABLED" || row.installState === "DELETED") throw new TopupNotRecordedError("ended", esimId);
+      if (row.providerRef !== applied.fromRef) throw new TopupNotRecordedError("changed", esimId);
+      const { status } = applied;
+      const [updated] = await tx
+        .update(esims)
+        .set({
+          providerRef: applied.providerRef,
+          dataTotalMb: sql`${esims.dataTotalMb} + ${applied.addMb}`,
+          validityDays: sql`${esims.validityDays} + ${applied.addDays}`,
+          installState: status.install,
+          validityState: status.validity,
+          dataUsedMb: status.dataUsedMb,
+          activatedAt: status.activatedAt ?? row.activatedAt,
+          expiresAt: status.expiresAt ?? row.expiresAt,
+          updatedAt: now(),
+        })
+        .where(eq(esims.id, esimId))
+        .returning();
+      return updated!;
+    },
 
     /** The refund's side of the eSIM, in the refund's transaction; the provider is told by `disableAtProvider`. */
     async markDisabled(tx: EsimExecutor, orderId: string): Promise<EsimRow | null> {

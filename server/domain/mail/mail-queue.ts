@@ -28,8 +28,14 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(6 * 3_600_000, 30_000 * 2 ** Math.max(0, attempts - 1));
 }
 
-export async function enqueueMail(db: Executor, mail: { to: string; lang: Lang; template: MailTemplate }, now: Date): Promise<void> {
-  await db.insert(mailQueue).values({ id: randomUUID(), to: mail.to, lang: mail.lang, template: mail.template, nextAttemptAt: now });
+/**
+ * Queues a mail. With a `dedupeKey` (what the mail is about, "receipt:order:<id>") it is queued
+ * at most once, whoever asks again: resolves false when one with the key exists already.
+ */
+export async function enqueueMail(db: Executor, mail: { to: string; lang: Lang; template: MailTemplate; dedupeKey?: string }, now: Date): Promise<boolean> {
+  const row = { id: randomUUID(), to: mail.to, lang: mail.lang, template: mail.template, dedupeKey: mail.dedupeKey ?? null, nextAttemptAt: now };
+  const queued = await db.insert(mailQueue).values(row).onConflictDoNothing({ target: mailQueue.dedupeKey }).returning({ id: mailQueue.id });
+  return queued.length > 0;
 }
 
 export interface MailWorkerDeps {

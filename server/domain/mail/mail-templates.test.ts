@@ -145,6 +145,43 @@ describe("esim-not-delivered mail", () => {
   });
 });
 
+describe("top-ups in the mails", () => {
+  const TOPUP_LINK = "https://roamwell.example/de/topup?order=RW2026112301";
+
+  it.each(LANGS)("%s: the delivery mail links to the store's top-up page when the plan takes top-ups, and says so in words", async (lang) => {
+    const mail = await renderMail({ ...DELIVERED, topupLink: TOPUP_LINK }, lang, BRAND);
+    for (const key of ["delivered.topup.heading", "delivered.topup.intro", "delivered.topup.button"] as const) {
+      expect(mail.text).toContain(MAIL_TEXTS[lang][key]);
+      expect(mail.html).toContain(escapeHtml(MAIL_TEXTS[lang][key]));
+    }
+    expect(mail.text).toContain(TOPUP_LINK);
+    expect(mail.html).toContain(`href="${escapeHtml(TOPUP_LINK)}"`);
+    // After the order's own link, before the closing help line.
+    expect(mail.text.indexOf(TOPUP_LINK)).toBeGreaterThan(mail.text.indexOf(DELIVERED.link));
+    expect(mail.text.indexOf(TOPUP_LINK)).toBeLessThan(mail.text.indexOf(BRAND.supportEmail));
+  });
+
+  it("leaves the top-up part out without a link (daily plans, mails queued before top-ups)", async () => {
+    const mail = await renderMail(DELIVERED, "en", BRAND);
+    expect(mail.text).not.toContain(MAIL_TEXTS.en["delivered.topup.heading"]);
+    expect(mail.html).not.toContain("/topup");
+  });
+
+  it.each(LANGS)("%s: a top-up that could not be added says it is refunded in full, balance part and card part", async (lang) => {
+    const mail = await renderMail({ kind: "topup-not-applied", orderNo: DELIVERED.orderNo }, lang, BRAND);
+    expect(mail.subject).toBe(MAIL_TEXTS[lang]["topupFailed.subject"].replace("{orderNo}", DELIVERED.orderNo));
+    for (const key of ["topupFailed.body", "topupFailed.refund"] as const) {
+      const text = MAIL_TEXTS[lang][key].replace("{orderNo}", DELIVERED.orderNo);
+      expect(mail.text).toContain(text);
+      expect(mail.html).toContain(escapeHtml(text));
+    }
+    expect(mail.text).toContain(BRAND.supportEmail);
+    expect(mail.replyTo).toBe(BRAND.supportEmail);
+    expect(mail.attachments).toBeUndefined();
+    for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(PLACEHOLDER);
+  });
+});
+
 describe("the other mails", () => {
   it("keep their shape: the code shown large, no pictures, replies to the enquirer only for a lead", async () => {
     const code = await renderMail({ kind: "verify-code", codeType: "REGISTER", code: "482913", minutes: 10 }, "de", BRAND);

@@ -6,6 +6,7 @@
 import { iosInstallLink } from "../../../shared/esim/activation-rules.ts";
 import type { Lang } from "../../../shared/i18n/locales.ts";
 import { escapeHtml } from "../../../shared/html.ts";
+import { formatMoney, isCurrencyCode } from "../../../shared/money.ts";
 import type { MailAttachment } from "../../adapters/mail/mailer.ts";
 import { MAIL_TEXTS } from "../../messages/mail/index.ts";
 import type { MailTexts } from "../../messages/mail/en.ts";
@@ -20,10 +21,45 @@ export type MailTemplate =
   | { kind: "partnership-received"; name: string; company: string; message: string }
   /** To the partnerships inbox; replies go to the enquirer. */
   | { kind: "partnership-lead"; leadId: string; name: string; company: string; contactEmail: string; website: string; partnerType: string; leadLang: string; message: string }
-  /** The eSIM of a paid order: QR code, iOS one-tap link, manual details, install steps, the order's link. */
-  | { kind: "esim-delivered"; orderNo: string; link: string; activationCode: string; smdpAddress: string; matchingId: string; iccid: string }
+  /**
+   * The eSIM of a paid order: QR code, iOS one-tap link, manual details, install steps, the
+   * order's link, and where to top it up (`topupLink`: the store's top-up page, which asks for
+   * a sign-in; absent for daily plans, and in mails queued before top-ups existed).
+   */
+  | { kind: "esim-delivered"; orderNo: string; link: string; activationCode: string; smdpAddress: string; matchingId: string; iccid: string; topupLink?: string }
   /** Provisioning failed for good: the order was refunded. */
-  | { kind: "esim-not-delivered"; orderNo: string };
+  | { kind: "esim-not-delivered"; orderNo: string }
+  /** A paid top-up could not be added to its eSIM: it was refunded (docs/WALLET.md#top-ups). */
+  | { kind: "topup-not-applied"; orderNo: string }
+  /** What was paid for an order or a balance recharge, and how (server/domain/mail/receipts.ts). */
+  | ReceiptTemplate;
+
+/** What a receipt lists; the words of an eSIM or a top-up are already in the mail's language. */
+export type ReceiptItem =
+  | { type: "esim"; title: string }
+  | { type: "topup"; iccidEnd: string; adds: string }
+  | { type: "recharge"; payMinor: number; creditMinor: number };
+
+/**
+ * A receipt: USD minor units, as charged. `listMinor` is the price before the campaign and the
+ * promo code took their parts off; `display` is what the buyer saw the total as, in the
+ * currency they chose (null when that was USD).
+ */
+export type ReceiptTemplate = {
+  kind: "receipt";
+  /** The order's or the recharge's number (RW.., RC..). */
+  number: string;
+  /** When it was paid, ISO 8601. */
+  paidAt: string;
+  item: ReceiptItem;
+  listMinor: number;
+  campaignMinor: number;
+  promoMinor: number;
+  balanceMinor: number;
+  cardMinor: number;
+  totalMinor: number;
+  display: { currency: string; minor: number } | null;
+};
 
 export interface RenderedMail {
   subject: string;
@@ -39,19 +75,27 @@ export interface MailBrand {
   supportEmail: string;
 }
 
-function fill(text: string, vars: Record<string, string | number>): string {
+export function fill(text: string, vars: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
 }
 
 type Key = keyof MailTexts;
 
+/** One line of a receipt's table: a label of the language and its value; `strong` for the total. */
+interface Row<L> {
+  label: L;
+  value: string;
+  strong?: boolean;
+}
+
 /**
  * Parts of a template, in reading order: a text of the language; a heading; a text whose lines
  * are the items of a list; a `code` shown large and spaced for copying; a `quote` of what someone
  * typed, shown as it is (never read for placeholders); `details` to copy (a label of the
- * language, a value as it is); a `button` linking to `href`; a `qr` code of a text, an inline
- * picture (`name`.png) of the HTML version only. `only` keeps a part to one version: the plain
- * text cannot show a picture, so it says in words what the picture would.
+ * language, a value as it is); `rows` of a table (a receipt's lines: label, value); a `button`
+ * linking to `href`; a `qr` code of a text, an inline picture (`name`.png) of the HTML version
+ * only. `only` keeps a part to one version: the plain text cannot show a picture, so it says in
+ * words what the picture would.
  */
 type Part = (
   | { text: Key }
@@ -60,6 +104,7 @@ type Part = (
   | { code: string }
   | { quote: string }
   | { details: [Key, string][] }
+  | { rows: Row<Key>[] }
   | { button: Key; href: string }
   | { qr: string; alt: Key; name: string }
 ) & { only?: "html" | "text" };
@@ -70,7 +115,55 @@ interface Template {
   replyTo?: string;
 }
 
-function parts(template: MailTemplate, brand: MailBrand): Template {
+/** The date and time of a receipt in the language's own way, in UTC (the label says so). */
+function receiptTime(iso: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(lang, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso));
+}
+
+/**
+ * A receipt's lines. Amounts in USD, the currency charged, as the store shows money
+ * (shared/money.ts: two decimals, never rounded); the total also in the buyer's display
+ * currency, marked as approximate.
+ */
+function receiptParts(r: ReceiptTemplate, lang: Lang): Template {
+  const texts = MAIL_TEXTS[lang];
+  const usd = (minor: number) => formatMoney(minor, "USD", lang);
+  const item =
+    r.item.type === "esim"
+      ? fill(texts["receipt.item.esim"], { title: r.item.title })
+      : r.item.type === "topup"
+        ? fill(texts["receipt.item.topup"], { iccidEnd: r.item.iccidEnd, adds: r.item.adds })
+        : fill(texts["receipt.item.recharge"], { pay: usd(r.item.payMinor), credit: usd(r.item.creditMinor) });
+  const display = r.display && isCurrencyCode(r.display.currency) && r.display.currency !== "USD" ? formatMoney(r.display.minor, r.display.currency, lang) : null;
+  const rows: Row<Key>[] = [
+    { label: "receipt.number", value: r.number },
+    { label: "receipt.date", value: receiptTime(r.paidAt, lang) },
+    { label: "receipt.item", value: item },
+  ];
+  // The list price and what came off it, only when something did.
+  if (r.campaignMinor > 0 || r.promoMinor > 0) {
+    rows.push({ label: "receipt.list", value: usd(r.listMinor) });
+    if (r.campaignMinor > 0) rows.push({ label: "receipt.campaign", value: usd(-r.campaignMinor) });
+    if (r.promoMinor > 0) rows.push({ label: "receipt.promo", value: usd(-r.promoMinor) });
+  }
+  if (r.balanceMinor > 0) rows.push({ label: "receipt.balance", value: usd(r.balanceMinor) });
+  if (r.cardMinor > 0) rows.push({ label: "receipt.card", value: usd(r.cardMinor) });
+  const total = display ? fill(texts["receipt.approx"], { amount: usd(r.totalMinor), display }) : usd(r.totalMinor);
+  rows.push({ label: "receipt.total", value: total, strong: true });
+  const recharge = r.item.type === "recharge";
+  return {
+    subject: recharge ? "receipt.recharge.subject" : "receipt.order.subject",
+    body: [
+      { text: recharge ? "receipt.recharge.intro" : "receipt.order.intro" },
+      { rows },
+      { text: "receipt.usd" },
+      ...(display ? [{ text: "receipt.about" } as const] : []),
+      { text: "receipt.help" },
+    ],
+  };
+}
+
+function parts(template: MailTemplate, brand: MailBrand, lang: Lang): Template {
   switch (template.kind) {
     case "verify-code":
       return {
@@ -126,6 +219,9 @@ function parts(template: MailTemplate, brand: MailBrand): Template {
           { text: "delivered.order.intro" },
           { button: "delivered.order.button", href: template.link },
           { text: "delivered.order.keep" },
+          ...(template.topupLink
+            ? ([{ heading: "delivered.topup.heading" }, { text: "delivered.topup.intro" }, { button: "delivered.topup.button", href: template.topupLink }] satisfies Part[])
+            : []),
           { text: "delivered.help" },
         ],
         // The mail invites a reply; the sender address may be a no-reply one.
@@ -135,6 +231,15 @@ function parts(template: MailTemplate, brand: MailBrand): Template {
       return {
         subject: "notDelivered.subject",
         body: [{ text: "notDelivered.body" }, { text: "notDelivered.refund" }, { text: "notDelivered.help" }],
+        replyTo: brand.supportEmail,
+      };
+    case "receipt":
+      // Questions about a payment are answered by support, whatever the sender address.
+      return { ...receiptParts(template, lang), replyTo: brand.supportEmail };
+    case "topup-not-applied":
+      return {
+        subject: "topupFailed.subject",
+        body: [{ text: "topupFailed.body" }, { text: "topupFailed.refund" }, { text: "topupFailed.help" }],
         replyTo: brand.supportEmail,
       };
   }
@@ -148,6 +253,7 @@ type Block = (
   | { code: string }
   | { quote: string }
   | { details: [string, string][] }
+  | { rows: Row<string>[] }
   | { button: string; href: string }
   | { image: { cid: string; alt: string; width: number } }
 ) & { only?: "html" | "text" };
@@ -159,6 +265,8 @@ function blockText(b: Block): string | null {
   if ("list" in b) return b.list.map((item, i) => `${b.ordered ? `${i + 1}.` : "-"} ${item}`).join("\n");
   // Label on its own line and the value indented below it: no punctuation to get wrong in any script.
   if ("details" in b) return b.details.map(([label, value]) => `${label}\n    ${value}`).join("\n");
+  // The same shape for a receipt's lines: no column to align across scripts of different widths.
+  if ("rows" in b) return b.rows.map(({ label, value }) => `${label}\n    ${value}`).join("\n");
   if ("button" in b) return `${b.button}\n${b.href}`;
   return "heading" in b ? b.heading : b.text;
 }
@@ -183,6 +291,13 @@ function blockHtml(b: Block): string {
     const rows = b.details.map(([label, value]) => `<dt style="font-size:14px;color:#4a5568">${escapeHtml(label)}</dt><dd style="${VALUE_STYLE}">${escapeHtml(value)}</dd>`);
     return `<dl style="margin:0 0 16px">${rows.join("")}</dl>`;
   }
+  if ("rows" in b) {
+    const rows = b.rows.map(({ label, value, strong }) => {
+      const cell = `padding:8px 0;vertical-align:top;${strong ? "font-weight:700;border-top:2px solid #14213d" : "border-top:1px solid #e2e8f0"}`;
+      return `<tr><th scope="row" style="${cell};text-align:left;${strong ? "" : "font-weight:400;"}color:#14213d">${escapeHtml(label)}</th><td style="${cell};padding-left:16px;text-align:right">${escapeHtml(value)}</td></tr>`;
+    });
+    return `<table style="width:100%;border-collapse:collapse;margin:0 0 16px">${rows.join("")}</table>`;
+  }
   if ("button" in b) {
     return `<p style="margin:0 0 16px"><a href="${escapeHtml(b.href)}" style="${BUTTON_STYLE}">${escapeHtml(b.button)}</a></p>`;
   }
@@ -206,9 +321,11 @@ function contentId(name: string, brand: MailBrand): string {
  */
 export async function renderMail(template: MailTemplate, lang: Lang, brand: MailBrand): Promise<RenderedMail> {
   const texts = MAIL_TEXTS[lang];
-  const vars: Record<string, string | number> = { ...template, brand: brand.name, supportEmail: brand.supportEmail };
+  // A template's own fields are placeholders of its texts (a receipt's nested lines are worded in `parts`).
+  const own = Object.entries(template).filter((e): e is [string, string | number] => typeof e[1] === "string" || typeof e[1] === "number");
+  const vars: Record<string, string | number> = { ...Object.fromEntries(own), brand: brand.name, supportEmail: brand.supportEmail };
   const say = (key: Key) => fill(texts[key], vars);
-  const { subject, body, replyTo } = parts(template, brand);
+  const { subject, body, replyTo } = parts(template, brand, lang);
   const attachments: MailAttachment[] = [];
   const blocks: Block[] = [];
   const signature: Part = { text: "signature" };
@@ -225,6 +342,7 @@ export async function renderMail(template: MailTemplate, lang: Lang, brand: Mail
     // One item a line; a line may not itself break.
     else if ("list" in part) blocks.push({ list: say(part.list).split("\n"), ordered: part.ordered === true, ...only });
     else if ("details" in part) blocks.push({ details: part.details.map(([label, value]) => [say(label), value]), ...only });
+    else if ("rows" in part) blocks.push({ rows: part.rows.map((row) => ({ ...row, label: say(row.label) })), ...only });
     else if ("button" in part) blocks.push({ button: say(part.button), href: part.href, ...only });
     else blocks.push(part);
   }

@@ -5,8 +5,9 @@
  * when a refund is allowed, and who may stop an order's e-mailed link.
  */
 import type { OrderCard, OrderSummary } from "../../../shared/api/orders.ts";
-import type { EsimsService } from "../esims/esims-service.ts";
+import type { EsimRow, EsimsService } from "../esims/esims-service.ts";
 import type { PaymentsService } from "../payments/payments-service.ts";
+import type { TopupsService } from "../topups/topups-service.ts";
 import { isCurrent, orderCard, refundable } from "./order-cards.ts";
 import { orderSummary } from "./order-view.ts";
 import type { OrderRow } from "./orders-repository.ts";
@@ -16,6 +17,8 @@ export interface BuyerOrdersDeps {
   orders: Pick<OrdersService, "ordersOf" | "ownedOrder" | "revokeLink">;
   esims: Pick<EsimsService, "refresh">;
   payments: Pick<PaymentsService, "refundOrder" | "order">;
+  /** Whether each eSIM can take a top-up, and those it took (docs/WALLET.md#top-ups). */
+  topups?: Pick<TopupsService, "forCards">;
 }
 
 /** The orders page's tabs: 1 the current orders (the review prompt's), 0 all of them. */
@@ -26,20 +29,27 @@ export type RefundOutcome = { ok: true; card: OrderCard } | { ok: false; code: "
 export type RevokeLinkOutcome = { ok: true } | { ok: false; code: "ORDER_NOT_FOUND" };
 
 export function createBuyerOrdersService(deps: BuyerOrdersDeps) {
+  /** The cards of these orders with their eSIMs as they are now, top-ups included. */
+  async function cardsOf(rows: readonly OrderRow[], esims: readonly EsimRow[]): Promise<OrderCard[]> {
+    const esimOf = new Map(esims.map((e) => [e.orderId, e]));
+    const pairs = rows.map((order) => ({ order, esim: esimOf.get(order.id) ?? null }));
+    const topups = (await deps.topups?.forCards(pairs)) ?? new Map();
+    return pairs.flatMap(({ order, esim }) => orderCard(order, esim, topups.get(order.id)) ?? []);
+  }
+
   return {
     /** The user's paid orders, newest first, with their eSIMs' states as the provider reports them now. */
     async list(userId: string, tab: OrdersTab = 0): Promise<OrderCard[]> {
       const rows = await deps.orders.ordersOf(userId);
       // At most one provider call a minute per eSIM (esims-service REFRESH_AFTER_MS).
-      const esimOf = new Map((await deps.esims.refresh(rows.map((o) => o.id))).map((e) => [e.orderId, e]));
-      const cards = rows.flatMap((o) => orderCard(o, esimOf.get(o.id) ?? null) ?? []);
+      const cards = await cardsOf(rows, await deps.esims.refresh(rows.map((o) => o.id)));
       return tab === 1 ? cards.filter((c) => isCurrent(c.label)) : cards;
     },
 
     /** One order's card with its eSIM's fresh state; null while it is unpaid or cancelled. */
     async card(order: OrderRow): Promise<OrderCard | null> {
-      const [esim] = await deps.esims.refresh([order.id]);
-      return orderCard(order, esim ?? null);
+      const [card] = await cardsOf([order], await deps.esims.refresh([order.id]));
+      return card ?? null;
     },
 
     /** What any order says about itself, paid or not. */

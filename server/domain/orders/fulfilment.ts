@@ -11,7 +11,8 @@ import type { Db } from "../../db/client.ts";
 import type { EsimsService } from "../esims/esims-service.ts";
 import type { JobQueue, JobWorker } from "../jobs/job-types.ts";
 import { enqueueMail } from "../mail/mail-queue.ts";
-import { PROVISION_JOB, REFUND_JOB, type PaymentsService } from "../payments/payments-service.ts";
+import { DISABLE_ESIM_JOB, REFUND_JOB, type PaymentsService } from "../payments/payments-service.ts";
+import { PROVISION_JOB } from "./order-paid.ts";
 import { orderById, transitionOrder } from "./orders-repository.ts";
 import { EXPIRE_JOB, type OrdersService } from "./orders-service.ts";
 
@@ -27,6 +28,8 @@ export interface FulfilmentDeps {
   esims: EsimsService;
   /** The buyer's link to the order, from its number and secret key. */
   orderLink: (order: { orderNo: string; lang: string }, linkKey: string) => string;
+  /** The store's top-up page for the order's eSIM (docs/WALLET.md#top-ups); it asks for a sign-in. */
+  topupLink?: (order: { orderNo: string; lang: string }) => string;
   log: { error(obj: object, msg: string): void };
   now?: () => Date;
 }
@@ -73,14 +76,29 @@ export function registerFulfilment(deps: FulfilmentDeps): void {
       // When the order itself is refunded, its eSIM stops working before the money goes back. A
       // second payment of an order paid already is refunded too, but the eSIM the first one
       // bought stays the buyer's.
-      const order = await orderById(db, payment.orderId);
+      // A recharge's payment is refunded only when it was paid twice: nothing else to undo.
+      const order = payment.orderId ? await orderById(db, payment.orderId) : null;
       const orderRefunded = order?.status === "REFUNDING" || order?.status === "REFUNDED";
-      if (orderRefunded && (await esims.disableAtProvider(payment.orderId))) await esims.markDisabled(db, payment.orderId);
+      if (order && orderRefunded && (await esims.disableAtProvider(order.id))) await esims.markDisabled(db, order.id);
       await payments.runRefund(paymentId);
     },
     async giveUp(payload, lastError) {
       // Money owed and the provider refusing at every attempt: an operator must look (docs/CHECKOUT.md).
       deps.log.error({ paymentId: payload.paymentId, lastError }, "refund failed repeatedly: needs an operator");
+    },
+  });
+
+  worker.register(DISABLE_ESIM_JOB, {
+    async run(payload) {
+      const orderId = idOf(payload, "orderId");
+      const order = await orderById(db, orderId);
+      // Only a refunded order's eSIM; a top-up order has none of its own (its eSIM stays the buyer's).
+      if (order?.status !== "REFUNDED" && order?.status !== "REFUNDING") return;
+      if (await esims.disableAtProvider(orderId)) await esims.markDisabled(db, orderId);
+    },
+    async giveUp(payload, lastError) {
+      // The money is back but the eSIM still works: an operator must switch it off (docs/CHECKOUT.md).
+      deps.log.error({ orderId: payload.orderId, lastError }, "switching off a refunded order's eSIM failed repeatedly: needs an operator");
     },
   });
 
@@ -106,6 +124,8 @@ export function registerFulfilment(deps: FulfilmentDeps): void {
               smdpAddress: esim.smdpAddress,
               matchingId: esim.matchingId,
               iccid: esim.iccid,
+              // A daily allowance renews by itself: no top-up to offer.
+              ...(deps.topupLink && order.planKind !== "daily" ? { topupLink: deps.topupLink(order) } : {}),
             },
           },
           now(),
@@ -125,7 +145,7 @@ export function registerFulfilment(deps: FulfilmentDeps): void {
   worker.register(EXPIRE_JOB, {
     async run(payload) {
       const orderId = idOf(payload, "orderId");
-      await db.transaction((tx) => transitionOrder(tx, orderId, "expired", now()));
+      await deps.orders.cancelUnpaid(orderId);
     },
   });
 }

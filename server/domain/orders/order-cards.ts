@@ -25,18 +25,34 @@ export function buyerPaymentState(order: Pick<OrderRow, "status">): BuyerPayment
   }
 }
 
-type EsimFacts = Pick<EsimRow, "installState" | "validityState" | "activatedAt">;
+type EsimFacts = Pick<EsimRow, "installState" | "validityState" | "activatedAt" | "dataTotalMb" | "validityDays">;
 
-/** A refund is allowed only while the eSIM is not downloaded and its validity has not started (issue rule). */
-export function refundable(order: Pick<OrderRow, "status">, esim: EsimFacts | null): boolean {
-  return order.status === "DELIVERED" && esim !== null && esim.installState === "UNDOWNLOAD" && esim.validityState === "VALID" && esim.activatedAt === null;
+/** Whether a top-up was added to the eSIM: its totals are no longer the order's own. */
+const toppedUp = (order: Pick<OrderRow, "dataMb" | "validityDays">, esim: EsimFacts) => esim.dataTotalMb !== order.dataMb || esim.validityDays !== order.validityDays;
+
+/**
+ * A refund is allowed only while the eSIM is not downloaded and its validity has not started
+ * (issue rule), and no top-up was added to it: refunding the order would switch off data the
+ * buyer paid for separately (docs/WALLET.md#top-ups).
+ */
+export function refundable(order: Pick<OrderRow, "status" | "dataMb" | "validityDays">, esim: EsimFacts | null): boolean {
+  return (
+    order.status === "DELIVERED" && esim !== null && esim.installState === "UNDOWNLOAD" && esim.validityState === "VALID" && esim.activatedAt === null && !toppedUp(order, esim)
+  );
 }
+
+/** What the card says about top-ups (server/domain/topups): none allowed and none added unless told. */
+export interface CardTopupFacts {
+  allowed: boolean;
+  history: OrderCard["topups"];
+}
+const NO_TOPUPS: CardTopupFacts = { allowed: false, history: [] };
 
 const FINISHED: ReadonlySet<OrderLabel> = new Set(["refunded", "timeFinished", "usageFinished", "expired", "deleted"]);
 /** The "current orders" tab (value 1): what can still be used or is on its way. */
 export const isCurrent = (label: OrderLabel): boolean => !FINISHED.has(label);
 
-export function orderCard(order: OrderRow, esim: EsimRow | null): OrderCard | null {
+export function orderCard(order: OrderRow, esim: EsimRow | null, topups: CardTopupFacts = NO_TOPUPS): OrderCard | null {
   const paymentState = buyerPaymentState(order);
   if (!paymentState) return null;
   const label = orderLabel({ payment: paymentState, validity: esim?.validityState ?? null, install: esim?.installState ?? null });
@@ -47,6 +63,8 @@ export function orderCard(order: OrderRow, esim: EsimRow | null): OrderCard | nu
     refundable: refundable(order, esim),
     // Only whether it works: the key itself is never kept, and its hash never leaves the server.
     linkActive: order.linkKeyHash !== null,
+    topupAllowed: paymentState === "PAID" && topups.allowed,
+    topups: topups.history,
     esim: esim && {
       iccid: esim.iccid,
       smdpAddress: esim.smdpAddress,

@@ -100,11 +100,15 @@ describe("idempotency and order numbers", () => {
       planSlug: "10gb-30-days",
       days: null,
       email: "a@example.com",
+      useBalance: false,
+      topupEsimId: null,
     };
     expect(requestFingerprint(base)).toBe(requestFingerprint({ ...base }));
     expect(requestFingerprint(base)).not.toBe(requestFingerprint({ ...base, planSlug: "5gb-30-days" }));
     expect(requestFingerprint(base)).not.toBe(requestFingerprint({ ...base, days: 3 }));
     expect(requestFingerprint(base)).not.toBe(requestFingerprint({ ...base, email: "b@example.com" }));
+    expect(requestFingerprint(base)).not.toBe(requestFingerprint({ ...base, useBalance: true }));
+    expect(requestFingerprint(base)).not.toBe(requestFingerprint({ ...base, topupEsimId: "0b6f2b8e-8a7c-4f5e-9d21-1c2b3a4d5e6f" }));
   });
 
   it("accepts a UUID as an idempotency key, refuses short or odd ones", () => {

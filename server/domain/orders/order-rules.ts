@@ -67,8 +67,15 @@ export const displayAmountMinor = (usdMinor: number, currency: CurrencyCode): nu
  * day count or e-mail is a different request and is refused rather than answered with the
  * first order.
  */
-export function requestFingerprint(request: { areaSlug: string; planSlug: string; days: number | null; email: string | null }): string {
-  const canonical = JSON.stringify([request.areaSlug, request.planSlug, request.days, request.email]);
+export function requestFingerprint(request: {
+  areaSlug: string;
+  planSlug: string;
+  days: number | null;
+  email: string | null;
+  useBalance: boolean;
+  topupEsimId: string | null;
+}): string {
+  const canonical = JSON.stringify([request.areaSlug, request.planSlug, request.days, request.email, request.useBalance, request.topupEsimId]);
   return createHash("sha256").update(canonical).digest("hex");
 }
 
@@ -80,3 +87,6 @@ export function newOrderNo(): string {
   return `RW${String(randomInt(0, 1e10)).padStart(10, "0")}`;
 }
 export const ORDER_NO_PATTERN = /^RW\d{10}$/;
+
+/** What the card pays of an order: its amount less what the balance paid (docs/WALLET.md#paying-with-the-balance). */
+export const cardPartMinor = (order: { amountUsdMinor: number; balanceMinor: number }): number => order.amountUsdMinor - order.balanceMinor;

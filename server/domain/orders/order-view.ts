@@ -2,6 +2,7 @@
 import type { OrderSummary } from "../../../shared/api/orders.ts";
 import type { PaymentStatus } from "../../../shared/order-states.ts";
 import { currencySymbol, displayPrice, formatMinor, isCurrencyCode } from "../../../shared/money.ts";
+import { cardPartMinor } from "./order-rules.ts";
 import type { OrderRow } from "./orders-repository.ts";
 
 const usd = (minor: number) => displayPrice(minor, "USD");
@@ -18,8 +19,12 @@ export function orderSummary(order: OrderRow): OrderSummary {
     dailyMb: order.dailyMb,
     validityDays: order.validityDays,
     days: order.days,
+    kind: order.kind,
     charge: usd(order.amountUsdMinor),
     list: order.listUsdMinor > order.amountUsdMinor ? usd(order.listUsdMinor) : null,
+    discount: order.discountMinor > 0 ? usd(order.discountMinor) : null,
+    balancePart: order.balanceMinor > 0 ? usd(order.balanceMinor) : null,
+    cardPart: usd(cardPartMinor(order)),
     // As converted at placement: what the buyer saw, even if rates change later.
     display: { currency, symbol: currencySymbol(currency), minor: order.displayAmountMinor, amount: formatMinor(order.displayAmountMinor) },
     createdAt: order.createdAt.toISOString(),

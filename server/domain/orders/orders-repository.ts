@@ -3,19 +3,37 @@
  * row and asks the state machine, so racing callers (webhook, polling, job, refund button)
  * serialize on the row and the second finds the move already made.
  */
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { OrderStatus } from "../../../shared/order-states.ts";
 import type { Db } from "../../db/client.ts";
-import { orders } from "../../db/schema.ts";
+import { esims, orders } from "../../db/schema.ts";
 import { nextOrderStatus, type OrderEvent } from "./order-machine.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
+/** Orders seen as top-ups of an eSIM, beside the order that delivered it. */
+const topups = alias(orders, "topups");
 /** The database or a transaction. */
 export type Tx = Pick<Db, "select" | "update" | "insert" | "execute">;
 
 export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow | null> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
   return row ?? null;
+}
+
+/**
+ * Whether a top-up of the eSIM order `orderId` delivered is paid and being added, or added
+ * already (docs/WALLET.md#top-ups): the order may then no longer be refunded, which would switch
+ * off data bought separately.
+ */
+export async function hasTopupInFlight(tx: Tx, orderId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: topups.id })
+    .from(topups)
+    .innerJoin(esims, eq(esims.id, topups.topupEsimId))
+    .where(and(eq(esims.orderId, orderId), inArray(topups.status, ["PAID", "DELIVERED"])))
+    .limit(1);
+  return row !== undefined;
 }
 
 /**
@@ -49,12 +67,25 @@ export async function orderById(db: Tx, id: string): Promise<OrderRow | null> {
   return row ?? null;
 }
 
-/** A user's orders that were paid at some point (unpaid and cancelled ones are not shown), newest first. */
+/**
+ * A user's eSIM orders that were paid at some point (unpaid and cancelled ones are not shown),
+ * newest first. Top-ups are not listed on their own: their eSIM's card shows what they added.
+ */
 export async function ordersOfUser(db: Tx, userId: string, limit: number): Promise<OrderRow[]> {
   return db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), inArray(orders.status, ["PAID", "DELIVERED", "REFUNDING", "REFUNDED"])))
+    .where(and(eq(orders.userId, userId), eq(orders.kind, "esim"), inArray(orders.status, ["PAID", "DELIVERED", "REFUNDING", "REFUNDED"])))
     .orderBy(desc(orders.createdAt))
     .limit(limit);
+}
+
+/** The top-ups applied to these eSIMs (docs/WALLET.md#top-ups), oldest first. */
+export async function deliveredTopups(db: Tx, esimIds: readonly string[]): Promise<OrderRow[]> {
+  if (esimIds.length === 0) return [];
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.kind, "topup"), eq(orders.status, "DELIVERED"), inArray(orders.topupEsimId, [...esimIds])))
+    .orderBy(asc(orders.deliveredAt));
 }

@@ -7,17 +7,22 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { EMAIL_PATTERN } from "../../../shared/api/protocol.ts";
 import type { Lang } from "../../../shared/i18n/locales.ts";
 import { planTitle } from "../../../shared/i18n/plan-text.ts";
-import type { CurrencyCode } from "../../../shared/money.ts";
+import { isCurrencyCode, type CurrencyCode } from "../../../shared/money.ts";
 import type { Db } from "../../db/client.ts";
 import { orders, users } from "../../db/schema.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import type { CatalogService } from "../catalog/catalog-service.ts";
 import type { JobQueue } from "../jobs/job-types.ts";
 import type { OrderError } from "./errors.ts";
 import { UNPAID_ORDER_TTL_MS } from "./order-machine.ts";
 import { displayAmountMinor, IDEMPOTENCY_KEY_PATTERN, newOrderNo, ORDER_NO_PATTERN, orderTerms, requestFingerprint, type OrderTerms } from "./order-rules.ts";
-import { orderByNo, ordersOfUser, type OrderRow } from "./orders-repository.ts";
+import { orderByNo, ordersOfUser, transitionOrder, type OrderRow, type Tx } from "./orders-repository.ts";
+import type { OrderPaid } from "./order-paid.ts";
+import type { Ledger } from "../wallet/ledger.ts";
+import { STORE_ACCOUNTS, walletAccount } from "../wallet/ledger-rules.ts";
+import { releaseDiscount, reserveDiscount } from "../promos/promo-reservations.ts";
 
-export type OrderCode = OrderError | "PLAN_NOT_FOUND" | "INVALID_EMAIL" | "SESSION_REQUIRED";
+export type OrderCode = OrderError | "PLAN_NOT_FOUND" | "INVALID_EMAIL" | "SESSION_REQUIRED" | "BALANCE_ACCOUNT_ONLY";
 export type OrderOutcome<T> = { ok: true; obj: T } | { ok: false; code: OrderCode };
 const ok = <T>(obj: T): OrderOutcome<T> => ({ ok: true, obj });
 const no = <T = never>(code: OrderCode): OrderOutcome<T> => ({
@@ -43,6 +48,10 @@ export interface PlaceOrderInput {
   /** The display currency the buyer saw the price in (the charge is always USD). */
   currency: CurrencyCode;
   idempotencyKey: string | undefined;
+  /** Account logins: pay from the balance first, as much as it holds (docs/WALLET.md#paying-with-the-balance). */
+  useBalance?: boolean;
+  /** A top-up: the eSIM it adds data and days to (the caller checked it is the buyer's and can take it). */
+  topupEsimId?: string | null;
 }
 
 /** A plan as the checkout page shows it, with what an order of it would charge. */
@@ -52,6 +61,8 @@ export interface OrdersDeps {
   db: Db;
   catalog: Pick<CatalogService, "plan">;
   jobs: JobQueue;
+  ledger: Ledger;
+  orderPaid: OrderPaid;
   now?: () => Date;
 }
 
@@ -59,7 +70,6 @@ export interface OrdersDeps {
 export const EXPIRE_JOB = "order.expire";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
-const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === "23505" || (err as { cause?: { code?: string } })?.cause?.code === "23505";
 
 export function createOrdersService(deps: OrdersDeps) {
   const { db } = deps;
@@ -83,7 +93,60 @@ export function createOrdersService(deps: OrdersDeps) {
     }
   }
 
+  /**
+   * In the new order's transaction: takes the account's waiting promo discount, then as much of
+   * the balance as asked and held (ledger key `order:<id>`), and marks the order paid when
+   * nothing is left for the card. Any failure rolls the order back with them.
+   */
+  async function settleFromWallet(tx: Tx, order: OrderRow, useBalance: boolean, at: Date): Promise<OrderRow> {
+    const discount = await reserveDiscount(tx, { userId: order.userId, orderId: order.id, priceMinor: order.amountUsdMinor, at });
+    const amount = order.amountUsdMinor - (discount?.discountMinor ?? 0);
+    const held = useBalance ? await deps.ledger.lockWallet(tx, order.userId) : 0;
+    const fromBalance = Math.min(held, amount);
+    if (fromBalance > 0) {
+      await deps.ledger.post(tx, {
+        sourceKey: `order:${order.id}`,
+        kind: "order",
+        reference: order.orderNo,
+        entries: [
+          { account: walletAccount(order.userId), amountMinor: -fromBalance },
+          { account: STORE_ACCOUNTS.sales, amountMinor: fromBalance },
+        ],
+      });
+    }
+    if (!discount && fromBalance === 0) return order;
+    const [settled] = await tx
+      .update(orders)
+      .set({
+        amountUsdMinor: amount,
+        discountMinor: discount?.discountMinor ?? 0,
+        promoRedemptionId: discount?.redemptionId ?? null,
+        balanceMinor: fromBalance,
+        // What the buyer saw is the price after the discount, in their currency.
+        displayAmountMinor: isCurrencyCode(order.displayCurrency) ? displayAmountMinor(amount, order.displayCurrency) : order.displayAmountMinor,
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+    if (amount - fromBalance > 0) return settled!;
+    await deps.orderPaid(tx, order.id, at);
+    return (await orderByNo(tx, order.orderNo))!;
+  }
+
   return {
+    /**
+     * Cancels an order left unpaid (the expiry job): its balance part goes back (a reversal,
+     * `order-release:<id>`) and its promo discount waits for the next order, in one transaction.
+     */
+    async cancelUnpaid(orderId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const cancelled = await transitionOrder(tx, orderId, "expired", now());
+        if (!cancelled) return;
+        await releaseDiscount(tx, orderId);
+        const spent = await deps.ledger.posted(`order:${orderId}`, tx);
+        if (spent) await deps.ledger.reverse(tx, spent.id, { sourceKey: `order-release:${orderId}`, kind: "order-release", reference: cancelled.row.orderNo });
+      });
+    },
+
     /**
      * What an order for this plan would cost, before placing it (the checkout page's summary): the
      * plan as the catalogue shows it in `currency`, and the terms `placeOrder` would charge.
@@ -109,12 +172,17 @@ export function createOrdersService(deps: OrdersDeps) {
       const email = input.buyer.loginType === "accountLogin" ? input.buyer.email : (typed ?? input.buyer.email);
       if (!email) return no("ORDER_EMAIL_REQUIRED");
 
+      const isAccount = input.buyer.loginType === "accountLogin";
+      if (input.useBalance && !isAccount) return no("BALANCE_ACCOUNT_ONLY");
+
       const days = input.days ?? null;
       const fingerprint = requestFingerprint({
         areaSlug: input.areaSlug,
         planSlug: input.planSlug,
         days,
         email,
+        useBalance: !!input.useBalance,
+        topupEsimId: input.topupEsimId ?? null,
       });
       const replay = async (): Promise<OrderOutcome<OrderRow> | null> => {
         const [existing] = await db
@@ -146,6 +214,8 @@ export function createOrdersService(deps: OrdersDeps) {
               .values({
                 id: randomUUID(),
                 orderNo: newOrderNo(),
+                kind: input.topupEsimId ? "topup" : "esim",
+                topupEsimId: input.topupEsimId ?? null,
                 userId: input.buyer.userId,
                 planId: found.plan.id,
                 areaSlug: input.areaSlug,
@@ -172,11 +242,10 @@ export function createOrdersService(deps: OrdersDeps) {
                 target: [orders.userId, orders.idempotencyKey],
               })
               .returning();
-            if (created) {
-              const runAt = new Date(at.getTime() + UNPAID_ORDER_TTL_MS);
-              await deps.jobs.enqueue(tx, { kind: EXPIRE_JOB, key: `expire:${created.id}`, payload: { orderId: created.id }, runAt });
-            }
-            return created;
+            if (!created) return created;
+            const runAt = new Date(at.getTime() + UNPAID_ORDER_TTL_MS);
+            await deps.jobs.enqueue(tx, { kind: EXPIRE_JOB, key: `expire:${created.id}`, payload: { orderId: created.id }, runAt });
+            return isAccount ? settleFromWallet(tx, created, !!input.useBalance, at) : created;
           });
           if (row) return ok(row);
           // The same key arrived twice at once: the other request made the order.

@@ -8,11 +8,16 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { PaymentStatus } from "../../../shared/order-states.ts";
-import type { PaymentProvider, ProviderEvent, EventOutcome } from "../../adapters/payments/payment-provider.ts";
+import type { CheckoutRequest, PaymentProvider, ProviderEvent, EventOutcome } from "../../adapters/payments/payment-provider.ts";
 import type { Db } from "../../db/client.ts";
 import { paymentEvents, payments } from "../../db/schema.ts";
 import type { JobQueue } from "../jobs/job-types.ts";
-import { lockOrder, orderById, transitionOrder, type OrderRow, type Tx } from "../orders/orders-repository.ts";
+import type { OrderPaid } from "../orders/order-paid.ts";
+import { cardPartMinor } from "../orders/order-rules.ts";
+import { hasTopupInFlight, lockOrder, orderById, transitionOrder, type OrderRow, type Tx } from "../orders/orders-repository.ts";
+import type { RechargeBooks, RechargeRow } from "../wallet/recharge-books.ts";
+import type { Ledger } from "../wallet/ledger.ts";
+import { STORE_ACCOUNTS, walletAccount } from "../wallet/ledger-rules.ts";
 import { isOpenPayment, nextPaymentStatus, type PaymentEvent } from "./payment-machine.ts";
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -31,6 +36,12 @@ export interface PaymentsDeps {
   /** The provider new payments use (PAYMENT_PROVIDER). */
   defaultProvider: string;
   jobs: JobQueue;
+  /** Orders whose payment succeeded are marked paid here (order-paid.ts): fulfilment and receipt jobs. */
+  orderPaid: OrderPaid;
+  /** Where the balance part of a refunded order goes back (docs/WALLET.md#ledger). */
+  ledger: Pick<Ledger, "post">;
+  /** Credits a paid recharge to the balance (server/domain/wallet/recharge-books.ts). */
+  recharges: RechargeBooks;
   log: {
     error(obj: object, msg: string): void;
     warn(obj: object, msg: string): void;
@@ -40,6 +51,12 @@ export interface PaymentsDeps {
 
 /** Job kinds this service owns; their handlers are registered by `registerPaymentJobs`. */
 export const REFUND_JOB = "payment.refund";
+/**
+ * Switches off the eSIM of an order refunded without a card payment (paid from the balance, or
+ * free with a promo code): the card path does it in the refund job, this is the same step for
+ * orders whose refund has no card part to send (server/domain/orders/fulfilment.ts runs it).
+ */
+export const DISABLE_ESIM_JOB = "order.disable-esim";
 
 export function createPaymentsService(deps: PaymentsDeps) {
   const { db, log } = deps;
@@ -96,7 +113,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const payment = await lockPayment(tx, paymentId);
       if (!payment) return;
       if (outcome.status === "refunded") {
-        if ((await movePayment(tx, payment, "refunded")) !== "REFUNDED") return;
+        if ((await movePayment(tx, payment, "refunded")) !== "REFUNDED" || !payment.orderId) return;
         // The order is refunded once none of its money is out any more: the refund of a second
         // payment (paid twice) may be confirmed before the order's own. Under the order's lock,
         // so of two refunds confirmed at once the second sees the first.
@@ -138,18 +155,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
         return;
       }
       if ((await movePayment(tx, payment, "succeeded", null)) !== "SUCCEEDED") return;
-      const paid = await transitionOrder(tx, payment.orderId, "paymentSucceeded", now());
-      if (paid) {
-        await deps.jobs.enqueue(tx, {
-          kind: PROVISION_JOB,
-          key: `provision:${payment.orderId}`,
-          payload: { orderId: payment.orderId },
-          maxAttempts: PROVISION_ATTEMPTS,
-        });
-        return;
-      }
-      // The order was paid by another attempt, or cancelled meanwhile: this money goes back.
-      log.warn({ paymentId, orderId: payment.orderId }, "payment succeeded for an order no longer awaiting payment: refunding it");
+      const fulfilled = payment.orderId
+        ? await deps.orderPaid(tx, payment.orderId, now())
+        : await deps.recharges.credit(tx, payment.rechargeId!, payment.id, now());
+      if (fulfilled) return;
+      // The order or recharge was paid by another attempt, or cancelled meanwhile: this money goes back.
+      log.warn({ paymentId, orderId: payment.orderId, rechargeId: payment.rechargeId }, "payment succeeded for something no longer awaiting payment: refunding it");
       await startRefund(tx, { ...payment, status: "SUCCEEDED" });
     }
   }
@@ -162,6 +173,43 @@ export function createPaymentsService(deps: PaymentsDeps) {
   async function latestPayment(orderId: string): Promise<PaymentRow | null> {
     const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt)).limit(1);
     return row ?? null;
+  }
+
+  async function latestRechargePayment(rechargeId: string): Promise<PaymentRow | null> {
+    const [row] = await db.select().from(payments).where(eq(payments.rechargeId, rechargeId)).orderBy(desc(payments.createdAt)).limit(1);
+    return row ?? null;
+  }
+
+  /** A new payment attempt on the provider's hosted page for what `target` names; answers where to send the buyer. */
+  async function openPayment(target: { orderId: string } | { rechargeId: string }, checkout: Omit<CheckoutRequest, "paymentId" | "currency">) {
+    const id = randomUUID();
+    const name = deps.defaultProvider;
+    const at = now();
+    await db.insert(payments).values({
+      id,
+      ...target,
+      provider: name,
+      amountUsdMinor: checkout.amountMinor,
+      currency: "USD",
+      status: "CREATED",
+      createdAt: at,
+      updatedAt: at,
+    });
+    const opened = await provider(name).createCheckout({ ...checkout, paymentId: id, currency: "USD" });
+    await db.update(payments).set({ providerRef: opened.providerRef, updatedAt: now() }).where(eq(payments.id, id));
+    return { paymentId: id, redirectUrl: opened.redirectUrl };
+  }
+
+  /** Asks the provider about a payment still open, so a late webhook does not keep the buyer waiting. */
+  async function confirmPayment(payment: PaymentRow | null): Promise<void> {
+    if (!payment?.providerRef || (payment.status !== "CREATED" && payment.status !== "PENDING")) return;
+    const answer = await provider(payment.provider).retrieve(payment.providerRef);
+    await applyOutcome(payment.id, {
+      status: answer.status,
+      amountMinor: answer.amountMinor,
+      currency: answer.currency,
+      failureCode: answer.failureCode,
+    });
   }
 
   return {
@@ -184,39 +232,30 @@ export function createPaymentsService(deps: PaymentsDeps) {
       ];
     },
 
-    /** A new attempt to pay `order` on the provider's hosted page; answers where to send the buyer. */
+    /** A new attempt to pay the card part of `order` on the provider's hosted page; answers where to send the buyer. */
     async startPayment(
       order: OrderRow,
       urls: { successUrl: string; cancelUrl: string },
       description: string,
     ): Promise<{ paymentId: string; redirectUrl: string } | null> {
-      if (order.status !== "AWAITING_PAYMENT") return null;
-      const id = randomUUID();
-      const name = deps.defaultProvider;
-      const at = now();
-      await db.insert(payments).values({
-        id,
-        orderId: order.id,
-        provider: name,
-        amountUsdMinor: order.amountUsdMinor,
-        currency: "USD",
-        status: "CREATED",
-        createdAt: at,
-        updatedAt: at,
-      });
-      const checkout = await provider(name).createCheckout({
-        paymentId: id,
-        orderNo: order.orderNo,
-        amountMinor: order.amountUsdMinor,
-        currency: "USD",
-        description,
-        lang: order.lang,
-        email: order.email,
-        successUrl: urls.successUrl,
-        cancelUrl: urls.cancelUrl,
-      });
-      await db.update(payments).set({ providerRef: checkout.providerRef, updatedAt: now() }).where(eq(payments.id, id));
-      return { paymentId: id, redirectUrl: checkout.redirectUrl };
+      if (order.status !== "AWAITING_PAYMENT" || cardPartMinor(order) <= 0) return null;
+      return openPayment(
+        { orderId: order.id },
+        { orderNo: order.orderNo, amountMinor: cardPartMinor(order), description, lang: order.lang, email: order.email, ...urls },
+      );
+    },
+
+    /** A new attempt to pay a recharge on the provider's hosted page. */
+    async startRechargePayment(
+      recharge: RechargeRow,
+      urls: { successUrl: string; cancelUrl: string },
+      description: string,
+    ): Promise<{ paymentId: string; redirectUrl: string } | null> {
+      if (recharge.status !== "AWAITING_PAYMENT") return null;
+      return openPayment(
+        { rechargeId: recharge.id },
+        { orderNo: recharge.rechargeNo, amountMinor: recharge.payUsdMinor, description, lang: recharge.lang, email: recharge.email, ...urls },
+      );
     },
 
     payment: paymentById,
@@ -224,8 +263,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
     /** A payment attempt of one of `userId`'s orders; null when there is none (someone else's looks the same). */
     async ownedPayment(paymentId: string, userId: string): Promise<PaymentRow | null> {
       const payment = await paymentById(paymentId);
-      const order = payment && (await orderById(db, payment.orderId));
-      return order?.userId === userId ? payment : null;
+      if (!payment) return null;
+      const owner = payment.orderId ? (await orderById(db, payment.orderId))?.userId : await deps.recharges.ownerOf(payment.rechargeId!);
+      return owner === userId ? payment : null;
     },
 
     /**
@@ -283,17 +323,16 @@ export function createPaymentsService(deps: PaymentsDeps) {
      * attempt when it is still open, so a late webhook does not keep the buyer waiting.
      */
     async confirm(order: OrderRow): Promise<PaymentRow | null> {
-      const payment = await latestPayment(order.id);
-      if (!payment?.providerRef || (payment.status !== "CREATED" && payment.status !== "PENDING")) return payment;
-      const answer = await provider(payment.provider).retrieve(payment.providerRef);
-      await applyOutcome(payment.id, {
-        status: answer.status,
-        amountMinor: answer.amountMinor,
-        currency: answer.currency,
-        failureCode: answer.failureCode,
-      });
+      await confirmPayment(await latestPayment(order.id));
       return latestPayment(order.id);
     },
+
+    /** The recharge result page's question "is it paid?", as `confirm` for orders. */
+    async confirmRecharge(rechargeId: string): Promise<PaymentRow | null> {
+      await confirmPayment(await latestRechargePayment(rechargeId));
+      return latestRechargePayment(rechargeId);
+    },
+    latestRechargePayment,
 
     /**
      * Starts the refund of an order's succeeded payment, moving the order on `event` in the same
@@ -306,12 +345,34 @@ export function createPaymentsService(deps: PaymentsDeps) {
         .where(and(eq(payments.orderId, orderId), eq(payments.status, "SUCCEEDED")))
         .orderBy(desc(payments.createdAt))
         .limit(1);
-      if (!succeeded) return false;
       return db.transaction(async (tx) => {
-        const payment = await lockPayment(tx, succeeded.id);
-        if (!payment || payment.status !== "SUCCEEDED") return false;
-        if (!(await transitionOrder(tx, orderId, event, now()))) return false;
-        return startRefund(tx, payment);
+        const payment = succeeded ? await lockPayment(tx, succeeded.id) : null;
+        if (succeeded && payment?.status !== "SUCCEEDED") return false;
+        // Asked again under the order's lock, which the top-up job takes before it records a top-up:
+        // the buyer's refund and a top-up being added cannot both go through (docs/WALLET.md#top-ups).
+        await lockOrder(tx, orderId);
+        if (event === "refundRequested" && (await hasTopupInFlight(tx, orderId))) return false;
+        const moved = await transitionOrder(tx, orderId, event, now());
+        if (!moved) return false;
+        const order = moved.row;
+        // What the balance paid goes back to the balance at once, exactly that amount (docs/WALLET.md#paying-with-the-balance).
+        if (order.balanceMinor > 0) {
+          await deps.ledger.post(tx, {
+            sourceKey: `order-refund:${orderId}`,
+            kind: "order-refund",
+            reference: order.orderNo,
+            entries: [
+              { account: walletAccount(order.userId), amountMinor: order.balanceMinor },
+              { account: STORE_ACCOUNTS.sales, amountMinor: -order.balanceMinor },
+            ],
+          });
+        }
+        if (payment) return startRefund(tx, payment);
+        // Nothing was paid by card: the refund is complete now, and the eSIM the order bought is
+        // switched off by a durable job (the provider is never called inside a transaction).
+        await transitionOrder(tx, orderId, "refunded", now());
+        await deps.jobs.enqueue(tx, { kind: DISABLE_ESIM_JOB, key: `disable-esim:${orderId}`, payload: { orderId } });
+        return true;
       });
     },
 
@@ -335,10 +396,5 @@ export function createPaymentsService(deps: PaymentsDeps) {
     order: (orderId: string) => orderById(db, orderId),
   };
 }
-
-/** The job that provisions a paid order's eSIM (server/domain/orders/fulfilment.ts runs it). */
-export const PROVISION_JOB = "order.provision";
-/** Provisioning tries: with the queue's back-off (5 s doubling, 10 min cap) about half an hour in all. */
-export const PROVISION_ATTEMPTS = 10;
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,6 +1,7 @@
 /**
  * Texts of the e-mails the store sends, in English; every other language has the same keys
- * (typed against this file). Placeholders: {brand}, {code}, {minutes}, {supportEmail}, {when}, {device}, {orderNo}, and the fields of a partnership enquiry.
+ * (typed against this file). Placeholders: {brand}, {code}, {minutes}, {supportEmail}, {when}, {device}, {orderNo}, and the fields of a partnership enquiry;
+ * receipts: {number}, {title}, {iccidEnd}, {adds}, {pay}, {credit}, {amount}, {display} (amounts already formatted).
  * A list's items (install steps, travel tips) are its lines. Menu paths follow the phones' own wording in each language.
  */
 export const en = {
@@ -55,6 +56,34 @@ export const en = {
   "notDelivered.body": "We are sorry: we could not prepare the eSIM for your order {orderNo}, so it will not be delivered.",
   "notDelivered.refund": "We are refunding the full amount to the card you paid with. When it appears on your statement depends on your bank, usually within 5 to 10 days.",
   "notDelivered.help": "If you have any questions, or would like help choosing another plan, reply to this e-mail or write to {supportEmail}.",
+  // --- receipts (server/domain/mail/receipts.ts)
+  "receipt.order.subject": "Your {brand} receipt for order {number}",
+  "receipt.recharge.subject": "Your {brand} receipt for balance top-up {number}",
+  "receipt.order.intro": "Thank you for your payment. Here is your receipt from {brand}.",
+  "receipt.recharge.intro": "Thank you: your balance has been topped up. Here is your receipt from {brand}.",
+  "receipt.number": "Receipt number",
+  "receipt.date": "Date and time (UTC)",
+  "receipt.item": "Purchase",
+  "receipt.item.esim": "eSIM plan: {title}",
+  "receipt.item.topup": "Top-up for eSIM …{iccidEnd}: adds {adds}",
+  "receipt.item.recharge": "Balance top-up: pay {pay}, get {credit}",
+  "receipt.list": "List price",
+  "receipt.campaign": "Campaign discount",
+  "receipt.promo": "Promo code discount",
+  "receipt.balance": "Paid from your balance",
+  "receipt.card": "Paid by card",
+  "receipt.total": "Total",
+  "receipt.approx": "{amount} (about {display})",
+  "receipt.usd": "Amounts are in US dollars (USD), the currency you were charged in.",
+  "receipt.about": "The amount marked “about” is the total in the currency you chose to see prices in, for your information only.",
+  "receipt.help": "Questions about this payment? Reply to this e-mail or write to {supportEmail}.",
+  "delivered.topup.heading": "Need more data?",
+  "delivered.topup.intro": "When your data or days run low, top up this same eSIM: there is nothing new to install. Sign in the way you did when you bought it, then choose a top-up.",
+  "delivered.topup.button": "Top up this eSIM",
+  "topupFailed.subject": "We could not add your top-up (order {orderNo})",
+  "topupFailed.body": "We are sorry: we could not add the data and days of your top-up {orderNo} to your eSIM.",
+  "topupFailed.refund": "We are refunding it in full: any part you paid from your balance is back there already, and the card part goes back to the card you paid with, usually within 5 to 10 days.",
+  "topupFailed.help": "If you have any questions, reply to this e-mail or write to {supportEmail}.",
   "signature": "The {brand} team",
 } as const;
 

@@ -1,0 +1,118 @@
+/**
+ * `/balance?page=N` (docs/WALLET.md#credit-plans): the balance in the display currency (and the
+ * USD it is kept in) and the statement, newest first, a page at a time: each movement's date and
+ * time (UTC, as on the receipts), what it was, the signed amount and the balance after it. Drawn
+ * on the server from the same journal as /v2/query/transactions, with plain links between pages,
+ * so it works without JavaScript. Signed out: the log-in page, which comes back (the access
+ * guard); a guest login has no balance and is told so.
+ */
+import { data, useLoaderData } from "react-router";
+import type { Route } from "./+types/balance";
+import { LocalLink } from "../components/links.tsx";
+import { WalletPage } from "../components/wallet-balance.tsx";
+import { useI18n } from "../i18n/i18n.tsx";
+import { PRIVATE_HEADERS, signedIn } from "../lib/checkout.server.ts";
+import { holderId, statementData, type StatementRow } from "../lib/wallet-pages.server.ts";
+import { unlistedPageMeta } from "../seo.ts";
+export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const userId = holderId(signedIn(context, url));
+  return data({ statement: userId ? await statementData(context, userId, url) : null }, { headers: PRIVATE_HEADERS });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return unlistedPageMeta(matches, "balance.heading", "balance.lead", "/balance");
+}
+
+const pagePath = (page: number) => (page > 1 ? `/balance?page=${page}` : "/balance");
+
+function Statement({ rows }: { rows: StatementRow[] }) {
+  const { t } = useI18n();
+  return (
+    <div className="statement-scroll">
+      <table className="statement" aria-labelledby="statement-title">
+        <thead>
+          <tr>
+            <th scope="col">{t("balance.col.date")}</th>
+            <th scope="col">{t("balance.col.what")}</th>
+            <th scope="col" className="num">
+              {t("balance.col.amount")}
+            </th>
+            <th scope="col" className="num">
+              {t("balance.col.after")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => (
+            <tr key={`${row.id}-${i}`}>
+              <td>
+                <time dateTime={row.at}>{row.date}</time>
+              </td>
+              <th scope="row">{t(`balance.kind.${row.kind}`, { reference: row.reference })}</th>
+              <td className={row.credit ? "num amount-in" : "num"}>{row.amount}</td>
+              <td className="num">{row.balanceAfter}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Pager({ page, pages }: { page: number; pages: number }) {
+  const { t } = useI18n();
+  if (pages <= 1) return null;
+  return (
+    <nav className="pager" aria-label={t("balance.pages")}>
+      {page > 1 ? (
+        <LocalLink to={pagePath(page - 1)} rel="prev" className="button secondary small">
+          ← {t("balance.prev")}
+        </LocalLink>
+      ) : (
+        <span />
+      )}
+      <span aria-current="page">{t("balance.page", { page, pages })}</span>
+      {page < pages ? (
+        <LocalLink to={pagePath(page + 1)} rel="next" className="button secondary small">
+          {t("balance.next")} →
+        </LocalLink>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
+export default function Balance() {
+  const { statement } = useLoaderData<typeof loader>();
+  const { t } = useI18n();
+  return (
+    <WalletPage page="balance" balance={statement?.balance ?? null} link={{ to: "/credit", label: "balance.toCredit" }}>
+      {statement && (
+        <section aria-labelledby="statement-title">
+          <h2 id="statement-title">{t("balance.transactions")}</h2>
+          {statement.rows.length === 0 ? (
+            <div className="orders-empty" data-testid="statement-empty">
+              <p>{t("balance.empty")}</p>
+              <LocalLink to="/credit" className="button">
+                {t("balance.toCredit")}
+              </LocalLink>
+            </div>
+          ) : (
+            <>
+              <Statement rows={statement.rows} />
+              <Pager page={statement.page} pages={statement.pages} />
+            </>
+          )}
+        </section>
+      )}
+    </WalletPage>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * `npm run promo -- <command>`: create, disable and list promo codes until an admin console
+ * exists (docs/WALLET.md#promo-codes). Works on the configured database (DATA_DIR or
+ * DATABASE_URL); a running store on embedded PGlite must be stopped first, as PGlite allows one
+ * process. Exit codes: 0 done, 1 refused or failed (the code exists, no such code, terms not
+ * valid), 2 the command line was not understood (the usage follows the reason).
+ */
+import { runOnDatabase } from "./cli-support.ts";
+import { parsePromoArgs, PROMO_USAGE } from "./domain/promos/promo-cli-args.ts";
+import { describePromo, listReport } from "./domain/promos/promo-report.ts";
+import { createPromosService } from "./domain/promos/promos-service.ts";
+import { createLedger } from "./domain/wallet/ledger.ts";
+import { utc } from "./domain/wallet/ledger-report.ts";
+
+const parsed = parsePromoArgs(process.argv.slice(2));
+if (!parsed.ok) {
+  console.error(`${parsed.message}\n\n${PROMO_USAGE}`);
+  process.exit(2);
+}
+const args = parsed.value;
+if (args.command === "help") {
+  console.log(PROMO_USAGE);
+  process.exit(0);
+}
+
+await runOnDatabase(async (db) => {
+  const promos = createPromosService({ db: db, ledger: createLedger({ db: db }) });
+  switch (args.command) {
+    case "list":
+      for (const line of listReport(await promos.list(), new Date())) console.log(line);
+      break;
+    case "create": {
+      const created = await promos.create(args.promo);
+      if (!created.ok) throw new Error(created.problem);
+      console.log(`created ${describePromo(created.promo)}`);
+      break;
+    }
+    case "disable": {
+      const done = await promos.disable(args.code);
+      if (done.result === "unknown") throw new Error(`no promo code ${args.code}`);
+      if (done.result === "already") console.log(`${args.code} was already disabled (since ${utc(done.promo.disabledAt!)})`);
+      else console.log(`disabled ${describePromo(done.promo)}; it can no longer be redeemed, and its discounts waiting on accounts are no longer taken`);
+      break;
+    }
+  }
+});

@@ -1,0 +1,119 @@
+/**
+ * What the wallet journeys (promo.spec.ts, balance-checkout.spec.ts) share: a store of their own
+ * whose promo codes exist before it starts, accounts signed up through the API, a browser signed
+ * in as one, and the sandbox's card page.
+ *
+ * Why a store of their own: the shared test server runs on embedded PGlite, which one process
+ * holds at a time, so nothing (the operators' `npm run promo` included) can add codes to its
+ * database while it runs. Here the codes are written into a fresh data directory first, by the
+ * promos service the CLI drives and from the CLI's own arguments, and the store starts on it
+ * afterwards: no test-only door into the server. In process rather than through the CLI, as each
+ * run of it pays for starting up and opening the database again (about 10 s on a busy machine).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import { loadConfig } from "../../server/config.ts";
+import { openConfiguredDatabase, prepareDatabase } from "../../server/db/open-from-config.ts";
+import { parsePromoArgs } from "../../server/domain/promos/promo-cli-args.ts";
+import { createPromosService } from "../../server/domain/promos/promos-service.ts";
+import { createLedger } from "../../server/domain/wallet/ledger.ts";
+import { expect } from "./fixtures.ts";
+import { api, freePort, uniqueIp } from "./helpers.ts";
+import { mailTo } from "./mailbox.ts";
+
+// The JSON API and the sandbox's card page are every journey's (helpers.ts); the wallet journeys take them from here too.
+export { api, payWith4242 } from "./helpers.ts";
+
+export const PASSWORD = "wallet journeys 42";
+export const newEmail = () => `wallet-${randomBytes(5).toString("hex")}@example.com`;
+
+export interface OwnStore {
+  child: ChildProcess;
+  base: string;
+  dataDir: string;
+  outbox: string;
+}
+
+/**
+ * A promo code as `npm run promo -- create` takes it (`["WELCOME5", "--kind", "credit", "--value",
+ * "500"]`); `madeAt` creates it as of that moment, which lets a test have a code that has already
+ * ended (the CLI refuses to create one that ends in the past, rightly).
+ */
+export type CodeToMake = { args: string[]; madeAt?: Date };
+
+/** The codes in a fresh data directory, prepared as the store would prepare it; then the store itself, on a free port. */
+export async function startStoreWithCodes(codes: CodeToMake[]): Promise<OwnStore> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "roamwell-e2e-wallet-"));
+  const env = { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, LOG_LEVEL: "warn" };
+  const config = loadConfig(env);
+  const database = await openConfiguredDatabase(config);
+  try {
+    await prepareDatabase(database, config);
+    for (const { args, madeAt } of codes) {
+      const parsed = parsePromoArgs(["create", ...args]);
+      if (!parsed.ok || parsed.value.command !== "create") throw new Error(`promo ${args.join(" ")}: ${parsed.ok ? "not a create" : parsed.message}`);
+      const promos = createPromosService({ db: database.db, ledger: createLedger({ db: database.db }), ...(madeAt ? { now: () => madeAt } : {}) });
+      const created = await promos.create(parsed.value.promo);
+      if (!created.ok) throw new Error(`promo ${args[0]}: ${created.problem}`);
+    }
+  } finally {
+    await database.close();
+  }
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: { ...env, PORT: String(port), PUBLIC_URL: base, TRUST_PROXY: "true" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await expect.poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.ok ?? false, { timeout: 80_000, intervals: [250] }).toBe(true);
+  return { child, base, dataDir, outbox: path.join(dataDir, "outbox") };
+}
+
+export async function stopStore(store: OwnStore | undefined): Promise<void> {
+  if (!store) return;
+  const exited = new Promise((resolve) => store.child.once("exit", resolve));
+  store.child.kill("SIGTERM");
+  await exited;
+  fs.rmSync(store.dataDir, { recursive: true, force: true });
+}
+
+export interface Buyer {
+  token: string;
+  email: string;
+  ip: string;
+}
+
+/** An account signed up with the code mailed to it, then logged in, speaking for a client address of its own. */
+export async function signUpAccount(request: APIRequestContext, store: OwnStore): Promise<Buyer> {
+  const ip = uniqueIp();
+  const email = newEmail();
+  const at = (p: string) => `${store.base}${p}`;
+  expect((await api(request, at("/v1/send/verify-code"), { email, password: PASSWORD, codeType: "REGISTER" }, { ip })).success).toBe(true);
+  const verifyCode = /^\s{4}(\d{6})\s*$/m.exec(await mailTo(email, /^\s{4}\d{6}\s*$/m, new Set(), store.outbox))![1]!;
+  expect((await api(request, at("/v1/check/verify-code"), { email, codeType: "REGISTER", verifyCode }, { ip })).success).toBe(true);
+  expect((await api(request, at("/v1/user/register"), { email, password: PASSWORD, verifyCode, codeType: "REGISTER" }, { ip })).success).toBe(true);
+  const login = await api<{ token: string }>(request, at("/v1/user/login"), { password: PASSWORD }, { ip, email });
+  expect(login.success, login.msg).toBe(true);
+  return { token: login.obj.token, email, ip };
+}
+
+/** The browser holds the account's session as after a log-in: the cookie and its local record (docs/decisions/0011). */
+export async function signInBrowser(context: BrowserContext, store: OwnStore, buyer: Buyer): Promise<void> {
+  await context.addCookies([{ name: "session", value: buyer.token, url: store.base }]);
+  const record = JSON.stringify({ loginType: "accountLogin", email: buyer.email, at: Date.now() });
+  await context.addInitScript((value) => window.localStorage.setItem("roamwell.session", value), record);
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": buyer.ip });
+}
+
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const results = await (include ? builder.include(include) : builder).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
+}
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
