@@ -263,6 +263,9 @@ test("a partner's visitor: the merchant is looked up before the guest log-in, Co
 test("a partner's visitor who signs up gets the success toast instead of the welcome dialog", async ({ page }) => {
   await ownAddress(page);
   await gotoReady(page, "/?shortcode=NOMADDESK");
+  // The referral parser is a chunk of its own: the partner is remembered once it has run, and
+  // leaving for /signup before then (a loaded machine) would sign up without one.
+  await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === "shortCode")?.value, SLOW).toBe("NOMADDESK");
   const email = newEmail();
   await signUp(page, "en", email);
   await expect(page.locator(".toast")).toHaveText("Registration successful. Welcome!", SLOW);
