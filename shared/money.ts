@@ -105,3 +105,15 @@ export function displayPrice(usdMinor: number, currency: CurrencyCode): DisplayP
   const minor = convertUsdMinor(usdMinor, currency);
   return { currency, symbol: SYMBOLS[currency], minor, amount: formatMinor(minor) };
 }
+
+/** An amount in US dollars, as every charge and balance is kept. */
+export const usdPrice = (usdMinor: number): DisplayPrice => displayPrice(usdMinor, "USD");
+
+/**
+ * An amount already converted and stored (what the buyer saw when an order or recharge was
+ * placed), never converted again; a stored currency no longer offered reads as USD.
+ */
+export function storedPrice(currency: string, minor: number): DisplayPrice {
+  const code = isCurrencyCode(currency) ? currency : "USD";
+  return { currency: code, symbol: SYMBOLS[code], minor, amount: formatMinor(minor) };
+}

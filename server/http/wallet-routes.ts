@@ -6,19 +6,18 @@
  */
 import { buyerOf } from "../../shared/buyer.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
-import { currencySymbol, displayPrice, formatMinor, isCurrencyCode, type CurrencyCode } from "../../shared/money.ts";
+import { displayPrice, usdPrice as usd } from "../../shared/money.ts";
 import { RECHARGE_RETURN_PATHS } from "../../shared/site-pages.ts";
 import type { PaymentsService } from "../domain/payments/payments-service.ts";
 import type { RechargeRow } from "../domain/wallet/recharge-books.ts";
-import type { CreditPlanRow, RechargesService } from "../domain/wallet/recharges-service.ts";
+import type { RechargesService } from "../domain/wallet/recharges-service.ts";
+import { creditPlanView, rechargeView } from "../domain/wallet/wallet-view.ts";
 import { fail, header, ok, type Api, type HandlerContext } from "./contract.ts";
 import { FORM_LIMITS } from "./page-forms.ts";
 
 const TAG = "Balance";
 /** Placing recharges and starting payments: the numbers /credit's own forms share. */
 const BURST = { max: FORM_LIMITS.credit.max, timeWindow: FORM_LIMITS.credit.windowMs };
-
-const usd = (minor: number) => displayPrice(minor, "USD");
 
 export interface WalletRouteDeps {
   recharges: RechargesService;
@@ -29,33 +28,6 @@ export interface WalletRouteDeps {
 export function rechargeReturnUrls(publicUrl: string, recharge: Pick<RechargeRow, "lang" | "rechargeNo">) {
   const back = (path: string) => `${publicUrl}${localizePath(recharge.lang, path)}?recharge=${recharge.rechargeNo}`;
   return { successUrl: back(RECHARGE_RETURN_PATHS.success), cancelUrl: back(RECHARGE_RETURN_PATHS.cancel) };
-}
-
-export function creditPlanView(plan: CreditPlanRow, currency: CurrencyCode) {
-  const bonus = plan.creditUsdMinor - plan.payUsdMinor;
-  return {
-    id: plan.id,
-    pay: usd(plan.payUsdMinor),
-    credit: usd(plan.creditUsdMinor),
-    bonus: bonus > 0 ? usd(bonus) : null,
-    payDisplay: displayPrice(plan.payUsdMinor, currency),
-    creditDisplay: displayPrice(plan.creditUsdMinor, currency),
-  };
-}
-
-export function rechargeView(recharge: RechargeRow) {
-  const currency = isCurrencyCode(recharge.displayCurrency) ? recharge.displayCurrency : "USD";
-  return {
-    rechargeNo: recharge.rechargeNo,
-    status: recharge.status,
-    planId: recharge.creditPlanId,
-    pay: usd(recharge.payUsdMinor),
-    credit: usd(recharge.creditUsdMinor),
-    // As converted when it was placed: what the buyer saw, even if rates change later.
-    display: { currency, symbol: currencySymbol(currency), minor: recharge.displayAmountMinor, amount: formatMinor(recharge.displayAmountMinor) },
-    createdAt: recharge.createdAt.toISOString(),
-    creditedAt: recharge.creditedAt?.toISOString() ?? null,
-  };
 }
 
 export function registerWalletRoutes(api: Api, deps: WalletRouteDeps) {

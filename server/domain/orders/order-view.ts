@@ -1,14 +1,11 @@
 /** What the API answers about an order (shared/api/orders.ts), from its row. */
 import type { OrderSummary } from "../../../shared/api/orders.ts";
 import type { PaymentStatus } from "../../../shared/order-states.ts";
-import { currencySymbol, displayPrice, formatMinor, isCurrencyCode } from "../../../shared/money.ts";
+import { storedPrice, usdPrice as usd } from "../../../shared/money.ts";
 import { cardPartMinor } from "./order-rules.ts";
 import type { OrderRow } from "./orders-repository.ts";
 
-const usd = (minor: number) => displayPrice(minor, "USD");
-
 export function orderSummary(order: OrderRow): OrderSummary {
-  const currency = isCurrencyCode(order.displayCurrency) ? order.displayCurrency : "USD";
   return {
     orderNo: order.orderNo,
     status: order.status,
@@ -26,7 +23,7 @@ export function orderSummary(order: OrderRow): OrderSummary {
     balancePart: order.balanceMinor > 0 ? usd(order.balanceMinor) : null,
     cardPart: usd(cardPartMinor(order)),
     // As converted at placement: what the buyer saw, even if rates change later.
-    display: { currency, symbol: currencySymbol(currency), minor: order.displayAmountMinor, amount: formatMinor(order.displayAmountMinor) },
+    display: storedPrice(order.displayCurrency, order.displayAmountMinor),
     createdAt: order.createdAt.toISOString(),
   };
 }

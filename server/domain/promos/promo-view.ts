@@ -1,13 +1,11 @@
 /** What the API answers about promo codes (shared/api/promos.ts), from their rows. */
 import type { z } from "zod";
 import type { RedeemAnswer, RedeemedByTypeAnswer } from "../../../shared/api/promos.ts";
-import { displayPrice } from "../../../shared/money.ts";
+import { usdPrice as usd } from "../../../shared/money.ts";
 import type { PromoKind } from "../../../shared/wallet-kinds.ts";
 
 type Redeemed = z.infer<typeof RedeemAnswer>;
 type WaitingDiscount = NonNullable<z.infer<typeof RedeemedByTypeAnswer>["discount"]>;
-
-const usd = (minor: number) => displayPrice(minor, "USD");
 
 interface CodeTerms {
   code: string;
