@@ -50,7 +50,9 @@ export default function handleRequest(
 }
 
 /** Not-found and redirect responses are normal outcomes, not errors worth a stack trace. */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  // The server reads them to choose its answer (a 503 while the database is away: server/http/ssr.ts).
+  (context as AppLoadContext | undefined)?.errors?.push(error);
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
   if (error instanceof Response && error.status < 500) return;

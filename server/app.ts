@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { createRequire } from "node:module";
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
@@ -19,6 +19,7 @@ import type { Config } from "./config.ts";
 import type { Services } from "./services.ts";
 import { createContextFactory } from "./context.ts";
 import { ApiError, createApi, envelope, langOf, sendEnvelope, type OpenApiOperation } from "./http/contract.ts";
+import { jsonFaultHandler, RETRY_AFTER_SECONDS } from "./http/faults.ts";
 import { registerCatalogRoutes } from "./http/catalog-routes.ts";
 import { registerContentRoutes } from "./http/content-routes.ts";
 import { registerPartnershipRoutes } from "./http/partnership-routes.ts";
@@ -67,6 +68,8 @@ function assetHeaders(reply: { removeHeader(name: string): unknown; header(name:
   for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
   reply.header("cache-control", cacheControl);
 }
+/** The health check's `select 1` answers in a millisecond; longer means the database is in trouble. */
+const HEALTH_PING_TIMEOUT_MS = 1_000;
 /** Request bodies of this API are small forms; anything larger is refused before parsing. */
 const BODY_LIMIT = 64 * 1024;
 
@@ -95,6 +98,8 @@ export async function buildApp(config: Config, services: Services, options: AppO
     routerOptions: { ignoreTrailingSlash: false, caseSensitive: true },
   });
   const now = options.now ?? Date.now;
+  // Before any plugin: each inherits it unless it sets its own (the API's, the pages').
+  app.setErrorHandler(jsonFaultHandler({ unavailable: services.unavailable }));
 
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
@@ -113,7 +118,9 @@ export async function buildApp(config: Config, services: Services, options: AppO
     max: options.rateLimitPerMinute ?? 600,
     timeWindow: "1 minute",
     keyGenerator: clientAddress,
-    ...(options.redis ? { redis: options.redis, nameSpace: "rw:rate:" } : {}),
+    // Redis away: the request goes on without this limit rather than failing (decision 0016);
+    // state-changing calls are refused by their replay check, which cannot skip.
+    ...(options.redis ? { redis: options.redis, nameSpace: "rw:rate:", skipOnError: true } : {}),
     // Static assets and pages are cheap; the limit guards the API.
     allowList: (request) => !API_PATH.test(request.url),
     errorResponseBuilder: (request, context) => {
@@ -144,19 +151,8 @@ export async function buildApp(config: Config, services: Services, options: AppO
         done(new ApiError(400, "INVALID_JSON"), undefined);
       }
     });
-    api.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-      const lang = langOf(request);
-      if (error instanceof ApiError) {
-        if (error.status === 429) reply.header("retry-after", "60");
-        return sendEnvelope(reply, error.status, envelope(error.code, lang, null, error.detail), lang);
-      }
-      const status = error.statusCode ?? 500;
-      if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return sendEnvelope(reply, 413, envelope("BODY_TOO_LARGE", lang, null), lang);
-      if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") return sendEnvelope(reply, 415, envelope("UNSUPPORTED_MEDIA_TYPE", lang, null), lang);
-      if (status >= 400 && status < 500) return sendEnvelope(reply, status, envelope("INVALID_JSON", lang, null), lang);
-      request.log.error({ err: error }, "unhandled API error");
-      return sendEnvelope(reply, 500, envelope("INTERNAL", lang, null), lang);
-    });
+    // Unreadable bodies are "not valid JSON" here; everything else as everywhere (http/faults.ts).
+    api.setErrorHandler(jsonFaultHandler({ unavailable: services.unavailable, badRequest: "INVALID_JSON" }));
     const contract = createApi(api, {
       contexts,
       replay: services.replay,
@@ -189,12 +185,16 @@ export async function buildApp(config: Config, services: Services, options: AppO
     await docs.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true, uiConfig: { docExpansion: "list" } });
   });
 
+  // Ready = the catalogue is loaded and the database answers now: a load balancer sends no
+  // traffic to an instance whose database is away, and takes it back once it answers.
   app.get("/healthz", { logLevel: "warn" }, async (_req, reply) => {
-    const ready = services.catalog.isReady();
-    return reply.code(ready ? 200 : 503).send({
-      status: ready ? "ok" : "starting",
+    const loaded = services.catalog.isReady();
+    const reachable = loaded && (await services.database.ping(HEALTH_PING_TIMEOUT_MS));
+    if (loaded && !reachable) reply.header("retry-after", String(RETRY_AFTER_SECONDS));
+    return reply.code(reachable ? 200 : 503).send({
+      status: reachable ? "ok" : loaded ? "database unavailable" : "starting",
       database: services.database.engine,
-      catalogVersion: ready ? services.catalog.version() : null,
+      catalogVersion: loaded ? services.catalog.version() : null,
     });
   });
 
@@ -237,7 +237,7 @@ export async function buildApp(config: Config, services: Services, options: AppO
   });
 
   if (options.ssrBuild) {
-    await registerSsr(app, { build: options.ssrBuild, contexts, mode: config.env, isApiPath: (p) => API_PATH.test(p) });
+    await registerSsr(app, { build: options.ssrBuild, contexts, mode: config.env, isApiPath: (p) => API_PATH.test(p), unavailable: services.unavailable });
   }
   return app;
 }

@@ -48,6 +48,11 @@ export type RequestContext = {
   token: string | undefined;
   /** The API's message for a code in this request's language: page actions show what the API would say. */
   message: (code: MessageCode) => string;
+  /**
+   * Errors met while answering (React Router's handleError adds those of loaders and actions):
+   * a page that failed because the database was away is answered 503, not as a fault.
+   */
+  errors: unknown[];
 };
 
 export function createContextFactory(config: Config, services: Services) {
@@ -73,6 +78,7 @@ export function createContextFactory(config: Config, services: Services) {
       session: token ? await services.accounts.authenticate(token) : null,
       token,
       message: (code) => apiMessage(code, lang),
+      errors: [],
     };
   };
   return {

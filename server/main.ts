@@ -6,12 +6,12 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import fs from "node:fs";
 import pino from "pino";
-import { Redis } from "ioredis";
 import type { ServerBuild } from "react-router";
 import { ConfigError, loadConfig } from "./config.ts";
 import { buildApp } from "./app.ts";
 import { openConfiguredDatabase, prepareDatabase } from "./db/open-from-config.ts";
 import { createServices } from "./services.ts";
+import { connectRedis, RedisStartError } from "./redis-client.ts";
 import { startupMessage, startupSummary } from "./startup-summary.ts";
 
 let config;
@@ -28,11 +28,20 @@ try {
 const log = pino({ level: config.logLevel });
 for (const warning of config.warnings) log.warn(warning);
 const started = performance.now();
-const database = await openConfiguredDatabase(config);
+// Redis first: it is cheap to reach, and a store that cannot share its limits must not start.
+let redis: Awaited<ReturnType<typeof connectRedis>> | undefined;
+try {
+  redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined;
+} catch (err) {
+  if (err instanceof RedisStartError) {
+    log.fatal(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
+const database = await openConfiguredDatabase(config, log);
 const seeded = await prepareDatabase(database, config);
 if (seeded) log.info(seeded, "demo catalogue loaded (demo data: generated plans and prices)");
-const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }) : undefined;
-if (redis) await redis.connect();
 const services = createServices(config, database, { log, redis });
 await services.catalog.start();
 if (config.runJobs) {

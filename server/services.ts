@@ -12,6 +12,8 @@ import type { Redis } from "ioredis";
 import { REPLAY_WINDOW_MS } from "../shared/api/protocol.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { isDatabaseUnavailable } from "./db/errors.ts";
+import { isRedisUnavailable } from "./redis-client.ts";
 import type { Captcha } from "./adapters/captcha/captcha.ts";
 import { createAltchaCaptcha } from "./adapters/captcha/altcha-captcha.ts";
 import { createRecaptchaCaptcha } from "./adapters/captcha/recaptcha-captcha.ts";
@@ -47,6 +49,7 @@ import { createPromosService, type PromosService } from "./domain/promos/promos-
 import { createTopupsService, type TopupsService } from "./domain/topups/topups-service.ts";
 import { registerTopupJobs } from "./domain/topups/topup-jobs.ts";
 import { localizePath } from "../shared/i18n/paths.ts";
+import { firstOfBurst } from "../shared/first-of-burst.ts";
 import { canonicalLang } from "../shared/i18n/locales.ts";
 import type { PaymentProvider } from "./adapters/payments/payment-provider.ts";
 import { createSandboxProvider, type SandboxProvider } from "./adapters/payments/sandbox/sandbox-provider.ts";
@@ -77,6 +80,11 @@ export interface Infrastructure {
    * provisions fail (`failNext`) to exercise retries and the refund on give-up.
    */
   esimSimulator: SimulatorEsimProvider | null;
+  /**
+   * Whether an error means the database or Redis could not be reached for a moment: answered
+   * 503 "try again", not as a fault (docs/decisions/0016-when-a-dependency-is-down.md).
+   */
+  unavailable: (err: unknown) => boolean;
 }
 
 export interface PaymentProviders {
@@ -176,7 +184,7 @@ export function createServices(config: Config, database: Database, options: Serv
     db: database.db,
     refreshMs: config.catalogRefreshMs,
     pricing,
-    onError: (err) => log.error({ err }, "catalogue refresh failed"),
+    onError: backgroundFailure(log, "catalogue refresh failed"),
   });
   // Reloads with the catalogue (one version counter): catalog.start() loads both.
   const content = createContentService({
@@ -186,7 +194,7 @@ export function createServices(config: Config, database: Database, options: Serv
     changes: catalog,
     now,
     retryMs: config.catalogRefreshMs,
-    onError: (err) => log.error({ err }, "content reload failed"),
+    onError: backgroundFailure(log, "content reload failed"),
   });
   // Before the domain services: those that defer work get the queue and register handlers.
   const jobs = createJobQueue({ now });
@@ -209,12 +217,13 @@ export function createServices(config: Config, database: Database, options: Serv
     countryOf: countries ? (ip) => countries.countryOf(ip) : undefined,
     now,
   });
+  const mailFailure = backgroundFailure(log, "mail not sent; it stays queued and is retried");
   const mailWorker = createMailWorker({
     db: database.db,
     mailer,
     brand: { name: config.brand.name, supportEmail: config.brand.supportEmail },
     now,
-    onError: (err, mailId) => log.error({ err, mailId }, "mail not sent; it stays queued and is retried"),
+    onError: (err, mailId) => mailFailure(err, mailId ? { mailId } : {}),
   });
   const paymentProviders = createPaymentProviders(config, { database, jobs, derivedSecret, now, fetch: options.fetch });
   for (const [kind, handler] of Object.entries(paymentProviders.sandbox?.jobHandlers ?? {})) jobWorker.register(kind, handler);
@@ -265,6 +274,7 @@ export function createServices(config: Config, database: Database, options: Serv
     jobWorker,
     paymentProviders,
     esimSimulator: esimProvider,
+    unavailable: (err) => isDatabaseUnavailable(err) || isRedisUnavailable(err),
     pricing,
     catalog,
     content,
@@ -303,6 +313,18 @@ function localSecret(dataDir: string): string {
   }
 }
 
+/**
+ * Logs a failure of background work (polls, the mail queue): in full at error, or, while the
+ * database is unreachable, once per outage at warn; the work is retried either way.
+ */
+function backgroundFailure(log: ServiceOptions["log"], message: string) {
+  const warn = firstOfBurst((fields: object) => log.warn(fields, `${message}: the database is unreachable`));
+  return (err: unknown, fields: object = {}) => {
+    if (isDatabaseUnavailable(err)) warn({ ...fields, reason: err instanceof Error ? err.message : String(err) });
+    else log.error({ ...fields, err }, message);
+  };
+}
+
 /** The domain services alone: what the request context exposes. */
 export function domainServices(services: Services): DomainServices {
   const {
@@ -316,6 +338,7 @@ export function domainServices(services: Services): DomainServices {
     jobWorker: _jobWorker,
     paymentProviders: _paymentProviders,
     esimSimulator: _esimSimulator,
+    unavailable: _unavailable,
     ...domain
   } = services;
   return domain;

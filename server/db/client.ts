@@ -14,6 +14,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema.ts";
+import { firstOfBurst } from "../../shared/first-of-burst.ts";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -22,23 +23,53 @@ export interface Database {
   db: Db;
   engine: "pglite" | "postgres";
   migrate(): Promise<void>;
+  /** Whether the database answers `select 1` within `timeoutMs` (the health check). */
+  ping(timeoutMs: number): Promise<boolean>;
   close(): Promise<void>;
+}
+
+/** Where the pool reports a connection it lost while idle (a restart, `pg_terminate_backend`). */
+export interface DatabaseLog {
+  warn(fields: object, message: string): void;
 }
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 export type DatabaseTarget =
   | { engine: "pglite"; dataDir?: string; loadDataDir?: Blob }
-  | { engine: "postgres"; url: string; poolSize?: number };
+  | { engine: "postgres"; url: string; poolSize?: number; log?: DatabaseLog };
+
+/**
+ * Pool timings. A request waits at most this long for a connection, so while the database is
+ * away requests fail fast (503) instead of piling up; once it is back, the next request connects.
+ */
+export const POOL_CONNECT_TIMEOUT_MS = 3_000;
+const POOL_IDLE_TIMEOUT_MS = 30_000;
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.engine === "postgres") {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
+      idleTimeoutMillis: POOL_IDLE_TIMEOUT_MS,
+      // Notices a peer that vanished without closing (a failover, a dropped NAT entry).
+      keepAlive: true,
+    });
+    // Without a listener, an idle connection the server ends (restart, failover,
+    // idle_session_timeout, pg_terminate_backend) is an unhandled 'error' event: the process
+    // exits. The pool has already dropped that client; the next query opens a new one. Only the
+    // code and message are logged: pg's errors carry no URL, so no password reaches the log.
+    const warn = firstOfBurst((err: Error & { code?: string }) =>
+      target.log?.warn({ code: err.code, reason: err.message }, "a database connection was lost; new ones are opened as needed"),
+    );
+    pool.on("error", warn);
     const db = drizzlePg({ client: pool, schema, casing: "snake_case" });
     return {
       db: db as unknown as Db,
       engine: "postgres",
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+      ping: (timeoutMs) => withTimeout(pool.query("select 1").then(() => true), timeoutMs),
       close: () => pool.end(),
     };
   }
@@ -53,8 +84,22 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db: db as unknown as Db,
     engine: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    ping: (timeoutMs) => withTimeout(client.query("select 1").then(() => true), timeoutMs),
     close: () => client.close(),
   };
+}
+
+/** False when `check` fails or has not answered within `timeoutMs`. */
+async function withTimeout(check: Promise<boolean>, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([check.catch(() => false), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Exposed for the test harness, which snapshots a seeded PGlite once and loads it per file. */

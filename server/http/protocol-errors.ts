@@ -15,6 +15,8 @@ export const PROTOCOL_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** The database or Redis is away for a moment (docs/decisions/0016); sent with Retry-After. */
+  SERVICE_UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;
 
 export type ProtocolCode = keyof typeof PROTOCOL_STATUS;

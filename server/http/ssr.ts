@@ -8,6 +8,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { ContextFactory } from "../context.ts";
 import { envelope, langOf, sendEnvelope } from "./contract.ts";
+import { pageFaultHandler, sendFaultPage, type Unavailable } from "./faults.ts";
+import { langOfPath } from "../../shared/i18n/locales.ts";
 import { DEVICE_VARY } from "../../shared/device.ts";
 
 interface SsrOptions {
@@ -15,6 +17,7 @@ interface SsrOptions {
   contexts: ContextFactory;
   mode: string;
   isApiPath: (path: string) => boolean;
+  unavailable: Unavailable;
 }
 
 function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
@@ -57,6 +60,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
     // React Router reads bodies itself (form actions); leave the stream untouched.
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser("*", (_request, _payload, done) => done(null, undefined));
+    // A page that fails before React Router runs (the session's lookup) gets a page, not JSON.
+    pages.setErrorHandler(pageFaultHandler({ unavailable: options.unavailable, langOfPage: (request) => langOfPath(request.url.split("?")[0]) }));
 
     const render = async (request: FastifyRequest, reply: FastifyReply) => {
       const queryAt = request.url.indexOf("?");
@@ -75,6 +80,12 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
       // may keep it. Anonymous pages keep their caching.
       if (context.token) reply.header("cache-control", "private, no-store");
       const response = await handler(toFetchRequest(request, reply), context);
+      // A loader or action that met an absent database (or Redis): "try again in a moment", not
+      // the error page of a fault. Data requests keep React Router's own encoding.
+      if (response.status >= 500 && !path.endsWith(".data") && context.errors.some(options.unavailable)) {
+        void response.body?.cancel();
+        return sendFaultPage(reply, { status: 503, code: "SERVICE_UNAVAILABLE" }, context.lang);
+      }
       // Every page marks phones (`<html data-mobile>`), so a shared cache must key on the device.
       reply.header("vary", DEVICE_VARY);
       return request.method === "HEAD" ? sendHead(reply, response) : reply.send(response);

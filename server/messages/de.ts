@@ -13,6 +13,7 @@ export const de: ApiMessages = {
   "RATE_LIMITED": "Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.",
   "NOT_FOUND": "Diese Adresse gibt es nicht.",
   "INTERNAL": "Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es gleich noch einmal.",
+  "SERVICE_UNAVAILABLE": "Der Shop ist gerade kurz nicht verfügbar. Bitte versuchen Sie es in ein paar Sekunden erneut.",
   // --- catalogue (server/domain/catalog/errors.ts) --------------------------------------
   "AREA_NOT_FOUND": "Dieses Reiseziel haben wir nicht gefunden.",
   "PLAN_NOT_FOUND": "Diesen Tarif haben wir nicht gefunden. Vielleicht wird er nicht mehr angeboten.",

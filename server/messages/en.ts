@@ -20,6 +20,7 @@ export const en = {
   "RATE_LIMITED": "Too many requests. Please wait a moment and try again.",
   "NOT_FOUND": "This address does not exist.",
   "INTERNAL": "Something went wrong on our side. Please try again in a moment.",
+  "SERVICE_UNAVAILABLE": "The store is briefly unavailable. Please try again in a few seconds.",
   // --- catalogue (server/domain/catalog/errors.ts) --------------------------------------
   "AREA_NOT_FOUND": "We couldn't find that destination.",
   "PLAN_NOT_FOUND": "We couldn't find that plan. It may no longer be on sale.",

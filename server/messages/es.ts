@@ -13,6 +13,7 @@ export const es: ApiMessages = {
   "RATE_LIMITED": "Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.",
   "NOT_FOUND": "Esta dirección no existe.",
   "INTERNAL": "Algo ha fallado por nuestra parte. Inténtalo de nuevo en un momento.",
+  "SERVICE_UNAVAILABLE": "La tienda no está disponible por unos instantes. Inténtalo de nuevo en unos segundos.",
   // --- catalogue (server/domain/catalog/errors.ts) --------------------------------------
   "AREA_NOT_FOUND": "No hemos encontrado ese destino.",
   "PLAN_NOT_FOUND": "No hemos encontrado ese plan. Puede que ya no esté a la venta.",

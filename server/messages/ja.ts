@@ -13,6 +13,7 @@ export const ja: ApiMessages = {
   "RATE_LIMITED": "リクエストが多すぎます。しばらく待ってからもう一度お試しください。",
   "NOT_FOUND": "このアドレスは存在しません。",
   "INTERNAL": "システムで問題が発生しました。しばらくしてからもう一度お試しください。",
+  "SERVICE_UNAVAILABLE": "ただいまストアを一時的にご利用いただけません。数秒後にもう一度お試しください。",
   // --- catalogue (server/domain/catalog/errors.ts) --------------------------------------
   "AREA_NOT_FOUND": "その渡航先が見つかりませんでした。",
   "PLAN_NOT_FOUND": "そのプランが見つかりませんでした。販売が終了した可能性があります。",

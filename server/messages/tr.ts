@@ -13,6 +13,7 @@ export const tr: ApiMessages = {
   "RATE_LIMITED": "Çok fazla istek gönderildi. Lütfen biraz bekleyip tekrar deneyin.",
   "NOT_FOUND": "Bu adres mevcut değil.",
   "INTERNAL": "Bizim tarafımızda bir sorun oluştu. Lütfen birazdan tekrar deneyin.",
+  "SERVICE_UNAVAILABLE": "Mağaza kısa bir süreliğine kullanılamıyor. Lütfen birkaç saniye sonra tekrar deneyin.",
   // --- catalogue (server/domain/catalog/errors.ts) --------------------------------------
   "AREA_NOT_FOUND": "Bu varış noktasını bulamadık.",
   "PLAN_NOT_FOUND": "Bu paketi bulamadık. Artık satışta olmayabilir.",

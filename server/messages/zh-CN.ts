@@ -13,6 +13,7 @@ export const zhCN: ApiMessages = {
   "RATE_LIMITED": "请求过于频繁。请稍候再试。",
   "NOT_FOUND": "该地址不存在。",
   "INTERNAL": "我们这边出了点问题。请稍后再试。",
+  "SERVICE_UNAVAILABLE": "商店暂时无法使用。请几秒钟后再试。",
   // --- catalogue (server/domain/catalog/errors.ts) --------------------------------------
   "AREA_NOT_FOUND": "未找到该目的地。",
   "PLAN_NOT_FOUND": "未找到该套餐，可能已下架。",

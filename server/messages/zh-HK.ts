@@ -13,6 +13,7 @@ export const zhHK: ApiMessages = {
   "RATE_LIMITED": "請求過於頻密。請稍候再試。",
   "NOT_FOUND": "此地址不存在。",
   "INTERNAL": "我們這邊出現問題。請稍後再試。",
+  "SERVICE_UNAVAILABLE": "商店暫時未能使用。請幾秒後再試。",
   // --- catalogue (server/domain/catalog/errors.ts) --------------------------------------
   "AREA_NOT_FOUND": "找不到該目的地。",
   "PLAN_NOT_FOUND": "找不到該計劃，可能已停售。",

@@ -12,7 +12,9 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { isDatabaseUnavailable } from "../../db/errors.ts";
 import { jobs } from "../../db/schema.ts";
+import { firstOfBurst } from "../../../shared/first-of-burst.ts";
 import type { JobExecutor, JobHandler, JobLog, JobQueue, JobRun, JobSpec, JobWorker } from "./job-types.ts";
 
 /** How long a claim holds a job: a handler should finish well within it (or run twice). */
@@ -110,12 +112,39 @@ export function createJobWorker(deps: JobWorkerDeps): JobWorker {
    * Writes the outcome of the claim identified by its attempt count: a worker whose claim
    * expired (and was taken over) must not reschedule or fail the job under the new holder.
    */
-  function settle(row: JobRow, set: Partial<JobRow>) {
+  function write(row: JobRow, set: Partial<JobRow>) {
     return db
       .update(jobs)
       .set(set)
       .where(and(eq(jobs.id, row.id), eq(jobs.attempts, row.attempts), isNull(jobs.doneAt), isNull(jobs.failedAt)));
   }
+
+  /**
+   * Outcomes that could not be written because the database went away after the handler ran.
+   * They are written before anything is claimed again: a finished job whose claim ran out would
+   * otherwise run a second time.
+   */
+  const unsettled = new Map<string, { row: JobRow; set: Partial<JobRow> }>();
+
+  async function settle(row: JobRow, set: Partial<JobRow>) {
+    try {
+      await write(row, set);
+    } catch (err) {
+      if (isDatabaseUnavailable(err)) unsettled.set(row.id, { row, set });
+      throw err;
+    }
+  }
+
+  async function writeUnsettled() {
+    for (const [id, { row, set }] of unsettled) {
+      await write(row, set);
+      unsettled.delete(id);
+    }
+  }
+
+  const warnUnavailable = firstOfBurst((err: unknown) =>
+    log.warn({ reason: err instanceof Error ? err.message : String(err) }, "job worker: the database is unreachable; jobs wait and run once it is back"),
+  );
 
   async function giveUp(row: JobRow, handler: JobHandler, lastError: string, job: JobRun): Promise<void> {
     try {
@@ -165,6 +194,7 @@ export function createJobWorker(deps: JobWorkerDeps): JobWorker {
   function runDue(): Promise<number> {
     running ??= (async () => {
       try {
+        await writeUnsettled();
         let ran = 0;
         for (;;) {
           const batch = await claim(now());
@@ -191,7 +221,10 @@ export function createJobWorker(deps: JobWorkerDeps): JobWorker {
     start() {
       if (timer) return;
       timer = setInterval(() => {
-        runDue().catch((err: unknown) => log.error({ err }, "job worker could not claim jobs; it tries again"));
+        runDue().catch((err: unknown) => {
+          if (isDatabaseUnavailable(err)) warnUnavailable(err);
+          else log.error({ err }, "job worker could not claim jobs; it tries again");
+        });
       }, pollMs);
       timer.unref();
     },

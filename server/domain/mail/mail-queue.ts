@@ -66,25 +66,52 @@ export function createMailWorker(deps: MailWorkerDeps) {
       .returning();
   }
 
+  /**
+   * Mail handed to the mailer whose "sent" mark could not be written (the database went away
+   * mid-run). The marks are written before anything is claimed again: otherwise the claim would
+   * run out and the mail be sent a second time.
+   */
+  const unmarked = new Map<string, Date>();
+
+  const markSent = (id: string, at: Date) => deps.db.update(mailQueue).set({ sentAt: at, lastError: null }).where(eq(mailQueue.id, id));
+
+  async function writeUnmarked() {
+    for (const [id, at] of unmarked) {
+      await markSent(id, at);
+      unmarked.delete(id);
+    }
+  }
+
   /** Sends what is due; resolves with how many were sent. Runs are never concurrent in a process. */
   function runOnce(): Promise<number> {
     running ??= (async () => {
       try {
+        await writeUnmarked();
         let sent = 0;
         for (const row of await claim(now())) {
+          let sentAt: Date;
           try {
             const rendered = await renderMail(row.template as MailTemplate, row.lang as Lang, deps.brand);
             await deps.mailer.send({ to: row.to, ...rendered });
-            await deps.db.update(mailQueue).set({ sentAt: now(), lastError: null }).where(eq(mailQueue.id, row.id));
-            sent += 1;
+            sentAt = now();
           } catch (err) {
             deps.onError?.(err, row.id);
+            // Should this write fail too, the claim runs out and the unsent mail is tried again.
             const retryAt = new Date(now().getTime() + retryDelayMs(row.attempts));
             await deps.db
               .update(mailQueue)
               .set({ nextAttemptAt: retryAt, lastError: String(err instanceof Error ? err.message : err).slice(0, 500) })
               .where(eq(mailQueue.id, row.id));
+            continue;
           }
+          try {
+            await markSent(row.id, sentAt);
+          } catch (err) {
+            // Sent, but not marked: remembered, and the rest of the batch waits for the database.
+            unmarked.set(row.id, sentAt);
+            throw err;
+          }
+          sent += 1;
         }
         return sent;
       } finally {
@@ -103,7 +130,7 @@ export function createMailWorker(deps: MailWorkerDeps) {
     async stop() {
       if (timer) clearInterval(timer);
       timer = null;
-      await running;
+      await running?.catch(() => undefined);
     },
   };
 }

@@ -139,6 +139,9 @@ function declineCode(row: Pick<SessionRow, "cardLast4">): string {
   return FAILURE_CODES.unsupported;
 }
 
+/** `sbx_` and 24 base64url characters as made below; a little room either way for tests' ids. */
+const SESSION_ID = /^sbx_[A-Za-z0-9_-]{8,64}$/;
+
 const absoluteHttpUrl = z.url({ protocol: /^https?$/ });
 
 export function createSandboxProvider(deps: SandboxDeps): SandboxProvider {
@@ -168,6 +171,9 @@ export function createSandboxProvider(deps: SandboxDeps): SandboxProvider {
   });
 
   async function load(id: string): Promise<SessionRow | undefined> {
+    // Anything else is no session of ours: answered "not found" without asking the database
+    // (which refuses a NUL in text with an error, not an empty result).
+    if (!SESSION_ID.test(id)) return undefined;
     const [row] = await db.select().from(sandboxSessions).where(eq(sandboxSessions.id, id)).limit(1);
     return row;
   }
