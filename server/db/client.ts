@@ -64,6 +64,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       target.log?.warn({ code: err.code, reason: err.message }, "a database connection was lost; new ones are opened as needed"),
     );
     pool.on("error", warn);
+    // The pool listens on idle clients only: one checked out (inside a transaction) that loses
+    // its connection would also emit an unhandled 'error'. Its query fails on its own, and the
+    // pool discards the broken client when it is released.
+    pool.on("connect", (client) => client.on("error", warn));
     const db = drizzlePg({ client: pool, schema, casing: "snake_case" });
     return {
       db: db as unknown as Db,

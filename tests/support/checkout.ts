@@ -17,6 +17,7 @@ import type { Envelope } from "../../shared/api/protocol.ts";
 import { esims, jobs, mailQueue, orders, paymentEvents, payments, users } from "../../server/db/schema.ts";
 import { STORE_ACCOUNTS, walletAccount } from "../../server/domain/wallet/ledger-rules.ts";
 import type { MailMessage } from "../../server/adapters/mail/mailer.ts";
+import type { Database } from "../../server/db/client.ts";
 import { MAIL_TEXTS } from "../../server/messages/mail/index.ts";
 import { accountSteps } from "./accounts.ts";
 import { call, useTestApp, type CallOptions } from "./test-app.ts";
@@ -68,7 +69,7 @@ export type CheckoutApp = ReturnType<typeof useCheckoutApp>;
  * One app per test file (or describe block) whose sandbox delivers its webhooks into the app
  * itself, with the test's clock (`start`, default inside the Christmas campaign).
  */
-export function useCheckoutApp(options: { start?: Date; env?: Record<string, string> } = {}) {
+export function useCheckoutApp(options: { start?: Date; env?: Record<string, string>; database?: () => Promise<Database> } = {}) {
   let clock = new Date(options.start ?? IN_CAMPAIGN);
   const webhooks: WebhookDelivery[] = [];
   const state = { hold: false };
@@ -93,7 +94,7 @@ export function useCheckoutApp(options: { start?: Date; env?: Record<string, str
     return new Response(null, { status: delivery.status });
   }) as typeof fetch;
 
-  const t = useTestApp({ env: { PUBLIC_URL, ...options.env }, clock: () => clock, fetch: deliverIntoApp });
+  const t = useTestApp({ env: { PUBLIC_URL, ...options.env }, clock: () => clock, fetch: deliverIntoApp, database: options.database });
   const db = () => t.services.database.db;
 
   async function ok<T>(pending: Promise<{ body: Envelope<T> }>, what: string): Promise<T> {

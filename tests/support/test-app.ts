@@ -13,6 +13,7 @@ import type { MailMessage, Mailer } from "../../server/adapters/mail/mailer.ts";
 import { createServices, type Services } from "../../server/services.ts";
 import { signBody } from "../../shared/api/signature.ts";
 import type { Envelope } from "../../shared/api/protocol.ts";
+import type { Database } from "../../server/db/client.ts";
 import { openTestDatabase } from "./test-database.ts";
 
 export interface TestApp {
@@ -30,6 +31,8 @@ export async function createTestApp(
     clock?: () => Date;
     /** How the sandbox delivers webhooks (a test routes them back into the app). */
     fetch?: typeof fetch;
+    /** A database of the test's own (a cluster it stops), instead of a copy of the seeded template. */
+    database?: () => Promise<Database>;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -38,7 +41,7 @@ export async function createTestApp(
     LOG_LEVEL: "silent",
     ...options.env,
   });
-  const database = await openTestDatabase();
+  const database = await (options.database ?? openTestDatabase)();
   const sentMail: MailMessage[] = [];
   const mailer: Mailer = { send: async (m) => void sentMail.push(m) };
   const services = createServices(config, database, {
@@ -49,7 +52,8 @@ export async function createTestApp(
     fetch: options.fetch,
   });
   await services.catalog.start();
-  const app = await buildApp(config, services, { logger: false, ...options });
+  const { env: _env, clock: _clock, fetch: _fetch, database: _database, ...appOptions } = options;
+  const app = await buildApp(config, services, { logger: false, ...appOptions });
   await app.ready();
   return {
     app,
