@@ -17,7 +17,7 @@ import { apiMessage } from "./messages/index.ts";
 import { connectRedis } from "./redis-client.ts";
 import { call, createTestApp, type TestApp } from "../tests/support/test-app.ts";
 import { testEngine } from "../tests/support/test-database.ts";
-import { freePort } from "../tests/support/throwaway-postgres.ts";
+import { freePort } from "../tests/support/free-port.ts";
 
 const redisServer = ["/usr/bin/redis-server", "/usr/local/bin/redis-server"].find((p) => fs.existsSync(p));
 // Redis does not care which database engine the API tests use: once per run is enough.

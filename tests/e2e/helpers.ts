@@ -1,6 +1,5 @@
 /** Shared helpers for the browser journeys: languages, localized paths, hydration, page parsing, the JSON API, the sandbox's card page. */
 import { randomBytes } from "node:crypto";
-import net from "node:net";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { signBody } from "../../shared/api/signature.ts";
 import { expect } from "./fixtures.ts";
@@ -85,16 +84,7 @@ export const html = {
     [...doc.matchAll(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi)].map((m) => ({ href: m[1], text: html.text(m[2]) })),
 };
 
-/** A TCP port nobody listens on, for a test that starts a store of its own. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
+export { freePort } from "../support/free-port.ts";
 
 export type Envelope<T> = { success: boolean; code: string; msg: string; obj: T };
 

@@ -5,10 +5,10 @@
  */
 import { execFile } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { freePort } from "./free-port.ts";
 
 const run = promisify(execFile);
 
@@ -20,18 +20,6 @@ export function postgresBinDir(): string | null {
   if (versions.length > 0) return path.join(root, versions[0], "bin");
   for (const dir of (process.env.PATH ?? "").split(path.delimiter)) if (dir && fs.existsSync(path.join(dir, "initdb"))) return dir;
   return null;
-}
-
-/** A port nobody listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export interface ThrowawayPostgres {
