@@ -212,6 +212,7 @@ export function createServices(config: Config, database: Database, options: Serv
     limiter,
     tokens: createTokenSigner(secret),
     codeSecret: derivedSecret("codes"),
+    deviceSecret: derivedSecret("devices"),
     captcha,
     baseCountry: config.baseCountry,
     countryOf: countries ? (ip) => countries.countryOf(ip) : undefined,

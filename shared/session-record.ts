@@ -15,6 +15,16 @@ export const sessionCookie = (token: string, secure: boolean) =>
 export const SIGN_OUT_EVERYWHERE = "everywhere";
 export const clearedSessionCookie = () => `${SESSION_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
 
+/**
+ * The known-device key of a browser that signed in (docs/decisions/0017-login-throttle.md): set
+ * by the server alone on a successful log-in or password reset and read only by log-ins, so
+ * `HttpOnly` (no script needs it) and `SameSite=Strict` (log-ins are posted from our own pages).
+ */
+export const DEVICE_COOKIE = "device";
+export const DEVICE_MAX_AGE_SECONDS = SESSION_MAX_AGE_SECONDS;
+export const deviceCookie = (key: string, secure: boolean) =>
+  `${DEVICE_COOKIE}=${encodeURIComponent(key)}; Max-Age=${DEVICE_MAX_AGE_SECONDS}; Path=/; HttpOnly; SameSite=Strict${secure ? "; Secure" : ""}`;
+
 export interface SessionRecord {
   loginType: "accountLogin" | "guestLogin";
   email: string | null;

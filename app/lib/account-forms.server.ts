@@ -9,7 +9,8 @@ import { isEmail, passwordLengthOk } from "../../shared/account-display.ts";
 import { leavesOnSignOut, safeReturnPath } from "../../shared/access-guard.ts";
 import type { Lang } from "../../shared/i18n/locales.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
-import { clearedSessionCookie, sessionCookie } from "../../shared/session-record.ts";
+import { readCookie } from "../../shared/preferences.ts";
+import { clearedSessionCookie, DEVICE_COOKIE, deviceCookie, sessionCookie } from "../../shared/session-record.ts";
 import type { RequestContext } from "../load-context.ts";
 
 export type FieldProblem = "email" | "password";
@@ -48,14 +49,27 @@ export function returnTarget(url: URL, context: RequestContext): string {
   return safeReturnPath(url.searchParams.get("redirect")) ?? localizePath(context.lang, "/");
 }
 
-/** Signed in: the cookie the browser would have written itself (docs/decisions/0011), and on. */
-export function signedInRedirect(request: Request, to: string, token: string): Response {
-  return redirect(to, { headers: { "Set-Cookie": sessionCookie(token, new URL(request.url).protocol === "https:") } });
+const secure = (request: Request) => new URL(request.url).protocol === "https:";
+
+/**
+ * Signed in: the cookie the browser would have written itself (docs/decisions/0011), the
+ * known-device key the API would have set (docs/decisions/0017), and on.
+ */
+export function signedInRedirect(request: Request, to: string, signedIn: { token: string; deviceKey: string }): Response {
+  const headers = new Headers();
+  headers.append("Set-Cookie", sessionCookie(signedIn.token, secure(request)));
+  headers.append("Set-Cookie", deviceCookie(signedIn.deviceKey, secure(request)));
+  return redirect(to, { headers });
 }
 
+/** The known-device key of a password reset, as the API sets it (docs/decisions/0017). */
+export const deviceCookieHeader = (request: Request, deviceKey: string) => ({ "Set-Cookie": deviceCookie(deviceKey, secure(request)) });
+
 export function client(request: Request, context: RequestContext) {
-  return { ip: context.clientIp, userAgent: request.headers.get("user-agent") ?? undefined };
+  return { ip: context.clientIp, userAgent: request.headers.get("user-agent") ?? undefined, deviceKey: deviceKeyOf(request) };
 }
+
+export const deviceKeyOf = (request: Request) => readCookie(request.headers.get("cookie"), DEVICE_COOKIE);
 
 /**
  * The form token of the sign-out forms: derived from the session token, so only a page drawn for

@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
   if (fields.length > 0 || !password) return { status: "invalid", fields: fields.length ? fields : ["password"], email };
   const outcome = await context.services.accounts.login({ email, password, client: client(request, context) });
   if (!outcome.ok) return { status: "failed", message: context.message(outcome.code), email };
-  throw signedInRedirect(request, returnTarget(new URL(request.url), context), outcome.obj.token);
+  throw signedInRedirect(request, returnTarget(new URL(request.url), context), outcome.obj);
 }
 
 export function meta({ matches }: Route.MetaArgs) {

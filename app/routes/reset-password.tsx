@@ -4,13 +4,13 @@
  * Resetting ends every session, so the visitor then logs in again.
  */
 import { useState, type FormEvent } from "react";
-import { Form, useActionData, useLoaderData, useLocation } from "react-router";
+import { data, Form, useActionData, useLoaderData, useLocation } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { CODE_LENGTH } from "../../shared/account-display.ts";
 import { AccountPage, clientProblems, CredentialField, FormMessage, TokenField, type FieldProblem, type FormOutcome } from "../components/account-form.tsx";
 import { LocalLink } from "../components/links.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
-import { credentialProblems, field, guardForm } from "../lib/account-forms.server.ts";
+import { credentialProblems, deviceCookieHeader, deviceKeyOf, field, guardForm } from "../lib/account-forms.server.ts";
 import { unlistedPageMeta } from "../seo.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
 
@@ -20,7 +20,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { formToken: context.forms.issueToken(), email: new URL(request.url).searchParams.get("email") ?? "" };
 }
 
-export async function action({ request, context }: Route.ActionArgs): Promise<Outcome> {
+export async function action({ request, context }: Route.ActionArgs): Promise<Outcome | ReturnType<typeof data<Outcome>>> {
   const form = await request.formData();
   const email = field(form, "email").trim();
   const password = field(form, "password");
@@ -28,8 +28,10 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ou
   if (refused) return refused;
   const fields = credentialProblems(email, password);
   if (fields.length > 0) return { status: "invalid", fields, email };
-  const reset = await context.services.accounts.resetPassword({ email, code: field(form, "code").trim(), password, lang: context.lang });
-  return reset.ok ? { status: "done", email } : { status: "failed", message: context.message(reset.code), email };
+  const reset = await context.services.accounts.resetPassword({ email, code: field(form, "code").trim(), password, lang: context.lang, deviceKey: deviceKeyOf(request) });
+  if (!reset.ok) return { status: "failed", message: context.message(reset.code), email };
+  // The code proved the mailbox: this browser is now a known device of the address.
+  return data<Outcome>({ status: "done", email }, { headers: deviceCookieHeader(request, reset.obj.deviceKey) });
 }
 
 export function meta({ matches }: Route.MetaArgs) {

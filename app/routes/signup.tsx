@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ou
   if (!registered.ok) return { status: "sent", message: context.message(registered.code), email };
   const login = await accounts.login({ email, password, client: client(request, context) });
   if (!login.ok) return { status: "sent", message: context.message(login.code), email };
-  throw signedInRedirect(request, returnTarget(new URL(request.url), context), login.obj.token);
+  throw signedInRedirect(request, returnTarget(new URL(request.url), context), login.obj);
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -316,7 +316,10 @@ export const guestCheckTokens = pgTable(
   (t) => [index("guest_check_tokens_expiry_idx").on(t.expiresAt)],
 );
 
-/** Failed log-ins by address typed (whether or not it has an account), for throttling. */
+/**
+ * Failed log-ins by address typed (whether or not it has an account), for throttling. A try is
+ * written before its password is checked and taken back when it succeeds (login-throttle.ts).
+ */
 export const loginFailures = pgTable(
   "login_failures",
   {
@@ -324,6 +327,8 @@ export const loginFailures = pgTable(
     email: text().notNull(),
     ip: text(),
     at: timestamp({ withTimezone: true }).notNull(),
+    /** The known device that tried (its own count, login-throttle.ts); null for any other browser. */
+    device: text(),
   },
   (t) => [index("login_failures_email_idx").on(t.email, t.at), index("login_failures_ip_idx").on(t.ip, t.at)],
 );

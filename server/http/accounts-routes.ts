@@ -1,15 +1,25 @@
 /** Account endpoints: thin adapters from the contract to the accounts service (PRODUCT.md#accounts). */
 import { AltchaChallengeAnswer } from "../../shared/api/accounts.ts";
 import { displayPrice } from "../../shared/money.ts";
+import { readCookie } from "../../shared/preferences.ts";
+import { DEVICE_COOKIE, deviceCookie } from "../../shared/session-record.ts";
 import type { Captcha } from "../adapters/captcha/captcha.ts";
-import type { AccountsService } from "../domain/accounts/accounts-service.ts";
-import { fail, ok, refuse, type Api, type HandlerContext } from "./contract.ts";
+import type { AccountsService, Outcome } from "../domain/accounts/accounts-service.ts";
+import { fail, ok, refuse, type Api, type HandlerContext, type Result } from "./contract.ts";
 
 const TAG = "Accounts";
 /** Code sending is also limited per address and per e-mail inside the service; this caps bursts. */
 const BURST = { max: 10, timeWindow: 60_000 };
 
-const client = (ctx: HandlerContext<unknown>) => ({ ip: ctx.context.clientIp, userAgent: ctx.request.headers["user-agent"] });
+const deviceKey = (ctx: HandlerContext<unknown>) => readCookie(ctx.request.headers.cookie, DEVICE_COOKIE);
+const client = (ctx: HandlerContext<unknown>) => ({ ip: ctx.context.clientIp, userAgent: ctx.request.headers["user-agent"], deviceKey: deviceKey(ctx) });
+
+/** Keeps the browser's known-device key (docs/decisions/0017-login-throttle.md); the answer stays the contract's. */
+function withDeviceCookie<T, U>(ctx: HandlerContext<unknown>, outcome: Outcome<T & { deviceKey: string }>, answer: (obj: T) => U): Result<U> {
+  if (!outcome.ok) return outcome;
+  ctx.reply.header("set-cookie", deviceCookie(outcome.obj.deviceKey, ctx.request.protocol === "https"));
+  return ok(answer(outcome.obj));
+}
 
 /** `balanceOf`: an account's balance in USD minor units (the ledger's; docs/WALLET.md). */
 export function registerAccountRoutes(api: Api, accounts: AccountsService, captcha: Captcha, balanceOf: (userId: string) => Promise<number>) {
@@ -56,7 +66,8 @@ export function registerAccountRoutes(api: Api, accounts: AccountsService, captc
     summary: "Log in with e-mail and password; answers a session token",
     mutates: true,
     rateLimit: BURST,
-    handler: (ctx) => accounts.login({ email: ctx.body.email, password: ctx.body.password, client: client(ctx) }),
+    handler: async (ctx) =>
+      withDeviceCookie(ctx, await accounts.login({ email: ctx.body.email, password: ctx.body.password, client: client(ctx) }), ({ email, token }) => ({ email, token })),
   });
 
   api.route({
@@ -114,7 +125,12 @@ export function registerAccountRoutes(api: Api, accounts: AccountsService, captc
     summary: "Set a new password with the FINDPASSWORD code; ends every session",
     mutates: true,
     rateLimit: BURST,
-    handler: ({ body, lang }) => accounts.resetPassword({ email: body.email, code: body.verifyCode, password: body.password, lang }),
+    handler: async (ctx) =>
+      withDeviceCookie(
+        ctx,
+        await accounts.resetPassword({ email: ctx.body.email, code: ctx.body.verifyCode, password: ctx.body.password, lang: ctx.lang, deviceKey: deviceKey(ctx) }),
+        () => null,
+      ),
   });
 
   api.route({

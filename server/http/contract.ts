@@ -38,6 +38,8 @@ export interface HandlerContext<B, Q = Record<string, never>> {
   query: Q;
   lang: Lang;
   request: FastifyRequest;
+  /** For the few answers that also set a cookie (a log-in's known-device key); the envelope is still the handler's result. */
+  reply: FastifyReply;
   requestId: string;
   /** The same request context pages get: services, language, currency, session. */
   context: RequestContext;
@@ -217,7 +219,7 @@ export function createApi(app: FastifyInstance, deps: ContractDeps) {
         const hit = deps.cache.get(cacheKey);
         if (hit) return sendEnvelope(reply, 200, hit, lang);
       }
-      const result = await spec.handler({ body, query, lang, request, requestId: body.meta.requestId, context });
+      const result = await spec.handler({ body, query, lang, request, reply, requestId: body.meta.requestId, context });
       const answer = result.ok ? envelope("OK", lang, result.obj) : envelope(result.code, lang, null);
       if (deps.validateAnswers) answerEnvelope.parse(answer);
       const json = JSON.stringify(answer);

@@ -9,7 +9,7 @@ import { randomBytes } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { mailedCode, outboxNow } from "./mailbox.ts";
-import { gotoReady, type Lang, localize, SLOW, uniqueIp } from "./helpers.ts";
+import { api, gotoReady, type Lang, localize, SLOW, uniqueIp } from "./helpers.ts";
 
 const PASSWORD = "correct horse 42";
 const newEmail = () => `traveller-${randomBytes(5).toString("hex")}@example.com`;
@@ -482,6 +482,52 @@ test.describe("without JavaScript", () => {
     const cookie = await sessionCookieOf(context);
     expect(cookie?.sameSite).toBe("Lax");
     expect(cookie?.path).toBe("/");
+  });
+
+  test("/login lets the owner's browser in while the address is guessed at, and tells another browser to wait or reset by code", async ({ page, context, request, browser }) => {
+    const email = newEmail();
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueIp() });
+    await signUpWithoutScript(page, email);
+    // Signed in once: this browser is a known device of the address (docs/decisions/0017).
+    const device = (await context.cookies()).find((c) => c.name === "device");
+    expect(device).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/" });
+
+    // Another browser, its form filled in with the right password.
+    const other = await (browser as Browser).newContext({ javaScriptEnabled: false });
+    const otherPage = await other.newPage();
+    await otherPage.setExtraHTTPHeaders({ "x-forwarded-for": uniqueIp() });
+    await otherPage.goto("/de/login");
+    await otherPage.locator('input[name="email"]').fill(email);
+    await otherPage.locator('input[name="password"]').fill(PASSWORD);
+
+    // Someone guesses at the address from twenty addresses at once, and goes on guessing (so a
+    // pause that runs out is taken by the guesser, as it would be, not by the other browser).
+    const guess = (i: number) => api(request, "/v1/user/login", { password: `wrong guess ${i}` }, { ip: uniqueIp(), email });
+    await Promise.all(Array.from({ length: 20 }, (_, i) => guess(i)));
+    let guessing = true;
+    const guesser = (async () => {
+      for (let i = 20; guessing; i++) await Promise.all([guess(i), new Promise((r) => setTimeout(r, 100))]);
+    })();
+
+    try {
+      await otherPage.locator('main button[type="submit"]').click();
+      await expect(otherPage.locator("main")).toContainText("Zu viele fehlgeschlagene Versuche");
+      await expect(otherPage.locator("main")).toContainText("mit einem Code zurück");
+      await expect(otherPage.locator('input[name="email"]')).toHaveValue(email);
+      await expect(otherPage.locator('main a[href="/de/forgotPwd"]')).toBeVisible();
+
+      // The owner's browser signs in all the same.
+      await context.clearCookies({ name: "session" });
+      await page.goto("/de/login");
+      await page.locator('input[name="email"]').fill(email);
+      await page.locator('input[name="password"]').fill(PASSWORD);
+      await page.locator('main button[type="submit"]').click();
+      await expect(accountMenu(page)).toContainText(email);
+    } finally {
+      guessing = false;
+      await guesser;
+    }
+    await other.close();
   });
 
   test("Sign out posts to /signout: the session ends on the server; the page stays, or goes home from an account page", async ({ page, context, baseURL }) => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { CODE_MAX_ATTEMPTS, codeHash, codeMatches, codeState, newCode, resendWaitMs } from "./code-rules.ts";
 import { CHECK_TOKEN_TTL_MS, countryNeedsCaptcha, GUEST_LOGINS_WITHOUT_CAPTCHA, newCheckToken, sha256 } from "./guest-rules.ts";
-import { loginAllowed, requiredDelayMs } from "./login-throttle.ts";
-import { COMMON_PASSWORDS_REFUSED, hashPassword, passwordMatches, passwordProblem } from "./password-rules.ts";
+import { DEVICE_KEY_LIFETIME_MS, issueDeviceKey, knownDevice } from "./known-devices.ts";
+import { FREE_FAILURES, loginAllowed, MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_DEVICE, MAX_FAILURES_PER_IP, requiredDelayMs } from "./login-throttle.ts";
+import { COMMON_PASSWORDS_REFUSED, createWorkLimit, hashPassword, passwordMatches, passwordProblem } from "./password-rules.ts";
 
 describe("verification codes", () => {
   it("are six digits, leading zeros kept", () => {
@@ -39,12 +40,73 @@ describe("log-in throttle", () => {
     expect([0, 4, 5, 6, 7, 9, 10, 50].map(requiredDelayMs)).toEqual([0, 0, 1_000, 2_000, 4_000, 16_000, 30_000, 30_000]);
   });
 
+  const now = new Date("2026-12-01T10:00:00Z");
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  const unknown = { ipFailures: 0, knownDevice: false };
+  const known = { ipFailures: 0, knownDevice: true };
+
   it("refuses the 101st failure in an hour and a flood from one address", () => {
-    const now = new Date("2026-12-01T10:00:00Z");
-    const long = new Date(now.getTime() - 60_000);
-    expect(loginAllowed({ accountFailures: 99, ipFailures: 0, lastAccountFailureAt: long }, now)).toBe(true);
-    expect(loginAllowed({ accountFailures: 100, ipFailures: 0, lastAccountFailureAt: long }, now)).toBe(false);
-    expect(loginAllowed({ accountFailures: 0, ipFailures: 300, lastAccountFailureAt: null }, now)).toBe(false);
+    expect(loginAllowed({ ...unknown, failures: 99, lastFailureAt: ago(60_000) }, now)).toBe(true);
+    expect(loginAllowed({ ...unknown, failures: MAX_FAILURES_PER_ACCOUNT, lastFailureAt: ago(60_000) }, now)).toBe(false);
+    expect(loginAllowed({ ...unknown, failures: 0, lastFailureAt: null, ipFailures: MAX_FAILURES_PER_IP }, now)).toBe(false);
+  });
+
+  it("waits the pause after the last failure, not a moment less", () => {
+    expect(loginAllowed({ ...unknown, failures: FREE_FAILURES - 1, lastFailureAt: now }, now)).toBe(true);
+    expect(loginAllowed({ ...unknown, failures: FREE_FAILURES, lastFailureAt: ago(999) }, now)).toBe(false);
+    expect(loginAllowed({ ...unknown, failures: FREE_FAILURES, lastFailureAt: ago(1_000) }, now)).toBe(true);
+    expect(loginAllowed({ ...unknown, failures: 60, lastFailureAt: ago(29_999) }, now)).toBe(false);
+    expect(loginAllowed({ ...unknown, failures: 60, lastFailureAt: ago(30_000) }, now)).toBe(true);
+  });
+
+  it("judges a known device by its own failures, with a smaller cap and no client-address cap", () => {
+    expect(loginAllowed({ ...known, failures: 0, lastFailureAt: null, ipFailures: MAX_FAILURES_PER_IP }, now)).toBe(true);
+    expect(loginAllowed({ ...known, failures: FREE_FAILURES, lastFailureAt: ago(999) }, now)).toBe(false);
+    expect(loginAllowed({ ...known, failures: MAX_FAILURES_PER_DEVICE - 1, lastFailureAt: ago(30_000) }, now)).toBe(true);
+    expect(loginAllowed({ ...known, failures: MAX_FAILURES_PER_DEVICE, lastFailureAt: ago(30_000) }, now)).toBe(false);
+    expect(MAX_FAILURES_PER_DEVICE).toBeLessThan(MAX_FAILURES_PER_ACCOUNT);
+  });
+});
+
+describe("known-device keys", () => {
+  const now = new Date("2026-12-01T10:00:00Z");
+  const key = issueDeviceKey("k", "a@example.com", now);
+
+  it("name their device for the address they were issued for, and keep an id they are renewed with", () => {
+    const id = knownDevice("k", key, "a@example.com", now);
+    expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(knownDevice("k", issueDeviceKey("k", "a@example.com", now, id!), "a@example.com", now)).toBe(id);
+    expect(key).not.toContain("example");
+  });
+
+  it("are worth nothing for another address, under another secret, tampered with, lapsed or malformed", () => {
+    expect(knownDevice("k", key, "b@example.com", now)).toBeNull();
+    expect(knownDevice("other", key, "a@example.com", now)).toBeNull();
+    const [id, issued, mac] = key.split(".");
+    expect(knownDevice("k", `${id}.${Number(issued) + 1}.${mac}`, "a@example.com", now)).toBeNull();
+    expect(knownDevice("k", key, "a@example.com", new Date(now.getTime() + DEVICE_KEY_LIFETIME_MS + 1_000))).toBeNull();
+    for (const bad of [undefined, "", "x", `${key}.x`, key.slice(0, -1)]) expect(knownDevice("k", bad, "a@example.com", now)).toBeNull();
+  });
+});
+
+describe("the password work limit", () => {
+  it("runs at most its limit at once and refuses the next at once, without queueing it", async () => {
+    const limit = createWorkLimit(2);
+    const gates: (() => void)[] = [];
+    const work = () => new Promise<string>((resolve) => gates.push(() => resolve("done")));
+    const running = [limit.run(work), limit.run(work)];
+    expect(await limit.run(work)).toBeNull();
+    expect(gates).toHaveLength(2);
+    gates.forEach((open) => open());
+    expect(await Promise.all(running)).toEqual(["done", "done"]);
+    expect(limit.inFlight).toBe(0);
+    expect(await limit.run(async () => "again")).toBe("again");
+  });
+
+  it("frees its place when the work fails", async () => {
+    const limit = createWorkLimit(1);
+    await expect(limit.run(() => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
+    expect(await limit.run(async () => 1)).toBe(1);
   });
 });
 
@@ -61,8 +123,8 @@ describe("passwords", () => {
     const b = await hashPassword("Lisbon by tram 28");
     expect(a).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(a).not.toBe(b);
-    expect(await passwordMatches(a, "Lisbon by tram 28")).toBe(true);
-    expect(await passwordMatches(a, "lisbon by tram 28")).toBe(false);
+    expect(await passwordMatches(a!, "Lisbon by tram 28")).toBe(true);
+    expect(await passwordMatches(a!, "lisbon by tram 28")).toBe(false);
   });
 
   it("refuses a shipped list of more than 10,000 common passwords", () => {

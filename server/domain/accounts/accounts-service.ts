@@ -29,6 +29,7 @@ import {
 import { CHECK_TOKEN_TTL_MS, countryNeedsCaptcha, GUEST_LOGINS_WITHOUT_CAPTCHA, newCheckToken, sha256 } from "./guest-rules.ts";
 import { FAILURE_WINDOW_MS, loginAllowed } from "./login-throttle.ts";
 import { describeDevice } from "./device-rules.ts";
+import { issueDeviceKey, knownDevice } from "./known-devices.ts";
 import { dummyHash, hashPassword, passwordMatches, passwordProblem } from "./password-rules.ts";
 import { SESSION_LIFETIME_MS, type TokenSigner } from "./session-tokens.ts";
 
@@ -70,6 +71,8 @@ export interface Attribution {
 export interface Client {
   ip: string;
   userAgent?: string;
+  /** The known-device key the browser sent (its device cookie; known-devices.ts). */
+  deviceKey?: string;
 }
 
 export interface AccountsDeps {
@@ -78,6 +81,8 @@ export interface AccountsDeps {
   tokens: TokenSigner;
   /** Keys the hashes of verification codes. */
   codeSecret: string;
+  /** Keys the known-device keys of browsers that signed in (known-devices.ts). */
+  deviceSecret: string;
   /** Asked of guests from another country, or from an address that used up its allowance. */
   captcha: Captcha;
   /** The store's country (ISO 3166-1 alpha-2). */
@@ -95,6 +100,8 @@ const utcMinute = (at: Date) => at.toISOString().slice(0, 16).replace("T", " ");
 /** Serializes work on one address across connections and instances, for this transaction. */
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 const lockEmail = (tx: Tx, email: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`account:${email}`}))`);
+/** The same for one client address's log-in tries; always taken after the address's lock, never before. */
+const lockLoginIp = (tx: Tx, ip: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login-ip:${ip}`}))`);
 
 export function createAccountsService(deps: AccountsDeps) {
   const now = deps.now ?? (() => new Date());
@@ -144,6 +151,38 @@ export function createAccountsService(deps: AccountsDeps) {
     const expiresAt = new Date(issuedAt.getTime() + SESSION_LIFETIME_MS);
     await tx.insert(sessions).values({ id, userId, loginType, createdAt: issuedAt, expiresAt, ip: client.ip, userAgent: client.userAgent?.slice(0, 300) });
     return deps.tokens.sign({ userId, sessionId: id }, issuedAt, expiresAt);
+  }
+
+  /**
+   * Counts a log-in try before its password is checked, as a failure it stays unless it
+   * succeeds: under the address's lock (and the client address's, for an unknown browser) the
+   * counts are read, judged and the try written in one transaction, so simultaneous tries from
+   * any number of connections or instances are judged one after another. The id of the written
+   * try, or null when the throttle refuses it (a refused try is not counted).
+   */
+  async function claimAttempt(email: string, ip: string, device: string | null): Promise<number | null> {
+    return db.transaction(async (tx) => {
+      await lockEmail(tx, email);
+      if (!device) await lockLoginIp(tx, ip);
+      const at = now();
+      const since = gt(loginFailures.at, new Date(at.getTime() - FAILURE_WINDOW_MS));
+      // An unknown browser is judged with every other unknown browser; a known device alone.
+      const judgedWith = device ? eq(loginFailures.device, device) : isNull(loginFailures.device);
+      const [own] = await tx.select({ n: count(), last: max(loginFailures.at) }).from(loginFailures).where(and(eq(loginFailures.email, email), judgedWith, since));
+      const [byIp] = device
+        ? [{ n: 0 }]
+        : await tx.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.ip, ip), isNull(loginFailures.device), since));
+      const stats = { failures: own.n, lastFailureAt: own.last ? new Date(own.last) : null, ipFailures: byIp.n, knownDevice: device !== null };
+      if (!loginAllowed(stats, at)) return null;
+      const [row] = await tx.insert(loginFailures).values({ email, ip, at, device }).returning({ id: loginFailures.id });
+      return row.id;
+    });
+  }
+
+  /** The browser's known-device key for `email`, renewed: the same device id when it had a valid one. */
+  function deviceKeyFor(email: string, presented: string | undefined): string {
+    const at = now();
+    return issueDeviceKey(deps.deviceSecret, email, at, knownDevice(deps.deviceSecret, presented, email, at) ?? undefined);
   }
 
   return {
@@ -205,6 +244,7 @@ export function createAccountsService(deps: AccountsDeps) {
       const problem = passwordProblem(input.password);
       if (problem) return no(problem);
       const passwordHash = await hashPassword(input.password);
+      if (passwordHash === null) return no("PASSWORD_BUSY");
       // The visit's partner first; else the partner whose server registered the address. Read
       // before the transaction: embedded PGlite has one connection, which the transaction holds.
       const attribution: Attribution = input.merchantId ? input : ((await deps.referralOf?.(email)) ?? {});
@@ -244,24 +284,27 @@ export function createAccountsService(deps: AccountsDeps) {
       });
     },
 
-    async login(input: { email: string; password: string; client: Client }): Promise<Outcome<{ email: string; token: string }>> {
+    /**
+     * A log-in (PRODUCT.md#passwords): the try is counted before its password is checked, and
+     * answers with the session token and the browser's renewed known-device key.
+     */
+    async login(input: { email: string; password: string; client: Client }): Promise<Outcome<{ email: string; token: string; deviceKey: string }>> {
       const email = normalizeEmail(input.email);
-      const since = new Date(now().getTime() - FAILURE_WINDOW_MS);
-      const [[byEmail], [byIp]] = await Promise.all([
-        db.select({ n: count(), last: max(loginFailures.at) }).from(loginFailures).where(and(eq(loginFailures.email, email), gt(loginFailures.at, since))),
-        db.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.ip, input.client.ip), gt(loginFailures.at, since))),
-      ]);
-      const stats = { accountFailures: byEmail.n, ipFailures: byIp.n, lastAccountFailureAt: byEmail.last ? new Date(byEmail.last) : null };
-      if (!loginAllowed(stats, now())) return no("LOGIN_THROTTLED");
+      const device = knownDevice(deps.deviceSecret, input.client.deviceKey, email, now());
+      const attemptId = await claimAttempt(email, input.client.ip, device);
+      if (attemptId === null) return no("LOGIN_THROTTLED");
       const account = await accountOf(db, email);
       // The same work whether or not the address has an account.
       const matches = await passwordMatches(account?.passwordHash ?? (await dummyHash()), input.password);
-      if (!account || !matches) {
-        await db.insert(loginFailures).values({ email, ip: input.client.ip, at: now() });
-        return no("INVALID_CREDENTIALS");
+      if (matches === null) {
+        // Not judged: the try is not a failure.
+        await db.delete(loginFailures).where(eq(loginFailures.id, attemptId));
+        return no("PASSWORD_BUSY");
       }
+      if (!account || !matches) return no("INVALID_CREDENTIALS");
       const userAgent = input.client.userAgent?.slice(0, 300) ?? null;
       return db.transaction(async (tx) => {
+        await tx.delete(loginFailures).where(eq(loginFailures.id, attemptId));
         const [seen] = await tx
           .select({ any: count(), same: sql<number>`count(*) filter (where ${sessions.userAgent} is not distinct from ${userAgent})`.mapWith(Number) })
           .from(sessions)
@@ -272,7 +315,7 @@ export function createAccountsService(deps: AccountsDeps) {
           const at = now();
           await enqueueMail(tx, { to: email, lang: account.lang, template: { kind: "new-device", when: utcMinute(at), device: describeDevice(input.client.userAgent) } }, at);
         }
-        return ok({ email, token });
+        return ok({ email, token, deviceKey: deviceKeyFor(email, input.client.deviceKey) });
       });
     },
 
@@ -374,12 +417,17 @@ export function createAccountsService(deps: AccountsDeps) {
       await db.update(sessions).set({ revokedAt: now() }).where(and(eq(sessions.userId, session.userId), isNull(sessions.revokedAt)));
     },
 
-    /** A forgotten password: the FINDPASSWORD code sets a new one and ends every session. */
-    async resetPassword(input: { email: string; code: string; password: string; lang: Lang }): Promise<Outcome<null>> {
+    /**
+     * A forgotten password: the FINDPASSWORD code sets a new one and ends every session. The code
+     * proves the mailbox, so the browser becomes a known device of the address (its key is
+     * answered): the way in for an owner whose address is being guessed at (PRODUCT.md#passwords).
+     */
+    async resetPassword(input: { email: string; code: string; password: string; lang: Lang; deviceKey?: string }): Promise<Outcome<{ deviceKey: string }>> {
       const email = normalizeEmail(input.email);
       const problem = passwordProblem(input.password);
       if (problem) return no(problem);
       const passwordHash = await hashPassword(input.password);
+      if (passwordHash === null) return no("PASSWORD_BUSY");
       return db.transaction(async (tx) => {
         await lockEmail(tx, email);
         const codeProblem = await verifyCode(tx, email, "FINDPASSWORD", input.code, true);
@@ -391,7 +439,7 @@ export function createAccountsService(deps: AccountsDeps) {
         await tx.update(users).set({ passwordHash, passwordChangedAt: at }).where(eq(users.id, account.id));
         await tx.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.userId, account.id), isNull(sessions.revokedAt)));
         await enqueueMail(tx, { to: email, lang: input.lang, template: { kind: "password-changed", when: utcMinute(at) } }, at);
-        return ok(null);
+        return ok({ deviceKey: deviceKeyFor(email, input.deviceKey) });
       });
     },
 
@@ -401,8 +449,12 @@ export function createAccountsService(deps: AccountsDeps) {
       const problem = passwordProblem(input.password);
       if (problem) return no(problem);
       const account = await accountOf(db, session.email);
-      if (!account || !(await passwordMatches(account.passwordHash!, input.oldPassword))) return no("WRONG_PASSWORD");
+      if (!account) return no("WRONG_PASSWORD");
+      const matches = await passwordMatches(account.passwordHash!, input.oldPassword);
+      if (matches === null) return no("PASSWORD_BUSY");
+      if (!matches) return no("WRONG_PASSWORD");
       const passwordHash = await hashPassword(input.password);
+      if (passwordHash === null) return no("PASSWORD_BUSY");
       const at = now();
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, passwordChangedAt: at }).where(eq(users.id, account.id));

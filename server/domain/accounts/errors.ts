@@ -13,6 +13,8 @@ export const ACCOUNT_ERRORS = [
   "EMAIL_TAKEN",
   "INVALID_CREDENTIALS",
   "LOGIN_THROTTLED",
+  /** Too many password checks under way in this process; try again in a moment (password-rules.ts). */
+  "PASSWORD_BUSY",
   "SENDS_THROTTLED",
   "SESSION_REQUIRED",
   "WRONG_PASSWORD",

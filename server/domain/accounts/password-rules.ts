@@ -2,6 +2,7 @@
  * Password rules (PRODUCT.md#passwords): 8 to 128 characters, not among the most common
  * passwords, hashed with argon2id at or above the OWASP ASVS 5 parameters.
  */
+import { availableParallelism } from "node:os";
 import { hash, verify } from "@node-rs/argon2";
 import { dictionary } from "@zxcvbn-ts/language-common";
 
@@ -27,14 +28,46 @@ export function passwordProblem(password: string): PasswordProblem | null {
   return null;
 }
 
-export const hashPassword = (password: string): Promise<string> => hash(password, ARGON2);
+/**
+ * At most `limit` jobs at once; beyond that `run` answers null at once instead of queueing. A
+ * burst of password checks then costs a few refusals rather than every caller waiting seconds
+ * behind argon2 (about 90 ms of one core each), and the rest of the store keeps its threads.
+ */
+export function createWorkLimit(limit: number) {
+  let inFlight = 0;
+  return {
+    async run<T>(work: () => Promise<T>): Promise<T | null> {
+      if (inFlight >= limit) return null;
+      inFlight++;
+      try {
+        return await work();
+      } finally {
+        inFlight--;
+      }
+    },
+    get inFlight() {
+      return inFlight;
+    },
+  };
+}
 
-export async function passwordMatches(stored: string, password: string): Promise<boolean> {
-  try {
-    return await verify(stored, password);
-  } catch {
-    return false;
-  }
+/** A few per core: enough to keep every core busy, short enough that the last waits well under a second. */
+export const PASSWORD_WORK_LIMIT = 4 * availableParallelism();
+/** The one limit every password hash and check of this process goes through. */
+const passwordWork = createWorkLimit(PASSWORD_WORK_LIMIT);
+
+/** The hash to store, or null when too many password checks are under way (answer PASSWORD_BUSY). */
+export const hashPassword = (password: string): Promise<string | null> => passwordWork.run(() => hash(password, ARGON2));
+
+/** Whether the password matches, or null when too many password checks are under way (answer PASSWORD_BUSY). */
+export function passwordMatches(stored: string, password: string): Promise<boolean | null> {
+  return passwordWork.run(async () => {
+    try {
+      return await verify(stored, password);
+    } catch {
+      return false;
+    }
+  });
 }
 
 /**
@@ -43,6 +76,7 @@ export async function passwordMatches(stored: string, password: string): Promise
  */
 let dummy: Promise<string> | null = null;
 export function dummyHash(): Promise<string> {
-  dummy ??= hashPassword(`no account ${Math.random()}`);
+  // Made once, outside the limit: a refusal here would otherwise be remembered for good.
+  dummy ??= hash(`no account ${Math.random()}`, ARGON2);
   return dummy;
 }
