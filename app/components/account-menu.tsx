@@ -10,6 +10,7 @@
  */
 import { useRef } from "react";
 import { useLocation } from "react-router";
+import { accountMenuEmail } from "../../shared/account-display.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { preloadOverlays, useAccount, type Account } from "./account-host.tsx";
@@ -52,7 +53,7 @@ export default function AccountMenu({ account }: { account: Account }) {
     <details className="account-menu" key={pathname} ref={menu}>
       <summary>
         <span className="visually-hidden">{t("account.menu")}: </span>
-        {account.email ?? t("account.guestUser")}
+        {accountMenuEmail(account) ?? t("account.guestUser")}
       </summary>
       <ul>
         <li>
