@@ -158,7 +158,7 @@ const BOUNDARIES = [
     files: ["server/context.ts"],
     patterns: [
       forbid(rel("domain/|db/|adapters/"), "server/context.ts hands out what server/services.ts wired: import their types only.", { types: true }),
-      forbid(rel("http/(?!(?:page-forms|client-address)\\.ts$)|(?:app|main)\\.ts$"), "server/context.ts imports services.ts, http/page-forms.ts and http/client-address.ts only."),
+      forbid(rel("http/(?!(?:page-forms|client-address|return-origin)\\.ts$)|(?:app|main)\\.ts$"), "server/context.ts imports services.ts, http/page-forms.ts, http/client-address.ts and http/return-origin.ts only."),
     ],
   },
   {

@@ -153,6 +153,11 @@ export interface Config {
   logLevel: string;
   /** Base of canonical links, hreflang, sitemap and robots.txt: PUBLIC_URL or derived from HOST and PORT. */
   publicUrl: string;
+  /**
+   * PUBLIC_URL was set. Without it, payment return addresses follow the address each visitor
+   * used (server/http/return-origin.ts); links in mails and the SEO links above use `publicUrl`.
+   */
+  publicUrlConfigured: boolean;
   /** Which proxies' `X-Forwarded-For` is believed: all, none, or these addresses and ranges. */
   trustProxy: boolean | string[];
   seedDemo: boolean;
@@ -269,7 +274,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const warnings = [
     production &&
       !e.PUBLIC_URL &&
-      `PUBLIC_URL is not set: canonical links, hreflang, the sitemap and robots.txt point to ${publicUrl}; set it to the address visitors use, e.g. https://shop.example.com`,
+      `PUBLIC_URL is not set: canonical links, hreflang, the sitemap, robots.txt and links in mails point to ${publicUrl}, and payment return addresses follow each request's Host header; set it to the address visitors use, e.g. https://shop.example.com`,
     production &&
       e.CAPTCHA_PROVIDER === "recaptcha" &&
       e.RECAPTCHA_VERIFY_URL?.startsWith("http:") &&
@@ -289,6 +294,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     publicUrl,
+    publicUrlConfigured: e.PUBLIC_URL !== undefined,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
     runJobs: e.RUN_JOBS,

@@ -17,6 +17,7 @@ import type { Session } from "./domain/accounts/accounts-service.ts";
 import { domainServices, type DomainServices, type Services } from "./services.ts";
 import { createPageForms, type PageForms } from "./http/page-forms.ts";
 import { clientAddress } from "./http/client-address.ts";
+import { returnOrigin } from "./http/return-origin.ts";
 import { apiMessage } from "./messages/index.ts";
 
 /** A code of the API's catalogue (server/http/errors.ts), such as an account service's outcome. */
@@ -35,6 +36,8 @@ export type RequestContext = {
   nonce: string;
   brand: Config["brand"];
   publicUrl: string;
+  /** Where a payment provider's page sends this visitor back: PUBLIC_URL, else the address they used (server/http/return-origin.ts). */
+  returnOrigin: string;
   /** The guest log-in's captcha as the browser may know it: provider, and reCAPTCHA's public site key and version. */
   captcha: CaptchaSettings;
   clientIp: string;
@@ -70,6 +73,7 @@ export function createContextFactory(config: Config, services: Services) {
       nonce,
       brand: config.brand,
       publicUrl: config.publicUrl,
+      returnOrigin: returnOrigin(config, request),
       captcha,
       clientIp,
       country: clientCountry(request.headers, config.trustProxy !== false),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { digitsFrom, formatCountdown, isEmail, maskEmail, passwordLengthOk, resendSecondsLeft } from "./account-display.ts";
+import { accountMenuEmail, digitsFrom, formatCountdown, isEmail, maskEmail, passwordLengthOk, resendSecondsLeft } from "./account-display.ts";
 
 describe("e-mail masking (PRODUCT.md#email-masking)", () => {
   it("keeps the last four characters of the local part and the domain's ending", () => {
@@ -55,5 +55,15 @@ describe("session record (docs/decisions/0011)", () => {
     expect(sessionRecordValid(record, at + 15_552_000_000)).toBe(true);
     expect(sessionRecordValid(record, at + 15_552_000_001)).toBe(false);
     expect(sessionRecordValid(null, at)).toBe(false);
+  });
+});
+
+describe("account menu label (spec section 2, PRODUCT.md#roles)", () => {
+  it("shows an account login's e-mail", () => {
+    expect(accountMenuEmail({ loginType: "accountLogin", email: "jane@example.com" })).toBe("jane@example.com");
+  });
+  it("never shows a guest's address, even one left at checkout: the page says Guest user", () => {
+    expect(accountMenuEmail({ loginType: "guestLogin", email: "jane@example.com" })).toBeNull();
+    expect(accountMenuEmail({ loginType: "guestLogin", email: null })).toBeNull();
   });
 });

@@ -28,6 +28,16 @@ export function maskEmail(email: string): string {
   return `${shownLocal}@${shownDomain}`;
 }
 
+/**
+ * What the header's account menu is labelled with (spec section 2, PRODUCT.md#roles): an account
+ * login's e-mail; for anyone else `null`, shown as the localized "Guest user". A guest may have
+ * an address (the one left at checkout, for the eSIM), but it was typed, not proven, and the
+ * spec names guests "Guest user" whatever they left.
+ */
+export function accountMenuEmail(account: { loginType: "accountLogin" | "guestLogin"; email: string | null }): string | null {
+  return account.loginType === "accountLogin" ? account.email : null;
+}
+
 /** Whole seconds left before another code may be sent, counting from when the last one went. */
 export function resendSecondsLeft(sentAtMs: number | null, nowMs: number, total = RESEND_SECONDS): number {
   if (sentAtMs === null) return 0;

@@ -18,6 +18,12 @@ export function pagePath(template: string, brandSlug: string): string {
 }
 
 /**
+ * Where the payment provider's page sends a buyer back after paying an order (PRODUCT.md#checkout):
+ * /transit, which asks the provider before showing the result, or /payment-fail when cancelled.
+ */
+export const ORDER_RETURN_PATHS = { success: "/transit", cancel: "/payment-fail" } as const;
+
+/**
  * Where the payment provider's page sends a buyer back after paying a top-up (docs/WALLET.md#top-ups):
  * the top-up's own result pages, which the API and the page's no-JavaScript form both name.
  */

@@ -7,6 +7,7 @@
  */
 import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
+import { useOpenOverlay } from "../lib/open-overlays.tsx";
 
 export type CodeType = "REGISTER" | "FINDPASSWORD";
 export type LoginType = "accountLogin" | "guestLogin";
@@ -63,6 +64,7 @@ export function AccountHost({ account, children }: { account: Account | null; ch
   const [overlay, setOverlay] = useState<Overlay | null>(null);
   const [loaded, setLoaded] = useState(false);
   const { search } = useLocation();
+  useOpenOverlay(overlay !== null);
 
   useEffect(() => {
     const status = new URLSearchParams(search).get("login");

@@ -8,10 +8,12 @@
  * fetched when the pointer or focus reaches the entry, or at the latest on the click. It needs
  * JavaScript, so a browser that runs none does not show it (PRODUCT.md#promo-codes).
  */
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { accountMenuEmail } from "../../shared/account-display.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
 import { useI18n } from "../i18n/i18n.tsx";
+import { useOpenOverlay } from "../lib/open-overlays.tsx";
 import { preloadOverlays, useAccount, type Account } from "./account-host.tsx";
 import { LocalLink } from "./links.tsx";
 
@@ -26,6 +28,9 @@ export default function AccountMenu({ account }: { account: Account }) {
   const { open } = useAccount();
   const { pathname, search } = useLocation();
   const menu = useRef<HTMLDetailsElement>(null);
+  // The menu is markup (<details>); its toggle tells the page whether it is open.
+  const [unfolded, setUnfolded] = useState(false);
+  useOpenOverlay(unfolded);
 
   /** Folds the menu and opens the dialog from its summary, where focus returns when the dialog closes. */
   function openPromo() {
@@ -49,10 +54,10 @@ export default function AccountMenu({ account }: { account: Account }) {
 
   return (
     // Keyed by the path: a navigation closes the menu (it is markup, with no script to close it).
-    <details className="account-menu" key={pathname} ref={menu}>
+    <details className="account-menu" key={pathname} ref={menu} onToggle={(e) => setUnfolded(e.currentTarget.open)}>
       <summary>
         <span className="visually-hidden">{t("account.menu")}: </span>
-        {account.email ?? t("account.guestUser")}
+        {accountMenuEmail(account) ?? t("account.guestUser")}
       </summary>
       <ul>
         <li>

@@ -4,16 +4,17 @@ import { CONTENT_PAGES } from "../../shared/site-pages.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { noticeDismissedCookie } from "../../shared/preferences.ts";
 import { LocalLink } from "./links.tsx";
-import { COOKIE_NOTICE_ANSWERED } from "../lib/cookie-notice-events.ts";
+import { useOpenOverlay } from "../lib/open-overlays.tsx";
 
 export default function CookieBanner() {
   const { t } = useI18n();
   const [visible, setVisible] = useState(true);
+  // Unanswered, the notice counts as open: a marketing dialog waits for the answer.
+  useOpenOverlay(visible);
   if (!visible) return null;
   const dismiss = () => {
     document.cookie = noticeDismissedCookie();
     setVisible(false);
-    window.dispatchEvent(new Event(COOKIE_NOTICE_ANSWERED));
   };
   return (
     <section className="cookie-banner" aria-label={t("cookie.label")}>

@@ -6,6 +6,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useI18n } from "../i18n/i18n.tsx";
+import { useOpenOverlay } from "../lib/open-overlays.tsx";
 import { useStore } from "../lib/store-context.tsx";
 
 const CurrencyList = lazy(() => import("./currency-list.tsx"));
@@ -17,6 +18,7 @@ export function CurrencyPicker() {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
+  useOpenOverlay(open);
 
   // A new currency or page closes the list (adjusted while rendering, not in an effect).
   const shownFor = `${currency} ${pathname}`;

@@ -2,6 +2,7 @@
 import { lazy, Suspense, useState } from "react";
 import { LANG_NAMES } from "../../shared/i18n/locales.ts";
 import { useI18n } from "../i18n/i18n.tsx";
+import { useOpenOverlay } from "../lib/open-overlays.tsx";
 
 const LanguageDialog = lazy(() => import("./language-dialog.tsx"));
 
@@ -9,6 +10,7 @@ export function LanguagePicker() {
   const { t, lang } = useI18n();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  useOpenOverlay(open);
   return (
     <>
       <button

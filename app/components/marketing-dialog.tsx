@@ -4,12 +4,13 @@
  * closes it, focus returns where it was; a click outside closes it too. Opening it records it as
  * seen, so the server does not send it again until its frequency has passed.
  *
- * Interruptions are not stacked: while the cookie notice waits for an answer, the dialog waits
- * too, and its 2 s start when the notice is answered.
+ * Interruptions are not stacked: it opens only when nothing else is open (the cookie notice
+ * unanswered, a picker, a menu, an account overlay: app/lib/open-overlays.tsx), and its 2 s
+ * start again each time that changes, so it comes 2 s after the visitor has closed the last one.
  */
 import { useEffect, useId, useRef } from "react";
 import { useI18n } from "../i18n/i18n.tsx";
-import { COOKIE_NOTICE_ANSWERED } from "../lib/cookie-notice-events.ts";
+import { useOverlayRegistry } from "../lib/open-overlays.tsx";
 import type { ShownDialog } from "../lib/marketing-dialog.server.ts";
 import { LocalLink } from "./links.tsx";
 
@@ -19,24 +20,31 @@ export function MarketingDialog({ dialog }: { dialog: ShownDialog | null }) {
   const { t } = useI18n();
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
+  const overlays = useOverlayRegistry();
   useEffect(() => {
     if (!dialog) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const start = () => {
-      timer = setTimeout(() => {
-        if (ref.current?.open !== false) return;
-        ref.current.showModal();
-        document.cookie = dialog.seenCookie;
-      }, DIALOG_DELAY_MS);
+    let stop = () => {};
+    const show = () => {
+      const el = ref.current;
+      // Checked again when the time is up: something may have opened since.
+      if (!el || el.open || !overlays.nothingOpen()) return;
+      stop();
+      el.showModal();
+      document.cookie = dialog.seenCookie;
     };
-    const noticeShown = document.querySelector(".cookie-banner") !== null;
-    if (noticeShown) window.addEventListener(COOKIE_NOTICE_ANSWERED, start, { once: true });
-    else start();
+    // Every open or close starts the wait anew; while anything is open there is none.
+    const schedule = () => {
+      clearTimeout(timer);
+      if (overlays.nothingOpen()) timer = setTimeout(show, DIALOG_DELAY_MS);
+    };
+    stop = overlays.subscribe(schedule);
+    schedule();
     return () => {
-      window.removeEventListener(COOKIE_NOTICE_ANSWERED, start);
+      stop();
       clearTimeout(timer);
     };
-  }, [dialog]);
+  }, [dialog, overlays]);
   if (!dialog) return null;
   const close = () => ref.current?.close();
   return (

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useLocation } from "react-router";
 import { CONTENT_PAGES, pagePath } from "../../shared/site-pages.ts";
 import { useI18n } from "../i18n/i18n.tsx";
+import { useOpenOverlay } from "../lib/open-overlays.tsx";
 import { useStore } from "../lib/store-context.tsx";
 import { LocalLink } from "./links.tsx";
 import { LanguagePicker } from "./language-picker.tsx";
@@ -20,6 +21,7 @@ export function SiteHeader() {
     setMenuPath(pathname);
     setMenuOpen(false);
   }
+  useOpenOverlay(menuOpen);
 
   return (
     <header className="site-header">

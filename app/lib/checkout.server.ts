@@ -7,9 +7,10 @@
 import { data, redirect } from "react-router";
 import { loginPath } from "../../shared/access-guard.ts";
 import { FORM_TOKEN_FIELD } from "../../shared/api/protocol.ts";
-import type { Lang } from "../../shared/i18n/locales.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
 import { formatMoney } from "../../shared/money.ts";
+import { returnUrls } from "../../shared/return-address.ts";
+import { ORDER_RETURN_PATHS } from "../../shared/site-pages.ts";
 import type { OrderStatus, RechargeStatus } from "../../shared/order-states.ts";
 import type { Session } from "../../server/domain/accounts/accounts-service.ts";
 import type { OrderRow } from "../../server/domain/orders/orders-repository.ts";
@@ -76,9 +77,6 @@ export const isPaidOrder = (order: Pick<OrderRow, "status">) => order.status !==
 export const successPath = (context: RequestContext, orderNo: string) => localizePath(context.lang, `/payment-success?order=${orderNo}`);
 export const failPath = (context: RequestContext, orderNo: string) => localizePath(context.lang, `/payment-fail?order=${orderNo}`);
 
-/** Where the provider's page sends the buyer back: an order's checkout pages, unless told otherwise (a top-up's). */
-const ORDER_RETURN_PATHS = { success: "/transit", cancel: "/payment-fail" } as const;
-
 /**
  * A new payment attempt on the provider's hosted page, returning to /transit (paid) or
  * /payment-fail (cancelled) in the order's language, as /v1.1/execute/payment does, or to the
@@ -89,17 +87,8 @@ export async function startHostedPayment(
   order: OrderRow,
   returns: { success: string; cancel: string } = ORDER_RETURN_PATHS,
 ): Promise<string | null> {
-  const started = await context.services.payments.startPayment(order, returnUrls(context, order.lang, returns, `order=${order.orderNo}`), context.services.orders.describe(order, order.lang));
+  const started = await context.services.payments.startPayment(order, returnUrls(context.returnOrigin, order.lang, returns, `order=${order.orderNo}`), context.services.orders.describe(order, order.lang));
   return started?.redirectUrl ?? null;
-}
-
-/**
- * Where the provider's page sends the buyer back: the pages `returns` names, in the language the
- * purchase was made in, with what was paid in the query (`order=RW…`, `recharge=RC…`).
- */
-export function returnUrls(context: RequestContext, lang: Lang, returns: { success: string; cancel: string }, query: string) {
-  const back = (path: string) => `${context.publicUrl}${localizePath(lang, path)}?${query}`;
-  return { successUrl: back(returns.success), cancelUrl: back(returns.cancel) };
 }
 
 /** What a provider's failure code means to the buyer; any other code is "did not go through". */

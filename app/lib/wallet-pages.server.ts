@@ -17,7 +17,8 @@ import type { PaymentRow } from "../../server/domain/payments/payments-service.t
 import type { RechargeRow } from "../../server/domain/wallet/recharge-books.ts";
 import type { FailedPayment } from "../components/payment-failed.tsx";
 import type { RequestContext } from "../load-context.ts";
-import { notFound, paymentFailure, PRIVATE_HEADERS, returnUrls, signedIn } from "./checkout.server.ts";
+import { notFound, paymentFailure, PRIVATE_HEADERS, signedIn } from "./checkout.server.ts";
+import { returnUrls } from "../../shared/return-address.ts";
 
 /** The account holder's user id; null for a guest login, which has no balance. */
 export const holderId = (session: Session): string | null => (session.loginType === "accountLogin" ? session.userId : null);
@@ -103,7 +104,7 @@ export async function confirmedRecharge(context: RequestContext, recharge: Recha
  */
 export async function startRechargeHostedPayment(context: RequestContext, recharge: RechargeRow): Promise<string | null> {
   const { payments, recharges } = context.services;
-  const urls = returnUrls(context, recharge.lang, RECHARGE_RETURN_PATHS, `recharge=${recharge.rechargeNo}`);
+  const urls = returnUrls(context.returnOrigin, recharge.lang, RECHARGE_RETURN_PATHS, `recharge=${recharge.rechargeNo}`);
   const started = await payments.startRechargePayment(recharge, urls, recharges.describe(recharge));
   return started?.redirectUrl ?? null;
 }

@@ -4,7 +4,8 @@
  * another user owns answers ORDER_NOT_FOUND, exactly as one that does not exist.
  */
 import { buyerOf } from "../../shared/buyer.ts";
-import { localizePath } from "../../shared/i18n/paths.ts";
+import { returnUrls } from "../../shared/return-address.ts";
+import { ORDER_RETURN_PATHS } from "../../shared/site-pages.ts";
 import type { Lang } from "../../shared/i18n/locales.ts";
 import type { BuyerOrdersService } from "../domain/orders/buyer-orders.ts";
 import type { OrdersService } from "../domain/orders/orders-service.ts";
@@ -74,8 +75,8 @@ export function registerCheckoutRoutes(api: Api, deps: CheckoutDeps) {
     handler: async (ctx) => {
       const order = await ownOrder(ctx);
       if (!order) return fail("ORDER_NOT_FOUND");
-      const back = (path: string) => `${ctx.context.publicUrl}${localizePath(order.lang, path)}?order=${order.orderNo}`;
-      const started = await payments.startPayment(order, { successUrl: back("/transit"), cancelUrl: back("/payment-fail") }, deps.describe(order, order.lang));
+      const urls = returnUrls(ctx.context.returnOrigin, order.lang, ORDER_RETURN_PATHS, `order=${order.orderNo}`);
+      const started = await payments.startPayment(order, urls, deps.describe(order, order.lang));
       return started ? ok(started) : fail("ORDER_NOT_PAYABLE");
     },
   });

@@ -5,12 +5,11 @@
  * user owns answers ORDER_NOT_FOUND, exactly as one that does not exist, and changes nothing.
  */
 import { buyerOf } from "../../shared/buyer.ts";
-import { localizePath } from "../../shared/i18n/paths.ts";
 import type { Lang } from "../../shared/i18n/locales.ts";
 import { displayPrice } from "../../shared/money.ts";
 import { TOPUP_RETURN_PATHS } from "../../shared/site-pages.ts";
+import { returnUrls } from "../../shared/return-address.ts";
 import { orderStatus, orderSummary } from "../domain/orders/order-view.ts";
-import type { OrderRow } from "../domain/orders/orders-repository.ts";
 import type { PaymentsService } from "../domain/payments/payments-service.ts";
 import type { TopupOptions, TopupsService } from "../domain/topups/topups-service.ts";
 import { fail, header, ok, type Api, type HandlerContext } from "./contract.ts";
@@ -25,12 +24,6 @@ export interface TopupRouteDeps {
   payments: PaymentsService;
   /** The package's name on the provider's page and statement. */
   describe: (order: { areaSlug: string; planSlug: string }, lang: Lang) => string;
-}
-
-/** Where the provider's page sends the buyer back: the top-up's own result pages, in the order's language. */
-export function topupReturnUrls(publicUrl: string, order: Pick<OrderRow, "lang" | "orderNo">) {
-  const back = (path: string) => `${publicUrl}${localizePath(order.lang, path)}?order=${order.orderNo}`;
-  return { successUrl: back(TOPUP_RETURN_PATHS.success), cancelUrl: back(TOPUP_RETURN_PATHS.cancel) };
 }
 
 /** The options answer: the eSIM's usage and the packages, each with what it adds and its price. */
@@ -120,7 +113,7 @@ export function registerTopupRoutes(api: Api, deps: TopupRouteDeps) {
     handler: async (ctx) => {
       const order = await ownTopup(ctx);
       if (!order) return fail("ORDER_NOT_FOUND");
-      const started = await payments.startPayment(order, topupReturnUrls(ctx.context.publicUrl, order), deps.describe(order, order.lang));
+      const started = await payments.startPayment(order, returnUrls(ctx.context.returnOrigin, order.lang, TOPUP_RETURN_PATHS, `order=${order.orderNo}`), deps.describe(order, order.lang));
       return started ? ok(started) : fail("ORDER_NOT_PAYABLE");
     },
   });

@@ -5,11 +5,10 @@
  * recharge someone else owns answers RECHARGE_NOT_FOUND, exactly as one that does not exist.
  */
 import { buyerOf } from "../../shared/buyer.ts";
-import { localizePath } from "../../shared/i18n/paths.ts";
 import { displayPrice, usdPrice as usd } from "../../shared/money.ts";
 import { RECHARGE_RETURN_PATHS } from "../../shared/site-pages.ts";
+import { returnUrls } from "../../shared/return-address.ts";
 import type { PaymentsService } from "../domain/payments/payments-service.ts";
-import type { RechargeRow } from "../domain/wallet/recharge-books.ts";
 import type { RechargesService } from "../domain/wallet/recharges-service.ts";
 import { creditPlanView, rechargeView } from "../domain/wallet/wallet-view.ts";
 import { fail, header, ok, type Api, type HandlerContext } from "./contract.ts";
@@ -22,12 +21,6 @@ const BURST = { max: FORM_LIMITS.credit.max, timeWindow: FORM_LIMITS.credit.wind
 export interface WalletRouteDeps {
   recharges: RechargesService;
   payments: PaymentsService;
-}
-
-/** Where the provider's page sends the buyer back: the recharge's result pages, in its language. */
-export function rechargeReturnUrls(publicUrl: string, recharge: Pick<RechargeRow, "lang" | "rechargeNo">) {
-  const back = (path: string) => `${publicUrl}${localizePath(recharge.lang, path)}?recharge=${recharge.rechargeNo}`;
-  return { successUrl: back(RECHARGE_RETURN_PATHS.success), cancelUrl: back(RECHARGE_RETURN_PATHS.cancel) };
 }
 
 export function registerWalletRoutes(api: Api, deps: WalletRouteDeps) {
@@ -84,7 +77,7 @@ export function registerWalletRoutes(api: Api, deps: WalletRouteDeps) {
       if (!ctx.context.session) return fail("SESSION_REQUIRED");
       const recharge = await ownRecharge(ctx);
       if (!recharge) return fail("RECHARGE_NOT_FOUND");
-      const started = await payments.startRechargePayment(recharge, rechargeReturnUrls(ctx.context.publicUrl, recharge), recharges.describe(recharge));
+      const started = await payments.startRechargePayment(recharge, returnUrls(ctx.context.returnOrigin, recharge.lang, RECHARGE_RETURN_PATHS, `recharge=${recharge.rechargeNo}`), recharges.describe(recharge));
       return started ? ok(started) : fail("RECHARGE_NOT_PAYABLE");
     },
   });

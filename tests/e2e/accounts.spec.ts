@@ -9,7 +9,7 @@ import { randomBytes } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { mailedCode, outboxNow } from "./mailbox.ts";
-import { api, gotoReady, type Lang, localize, SLOW, uniqueIp } from "./helpers.ts";
+import { api, gotoReady, type Lang, LANGS, localize, SLOW, uniqueIp } from "./helpers.ts";
 
 const PASSWORD = "correct horse 42";
 const newEmail = () => `traveller-${randomBytes(5).toString("hex")}@example.com`;
@@ -225,6 +225,45 @@ test("continue as a guest at home: no captcha; Escape closes the chooser", async
   await expect(accountMenu(page)).toContainText("Guest user", SLOW);
   const record = await page.evaluate(() => JSON.parse(localStorage.getItem("roamwell.session") ?? "null") as unknown);
   expect(record).toMatchObject({ loginType: "guestLogin", email: null });
+});
+
+/** The account menu's label for a guest in each language (spec section 2). */
+const GUEST_USER: Record<Lang, string> = {
+  en: "Guest user",
+  de: "Gastnutzer",
+  es: "Usuario invitado",
+  ja: "ゲストユーザー",
+  tr: "Misafir kullanıcı",
+  "zh-CN": "访客用户",
+  "zh-HK": "訪客用戶",
+};
+
+test("a guest who left an address at checkout is still 'Guest user' in the header, in every language and on a phone", async ({ page }) => {
+  test.setTimeout(60_000);
+  await ownAddress(page, { "cf-ipcountry": "US" });
+  await gotoReady(page, "/japan/1gb-7-days");
+  await page.locator(".buy-button").click();
+  await page.getByRole("dialog").getByRole("button", { name: "Continue as guest" }).click();
+  await expect(page).toHaveURL(/\/topay\?area=/, SLOW);
+  // Pay records the address with the guest (it is where the eSIM goes); the card page is enough.
+  const email = newEmail();
+  await page.locator('.checkout-form input[name="email"]').fill(email);
+  await page.locator(".pay-button").click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\/sbx_/, SLOW);
+
+  for (const lang of LANGS) {
+    await gotoReady(page, localize(lang, "/"));
+    // The summary is the menu's hidden name ("Account: ") and the label.
+    await expect(accountMenu(page)).toHaveText(new RegExp(`: ?${GUEST_USER[lang]}$`));
+    await expect(page.locator("header")).not.toContainText(email);
+  }
+  // The phone's folded menu is the same menu.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await gotoReady(page, "/tr");
+  await page.locator(".menu-toggle").click();
+  await expect(accountMenu(page)).toBeVisible();
+  await expect(accountMenu(page)).toContainText(GUEST_USER.tr);
+  await expect(page.locator("header")).not.toContainText(email);
 });
 
 test("a partner's visitor: the merchant is looked up before the guest log-in, Continue shows it is busy, a failure is a toast", async ({ page }) => {

@@ -1,6 +1,6 @@
 /** Marketing dialogs (PRODUCT.md#marketing-dialogs): server-rendered, opened after 2 s, once, dismissible. */
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { gotoReady, SLOW } from "./helpers.ts";
 
@@ -76,4 +76,103 @@ test("on a first visit the dialog waits until the cookie notice is answered", as
   await expect(welcome(page)).toBeHidden();
   await notice.getByRole("button", { name: "Accept" }).click();
   await expect(welcome(page)).toBeVisible({ timeout: 5_000 });
+});
+
+/**
+ * The page's clock is held, so "the 2 s have passed" is a step of the test, not a wait: page time
+ * moves only when the test moves it. React needs some to show what it loaded (it paces Suspense
+ * reveals with timers), so waits move it in 50 ms steps; the page is ready (the loading mark, 500
+ * ms after start) well before the dialog's 2 s, and the test opens something at once.
+ */
+async function gotoWithHeldClock(page: Page, url: string) {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
+  const response = await page.goto(url, { waitUntil: "domcontentloaded" });
+  expect(response?.status()).toBe(200);
+  await shows(page, page.locator('[data-loading="false"]'));
+}
+
+/** Waits for the locator to be visible, moving page time 50 ms at a time. */
+async function shows(page: Page, locator: Locator) {
+  await expect
+    .poll(
+      async () => {
+        if (await locator.isVisible()) return true;
+        await page.clock.runFor(50);
+        return locator.isVisible();
+      },
+      { ...SLOW, intervals: [50] },
+    )
+    .toBe(true);
+}
+
+/** Well past the dialog's delay. */
+const pastTheDelay = (page: Page) => page.clock.runFor(5_000);
+
+test.describe("a marketing dialog waits while the visitor has something open", () => {
+  test("desktop: the language picker keeps it away; it comes once the picker is closed", async ({ page }) => {
+    await gotoWithHeldClock(page, "/");
+    await page.getByRole("button", { name: /^Language/ }).click();
+    const picker = page.getByRole("dialog", { name: "Choose your language" });
+    await shows(page, picker);
+    await pastTheDelay(page);
+    await expect(welcome(page)).toBeHidden();
+    await expect(picker).toBeVisible();
+
+    await page.keyboard.press("Escape");
+    await expect(picker).toBeHidden();
+    await pastTheDelay(page);
+    await expect(welcome(page)).toBeVisible();
+  });
+
+  test("desktop: the currency list keeps it away, and JPY can be chosen", async ({ page }) => {
+    await gotoWithHeldClock(page, "/");
+    const button = page.getByRole("button", { name: /^Currency/ });
+    await button.click();
+    const list = page.getByRole("list", { name: "Choose your currency" });
+    await shows(page, list);
+    await pastTheDelay(page);
+    await expect(welcome(page)).toBeHidden();
+
+    await list.getByRole("link", { name: /^JPY\b/ }).click();
+    await shows(page, page.getByRole("button", { name: "Currency: JPY ¥" }));
+    await expect(page).toHaveURL("/");
+    await expect(list).toBeHidden();
+    // The list closed with the choice: the dialog may come now.
+    await pastTheDelay(page);
+    await expect(welcome(page)).toBeVisible();
+  });
+
+  test("phone: the menu and its language sheet keep it away until both are closed", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await gotoWithHeldClock(page, "/");
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("button", { name: /^Language/ }).click();
+    const sheet = page.getByRole("dialog", { name: "Choose your language" });
+    await shows(page, sheet);
+    await pastTheDelay(page);
+    await expect(welcome(page)).toBeHidden();
+
+    await sheet.getByRole("button", { name: "Close" }).click();
+    await expect(sheet).toBeHidden();
+    // The menu is still open: still no dialog.
+    await pastTheDelay(page);
+    await expect(welcome(page)).toBeHidden();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await pastTheDelay(page);
+    await expect(welcome(page)).toBeVisible();
+  });
+
+  test("the log-in chooser keeps it away too", async ({ page }) => {
+    await gotoWithHeldClock(page, "/");
+    await page.locator(".account-entry a").first().click();
+    const chooser = page.getByRole("dialog", { name: "Welcome", exact: true });
+    await shows(page, chooser);
+    await pastTheDelay(page);
+    await expect(welcome(page)).toBeHidden();
+    await page.keyboard.press("Escape");
+    await expect(chooser).toBeHidden();
+    await pastTheDelay(page);
+    await expect(welcome(page)).toBeVisible();
+  });
 });

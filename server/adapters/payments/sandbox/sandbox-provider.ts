@@ -117,7 +117,10 @@ export interface SandboxDeps {
   jobs: JobQueue;
   /** Signs webhooks; derived from the session secret (server/services.ts). */
   webhookSecret: string;
-  /** The store's public address: webhooks go to PUBLIC_URL/webhooks/sandbox, pages live under it. */
+  /**
+   * The store's public address: webhooks go to PUBLIC_URL/webhooks/sandbox. The card pages live
+   * at the origin of each checkout's return address (PRODUCT.md#return-addresses).
+   */
   publicUrl: string;
   /** Shown on the hosted page ("Pay Roamwell"). */
   merchantName: string;
@@ -397,9 +400,13 @@ export function createSandboxProvider(deps: SandboxDeps): SandboxProvider {
       for (const url of [request.successUrl, request.cancelUrl]) {
         if (!absoluteHttpUrl.safeParse(url).success) throw new PaymentProviderError("sandbox", "invalid_url", `not an absolute http(s) URL: ${url}`);
       }
+      // The hosted page is served by this store: at the address the buyer is using, the one they
+      // are sent back to (PUBLIC_URL, or the address of their request: server/http/return-origin.ts),
+      // so the browser keeps its cookies on the way there and back.
+      const pageUrl = (id: string) => `${new URL(request.successUrl).origin}${pagePath(id, canonicalLang(request.lang) ?? DEFAULT_LANG)}`;
       // Like an idempotency key: asking again for the same payment (a retried call) gets the same page.
       const [existing] = await db.select().from(sandboxSessions).where(eq(sandboxSessions.reference, request.paymentId)).limit(1);
-      if (existing) return { providerRef: existing.id, redirectUrl: `${publicUrl}${pagePath(existing.id, canonicalLang(request.lang) ?? DEFAULT_LANG)}` };
+      if (existing) return { providerRef: existing.id, redirectUrl: pageUrl(existing.id) };
       const id = `sbx_${randomId()}`;
       const at = now();
       await db.transaction(async (tx) => {
@@ -418,7 +425,7 @@ export function createSandboxProvider(deps: SandboxDeps): SandboxProvider {
         await jobs.enqueue(tx, { kind: SANDBOX_EXPIRE_JOB, key: `sandbox:${id}:expire`, payload: { session: id }, runAt: new Date(at.getTime() + SESSION_TTL_MS) });
       });
       // The page's language travels in its address: the sandbox's books have no column for it.
-      return { providerRef: id, redirectUrl: `${publicUrl}${pagePath(id, canonicalLang(request.lang) ?? DEFAULT_LANG)}` };
+      return { providerRef: id, redirectUrl: pageUrl(id) };
     },
 
     async retrieve(providerRef: string): Promise<ProviderPayment> {
