@@ -11,7 +11,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { deliveryMailTo, mailedCode, outboxNow } from "./mailbox.ts";
-import { gotoReady, type Lang, localize, pricesIn, SLOW, uniqueIp } from "./helpers.ts";
+import { gotoReady, type Lang, localize, pricesIn, SLOW, startingWith, uniqueIp, waitReady } from "./helpers.ts";
 
 const PASSWORD = "correct horse 42";
 const CARDS = { succeeds: "4242 4242 4242 4242", declined: "4000 0000 0000 0002", challenge: "4000 0027 6000 3184" };
@@ -226,6 +226,45 @@ test("de: an account holder buys a daily plan for 9 days at 9 × the day price, 
   await expect(page).toHaveURL(/\/sandbox\/pay\/sbx_[^?]+\?lang=de$/, SLOW);
   await submitCard(page, CARDS.succeeds);
   await expectPaid(page, "de", email);
+});
+
+test("en: 4 days chosen on the area page are what the plan page, checkout, the card page and the order charge", async ({ page }) => {
+  test.setTimeout(120_000);
+  await ownAddress(page);
+  await gotoReady(page, "/japan");
+  const section = page.getByRole("region", { name: "Daily plans" });
+  await section.getByRole("spinbutton", { name: "Number of days" }).fill("4");
+  const card = section.locator(".plan-card").filter({ has: page.getByRole("link", { name: startingWith("1 GB/day") }) });
+  const link = card.getByRole("link");
+  await expect(card.getByTestId("daily-total")).toHaveText(/^Total for 4\s+days: \$\d+\.\d{2}$/);
+  const total = pricesIn(await card.getByTestId("daily-total").innerText())[0].raw;
+  // The address keeps the choice, for a reload or a shared link.
+  await expect(page).toHaveURL(/\/japan\?days=4$/);
+
+  await link.click();
+  await expect(page).toHaveURL(/\/japan\/daily-1gb\?days=4$/, SLOW);
+  const days = page.getByRole("spinbutton", { name: "Number of days" });
+  await expect(days).toHaveValue("4");
+  await expect(page.locator(".daily-total-box").getByTestId("daily-total")).toHaveText(`Total for 4\u00a0days: ${total}`);
+  await page.reload();
+  await waitReady(page);
+  await expect(days).toHaveValue("4");
+  await expect(page.locator(".buy-button")).toHaveText("Buy now · 4\u00a0days");
+  await page.locator(".buy-button").click();
+  await page.getByRole("dialog").locator("button.wide").click();
+  await expect(page).toHaveURL(/\/topay\?area=japan&plan=daily-1gb&days=4$/, SLOW);
+  await expect(page.locator(".checkout-summary")).toContainText("4\u00a0days");
+  await expect(page.getByTestId("checkout-total")).toHaveText(total);
+  await expect(page.locator(".pay-button")).toHaveText(`Pay ${total}`);
+
+  const email = newEmail();
+  await payAsGuest(page, email);
+  await expect(page.locator(".summary .amount")).toHaveText(total);
+  await submitCard(page, CARDS.succeeds);
+  const orderNo = await expectPaid(page, "en", email);
+  await expect(page.locator("dl > div").filter({ has: page.locator("dt", { hasText: /^Charged in USD$/ }) }).locator("dd")).toHaveText(total);
+  await gotoReady(page, "/orders");
+  await expect(page.locator(".order-card").filter({ hasText: orderNo })).toContainText(total);
 });
 
 test("checkout charges the plan page's price, with the list price struck through while a campaign runs", async ({ page }) => {
