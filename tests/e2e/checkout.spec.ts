@@ -142,7 +142,9 @@ test.describe("a declined card", () => {
     await expect(page).toHaveURL(/\/payment-fail\?order=RW\d{10}$/, PAYMENT);
     await expect(page.locator("h1")).toHaveText("Your payment did not go through");
     await expect(page.getByTestId("fail-reason")).toHaveText("Your card was declined.");
-    await expect(page.locator("main")).toContainText("Reason given by the payment provider: card_declined");
+    // The provider's own code is no words for a traveller: never shown (nor sent with the page's data).
+    await expect(page.locator("main")).not.toContainText("card_declined");
+    expect(await page.content()).not.toContain("card_declined");
     await expect(page.locator("main")).toContainText("Nothing has been charged.");
     await expect(page.getByRole("link", { name: "Back to the plan" })).toHaveAttribute("href", "/japan/3gb-15-days");
     const orderNo = orderNoOf(page.url());
@@ -152,6 +154,26 @@ test.describe("a declined card", () => {
     await submitCard(page, CARDS.succeeds);
     // The same order, paid by the second attempt.
     expect(await expectPaid(page, "en", email)).toBe(orderNo);
+  });
+});
+
+test.describe("a declined card, in Chinese", () => {
+  test.use({ expectedConsoleErrors: [/status of 402/] });
+
+  test("zh-CN: /payment-fail says the card was declined in Chinese, never the provider's code", async ({ page }) => {
+    test.setTimeout(90_000);
+    await ownAddress(page);
+    await buyAsGuest(page, "zh-CN", "/japan/3gb-15-days");
+    await payAsGuest(page, newEmail());
+    await submitCard(page, CARDS.declined);
+    await expect(page.getByRole("alert")).toBeVisible();
+    await page.locator("a.cancel").click();
+    await expect(page).toHaveURL(/\/zh-CN\/payment-fail\?order=RW\d{10}$/, PAYMENT);
+    await expect(page.locator("h1")).toHaveText("付款未成功");
+    await expect(page.getByTestId("fail-reason")).toHaveText("您的银行卡被拒绝。");
+    await expect(page.locator("main")).toContainText("未扣取任何费用。");
+    await expect(page.locator("main")).not.toContainText("card_declined");
+    expect(await page.content()).not.toContain("card_declined");
   });
 });
 
