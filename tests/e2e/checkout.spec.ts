@@ -317,7 +317,7 @@ test("signed out, /topay offers the chooser and comes back to pay; its pages are
   await gotoReady(page, "/tr/topay?area=japan&plan=5gb-30-days");
   const signIn = page.locator(".checkout-signin");
   await expect(signIn.getByRole("link", { name: "Giriş yap" })).toHaveAttribute("href", "/tr/login?redirect=%2Ftr%2Ftopay%3Farea%3Djapan%26plan%3D5gb-30-days");
-  await signIn.getByRole("link", { name: "Misafir olarak devam et" }).click();
+  await signIn.getByRole("button", { name: "Misafir olarak devam et" }).click();
   await page.getByRole("dialog").locator("button.wide").click();
   await expect(page.locator(".checkout-form")).toBeVisible(SLOW);
   await expect(page).toHaveURL(/\/tr\/topay\?area=japan&plan=5gb-30-days$/);
@@ -369,6 +369,80 @@ test("axe finds nothing on /topay, /transit and /payment-fail", async ({ page })
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("a guest buys: Continue as guest signs in on the server, pays on the card page, and finds the order on /orders; the same browser is the same guest", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await ownAddress(page);
+    await page.goto("/japan/daily-1gb?days=3");
+    await page.locator(".buy-button").click();
+    await expect(page).toHaveURL(/\/topay\?area=japan&plan=daily-1gb&days=3$/);
+    const total = (await page.getByTestId("checkout-total").textContent())!;
+    await page.locator(".checkout-signin").getByRole("button", { name: "Continue as guest" }).click();
+
+    // Back at checkout, signed in as a guest: the session cookie as the browser's code would write
+    // it, and the device's own identifier beside it.
+    await expect(page).toHaveURL(/\/topay\?area=japan&plan=daily-1gb&days=3$/);
+    const cookies = await context.cookies(baseURL!);
+    expect(cookies.find((c) => c.name === "session")?.value).toMatch(/.{20,}/);
+    const device = cookies.find((c) => c.name === "device_id");
+    expect(device?.value).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(device?.sameSite).toBe("Lax");
+    await expect(page.getByTestId("checkout-total")).toHaveText(total);
+    const email = newEmail();
+    await page.locator('.checkout-form input[name="email"]').fill(email);
+    await page.locator(".pay-button").click();
+    await expect(page).toHaveURL(/\/sandbox\/pay\/sbx_/);
+    await expect(page.locator(".summary .amount")).toHaveText(total);
+    await submitCard(page, CARDS.succeeds);
+    await expect(page).toHaveURL(/\/payment-success\?order=RW\d{10}$/, PAYMENT);
+    const orderNo = orderNoOf(page.url());
+    await deliveryMailTo(email, orderNo);
+    await page.goto("/orders");
+    await expect(page.locator(".order-card").filter({ hasText: orderNo })).toContainText(total);
+
+    // Signed out (the session cookie gone), the guest of this browser comes back with its orders.
+    await context.clearCookies({ name: "session" });
+    await page.goto("/login?redirect=%2Forders");
+    await expect(page.locator(".login-guest")).toContainText("You don't need an account");
+    await page.locator(".login-guest").getByRole("button", { name: "Continue as guest" }).click();
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect(page.locator(".order-card").filter({ hasText: orderNo })).toBeVisible();
+  });
+
+  test("the guest form refuses a post from another site and keeps a device identifier it is given", async ({ context }) => {
+    const headers = { "x-forwarded-for": uniqueIp() };
+    const form = { intent: "guest", formToken: randomBytes(16).toString("hex") };
+    const crossSite = await context.request.post("/login?redirect=%2Forders", { form, headers: { ...headers, "sec-fetch-site": "cross-site" }, maxRedirects: 0 });
+    expect(crossSite.status()).toBe(200);
+    expect(await crossSite.text()).toContain("This form had expired");
+    expect(crossSite.headers()["set-cookie"]).toBeUndefined();
+
+    const device = randomBytes(24).toString("base64url");
+    const signedIn = await context.request.post("/login?redirect=%2Forders", {
+      form,
+      headers: { ...headers, "sec-fetch-site": "same-origin", cookie: `device_id=${device}` },
+      maxRedirects: 0,
+    });
+    expect(signedIn.status()).toBe(302);
+    expect(signedIn.headers()["location"]).toBe("/orders");
+    const cookies = signedIn.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value);
+    expect(cookies.find((c) => c.startsWith("session="))).toMatch(/^session=[^;]{20,}; Max-Age=15552000; Path=\/; SameSite=Lax$/);
+    expect(cookies).toContain(`device_id=${device}; Max-Age=34560000; Path=/; SameSite=Lax`);
+  });
+
+  test("de: a guest whose country needs the captcha is told it needs JavaScript, and nothing is signed in", async ({ page, context, baseURL }) => {
+    // Another country than the store's base (US), as the trusted proxy names it.
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueIp(), "cf-ipcountry": "DE" });
+    await page.goto("/de/topay?area=japan&plan=5gb-30-days");
+    await page.locator(".checkout-signin").getByRole("button", { name: "Als Gast fortfahren" }).click();
+    await expect(page).toHaveURL(/\/de\/login\?redirect=%2Fde%2Ftopay%3Farea%3Djapan%26plan%3D5gb-30-days$/);
+    await expect(page.getByRole("alert")).toContainText("diese Prüfung braucht JavaScript");
+    expect((await context.cookies(baseURL!)).find((c) => c.name === "session")).toBeUndefined();
+  });
 
   test("/topay posts to the page, which sends the buyer to the payment page; /transit reloads itself", async ({ page }) => {
     test.setTimeout(90_000);
