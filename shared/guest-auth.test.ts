@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GuestAuthSchema } from "./api/accounts.ts";
-import { decodeAuthString, encodeAuthString } from "./guest-auth.ts";
+import { decodeAuthString, DEVICE_ID_PATTERN, deviceCookie, encodeAuthString, newDeviceId } from "./guest-auth.ts";
 
 describe("guest authString", () => {
   it("is base64url of JSON without padding, and decodes to what was encoded", () => {
@@ -25,5 +25,21 @@ describe("guest authString", () => {
     expect(GuestAuthSchema.safeParse({ d: "device id!" }).success).toBe(false);
     expect(GuestAuthSchema.safeParse({ d: "12345678", cs: "" }).success).toBe(false);
     expect(GuestAuthSchema.safeParse({ d: "12345678", extra: 1 }).success).toBe(false);
+  });
+});
+
+describe("the device cookie", () => {
+  it("holds a new identifier of 32 characters the log-in accepts, different each time", () => {
+    const ids = new Set(Array.from({ length: 50 }, () => newDeviceId()));
+    expect(ids.size).toBe(50);
+    for (const id of ids) {
+      expect(id).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      expect(DEVICE_ID_PATTERN.test(id)).toBe(true);
+    }
+  });
+
+  it("is first-party, Lax, and Secure over HTTPS", () => {
+    expect(deviceCookie("abcdefgh", false)).toBe("device_id=abcdefgh; Max-Age=34560000; Path=/; SameSite=Lax");
+    expect(deviceCookie("abcdefgh", true)).toBe("device_id=abcdefgh; Max-Age=34560000; Path=/; SameSite=Lax; Secure");
   });
 });

@@ -1,11 +1,7 @@
 /** Number of days for daily plans, 1 to 30. */
 import { useId } from "react";
+import { MAX_DAYS, MIN_DAYS } from "../../shared/daily-days.ts";
 import { useI18n } from "../i18n/i18n.tsx";
-
-export const MIN_DAYS = 1;
-export const MAX_DAYS = 30;
-/** Daily plans start at one day, as the spec's default trip length (PRODUCT.md#daily-plans). */
-export const DEFAULT_DAYS = 1;
 const clamp = (n: number) => Math.min(MAX_DAYS, Math.max(MIN_DAYS, Math.round(n) || MIN_DAYS));
 
 export function DayPicker({ days, onChange }: { days: number; onChange: (days: number) => void }) {

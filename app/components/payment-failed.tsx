@@ -1,9 +1,9 @@
 /**
  * The body of a page saying a payment did not go through (/payment-fail for an order, /topup-fail
  * for a top-up, /recharge-fail for a recharge of the balance): why (the provider's decline
- * reason, or that the buyer cancelled), that nothing was charged, and a new attempt for the same
- * purchase (with JavaScript through the API; without, the form posts to the page's own action)
- * and the way back.
+ * reason in the page's language, or that the buyer cancelled), that nothing was charged, and a
+ * new attempt for the same purchase (with JavaScript through the API; without, the form posts to
+ * the page's own action) and the way back.
  */
 import type { FormEvent } from "react";
 import { FormMessage, TokenField, type FormOutcome } from "./account-form.tsx";
@@ -30,8 +30,8 @@ export interface FailedPayment {
   amount: string;
   /** An order paid partly from the balance: that part, set aside until the order is paid or expires. */
   balanceHeld?: string | null;
+  /** Why, in the page's words: never the provider's code (PRODUCT.md#checkout). */
   reason: PlainKey;
-  failureCode: string | null;
   /** False once the order or recharge expired: a new attempt cannot pay it. */
   retry: boolean;
   /** The way back: the plan, the top-up page, or the credit plans. */
@@ -54,7 +54,6 @@ export function PaymentFailed({ page, serverOutcome, kind }: { page: FailedPayme
       <p className="fail-reason" data-testid="fail-reason">
         {t(page.reason)}
       </p>
-      {page.failureCode && <p className="hint">{t("fail.code", { code: page.failureCode })}</p>}
       <p className="success-text">{page.balanceHeld ? t("fail.balanceHeld", { amount: page.balanceHeld }) : t("fail.noCharge")}</p>
       <p className="hint">{t(kind === "recharge" ? "recharge.fail.line" : "fail.order", { orderNo: page.orderNo, title: page.title, amount: page.amount })}</p>
       <FormMessage outcome={outcome ?? serverOutcome ?? null} />

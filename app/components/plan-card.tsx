@@ -5,15 +5,19 @@ import { useI18n } from "../i18n/i18n.tsx";
 import { formatSpeed, multipliedPrice } from "../lib/format.ts";
 import { PriceTag } from "./price-tag.tsx";
 import { LocalLink } from "./links.tsx";
+import { withDays } from "../lib/use-chosen-days.ts";
 
-/** One plan in a list: what it is, its key limits, its price (and the total for daily plans). */
+/**
+ * One plan in a list: what it is, its key limits, its price (and, for daily plans, the total for
+ * `days`, which its link carries on to the plan page).
+ */
 export function PlanCard({ plan, days, href }: { plan: Plan; days?: number; href?: string }) {
   const { t, lang } = useI18n();
   const title = planTitle(plan, lang);
   return (
     <li className="card plan-card">
       <h3>
-        <LocalLink to={href ?? `/${plan.areaSlug}/${plan.slug}`}>{title}</LocalLink>
+        <LocalLink to={href ?? withDays(`/${plan.areaSlug}/${plan.slug}`, plan.kind === "daily" ? days : undefined)}>{title}</LocalLink>
       </h3>
       <ul className="plan-facts">
         {plan.validityDays !== null && <li>{t("plan.validity", { days: formatDays(plan.validityDays, lang) })}</li>}

@@ -3,7 +3,7 @@
  * answers a plain result the screens show, with the server's localized message on failure.
  */
 import type { Envelope } from "../../shared/api/protocol.ts";
-import { encodeAuthString } from "../../shared/guest-auth.ts";
+import { CAPTCHA_REQUIRED, encodeAuthString } from "../../shared/guest-auth.ts";
 import type { Lang } from "../../shared/i18n/locales.ts";
 import { apiPost, isNetworkError } from "./api-client.ts";
 import { attribution, deviceId, saveSession } from "./session.ts";
@@ -14,9 +14,6 @@ export type FlowResult = { ok: true } | { ok: false; message: string; captcha?: 
 export function failure(answer: Envelope<unknown>, networkError: string): FlowResult & { ok: false } {
   return { ok: false, message: isNetworkError(answer) ? networkError : answer.msg };
 }
-
-/** The server asks for the captcha with this code (PRODUCT.md#guest-log-in). */
-export const CAPTCHA_REQUIRED = "RT_NOBEL_ERROR_10029";
 
 /** Log in with an address and password; the session is kept on success. */
 export async function logIn(lang: Lang, email: string, password: string, networkError: string): Promise<FlowResult> {

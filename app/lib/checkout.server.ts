@@ -91,24 +91,30 @@ export async function startHostedPayment(
   return started?.redirectUrl ?? null;
 }
 
-/** What a provider's failure code means to the buyer; any other code is "did not go through". */
+/**
+ * What a provider's failure code means to the buyer, for every code the sandbox and Stripe
+ * adapters report (their FAILURE_CODES); any other code (a provider's new one, or the payments
+ * service's own "declined" when a provider gave none) is "could not be completed".
+ */
 const REASONS: Record<string, PlainKey> = {
   card_declined: "fail.reason.declined",
   authentication_failed: "fail.reason.authentication",
   test_mode_live_card: "fail.reason.unsupported",
   expired: "fail.reason.expired",
+  async_payment_failed: "fail.reason.bank",
 };
 
 /**
  * Why an unpaid order's (or recharge's) payment failed, as the fail pages say it: the provider's
- * decline reason, the buyer's cancelling, or the order's expiry (then no new attempt is offered).
+ * decline reason in the page's words, the buyer's cancelling, or the order's expiry (then no new
+ * attempt is offered). The provider's own code is never shown (PRODUCT.md#checkout): it means
+ * nothing to a traveller, and support finds it by the order number the page shows.
  */
 export function paymentFailure(order: { status: OrderStatus | RechargeStatus }, payment: Pick<PaymentRow, "failureCode"> | null) {
   const failureCode = payment?.failureCode ?? null;
   const expired = order.status === "CANCELLED";
   return {
     reason: (expired ? "fail.reason.orderExpired" : failureCode ? (REASONS[failureCode] ?? "fail.reason.other") : "fail.reason.cancelled") satisfies PlainKey,
-    failureCode: expired ? null : failureCode,
     retry: !expired,
   };
 }

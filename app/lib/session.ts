@@ -4,6 +4,7 @@
  * guest log-in, and the partner attribution sent with sign-ups. Loaded only by the account
  * screens, never by a page an anonymous visitor opens first.
  */
+import { DEVICE_COOKIE, DEVICE_ID_PATTERN, deviceCookie } from "../../shared/guest-auth.ts";
 import { readCookie, SESSION_COOKIE } from "../../shared/preferences.ts";
 import { clearedSessionCookie, SESSION_RECORD_KEY, sessionCookie, sessionRecordValid, type SessionRecord } from "../../shared/session-record.ts";
 import { leavesOnSignOut } from "../../shared/access-guard.ts";
@@ -59,14 +60,20 @@ export function dropStaleSession(serverSignedIn: boolean): boolean {
   return serverSignedIn;
 }
 
-/** One identifier per browser for the guest log-in (PRODUCT.md#guest-log-in): the guest's only credential. */
+/**
+ * One identifier per browser for the guest log-in (PRODUCT.md#guest-log-in): the guest's only
+ * credential. Kept in storage and in the device cookie, which the log-in without JavaScript
+ * reads, so the browser stays one guest either way: storage first (the older way), then the
+ * cookie the server may have made, else a new one.
+ */
 export function deviceId(): string {
   const key = "roamwell.device";
   const store = storage();
-  const known = store?.getItem(key);
-  if (known && /^[A-Za-z0-9_-]{8,128}$/.test(known)) return known;
-  const id = randomId() + randomId();
+  const stored = store?.getItem(key);
+  const cookie = readCookie(document.cookie, DEVICE_COOKIE);
+  const id = [stored, cookie].find((v): v is string => Boolean(v && DEVICE_ID_PATTERN.test(v))) ?? randomId() + randomId();
   store?.setItem(key, id);
+  document.cookie = deviceCookie(id, location.protocol === "https:");
   return id;
 }
 

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { data, useLoaderData } from "react-router";
 import type { Route } from "./+types/area";
 import { USAGE_PRESETS, type UsagePreset } from "../../shared/api/protocol.ts";
@@ -7,7 +6,8 @@ import { useI18n } from "../i18n/i18n.tsx";
 import { formatPrice } from "../lib/format.ts";
 import { i18nFromMatches, seoTags } from "../seo.ts";
 import { PlanCard } from "../components/plan-card.tsx";
-import { DayPicker, DEFAULT_DAYS } from "../components/day-picker.tsx";
+import { DayPicker } from "../components/day-picker.tsx";
+import { useChosenDays } from "../lib/use-chosen-days.ts";
 import { CoverageTable } from "../components/coverage-table.tsx";
 import { GoodToKnow } from "../components/good-to-know.tsx";
 import { SuggestWidget, type SuggestInput } from "../components/suggest-widget.tsx";
@@ -52,7 +52,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export default function Area() {
   const { area, plans, suggest, suggestion, dialog } = useLoaderData<typeof loader>();
   const { t } = useI18n();
-  const [days, setDays] = useState(DEFAULT_DAYS);
+  // The days chosen here follow the traveller to the plan page and checkout (`storeDataplanDay`).
+  const [days, setDays] = useChosenDays();
   const operators = area.coverage[0]?.operators.slice(0, 3).join(", ") ?? "";
   return (
     <>

@@ -2,17 +2,21 @@
  * `/login`: e-mail and password. With JavaScript the form calls /v1/user/login and keeps the
  * session in the browser; without, it posts here and the same service signs the visitor in,
  * setting the session cookie. Either way the visitor then goes back to the page that sent them
- * here (`?redirect=`), else home.
+ * here (`?redirect=`), else home. "Continue as guest" posts here too without JavaScript (from
+ * this page and from checkout): the action then makes the guest log-in (PRODUCT.md#guest-log-in).
  */
 import { useState, type FormEvent } from "react";
 import { Form, redirect, useActionData, useLoaderData, useLocation, useNavigate, useRevalidator } from "react-router";
 import type { Route } from "./+types/login";
 import { safeReturnPath } from "../../shared/access-guard.ts";
+import { GUEST_FORM_INTENT } from "../../shared/guest-auth.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
 import { AccountPage, clientProblems, CredentialField, FormMessage, TokenField, type FieldProblem, type FormOutcome } from "../components/account-form.tsx";
+import { GuestForm } from "../components/guest-form.tsx";
 import { LocalLink } from "../components/links.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
 import { client, credentialProblems, field, guardForm, returnTarget, signedInRedirect } from "../lib/account-forms.server.ts";
+import { guestLogInByForm } from "../lib/guest-login.server.ts";
 import { unlistedPageMeta } from "../seo.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
 
@@ -23,6 +27,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs): Promise<FormOutcome> {
   const form = await request.formData();
+  if (field(form, "intent") === GUEST_FORM_INTENT) return guestLogInByForm(request, context, form);
   const email = field(form, "email").trim();
   const password = field(form, "password");
   const refused = await guardForm(context, "login", form, email);
@@ -71,7 +76,7 @@ export default function Login() {
   return (
     <AccountPage title={t("login.heading")} lead={t("login.lead")}>
       <FormMessage outcome={shown} />
-      <Form method="post" noValidate onSubmit={submit}>
+      <Form method="post" noValidate onSubmit={submit} className="login-form">
         <TokenField token={formToken} />
         <CredentialField kind="email" name="email" label={t("account.email")} autoComplete="username" problems={problems} defaultValue={shown?.email} />
         <CredentialField kind="password" name="password" label={t("account.password")} autoComplete="current-password" problems={problems} />
@@ -85,6 +90,10 @@ export default function Login() {
       <p>
         {t("login.noAccount")} <LocalLink to={`/signup${search}`}>{t("login.toSignup")}</LocalLink>
       </p>
+      <div className="login-guest">
+        <p>{t("login.guestText")}</p>
+        <GuestForm next={safeReturnPath(returnTo)} token={formToken} className="button secondary wide" />
+      </div>
     </AccountPage>
   );
 }

@@ -2,8 +2,8 @@
  * Plan detail (`/{area}/{dataplan}`, and `/mealdetail?area=&plan=` showing the same plan):
  * every fact a buyer must know before paying, and schema.org Product data. Each view is
  * remembered in the `last_plan` cookie, where a bare `/mealdetail` leads (PRODUCT.md#last-plan).
+ * A daily plan's `?days=` (the days chosen on the area page) sets its total and Buy now's days.
  */
-import { useState } from "react";
 import { data, Link, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/plan";
 import { lastPlanCookie, lastPlanFrom } from "../../shared/preferences.ts";
@@ -15,7 +15,8 @@ import { formatPrice, formatSpeed, multipliedPrice } from "../lib/format.ts";
 import { PriceTag } from "../components/price-tag.tsx";
 import { i18nFromMatches, seoTags } from "../seo.ts";
 import { LocalLink } from "../components/links.tsx";
-import { DayPicker, DEFAULT_DAYS } from "../components/day-picker.tsx";
+import { DayPicker } from "../components/day-picker.tsx";
+import { useChosenDays, withDays } from "../lib/use-chosen-days.ts";
 import { CoverageTable } from "../components/coverage-table.tsx";
 import { GoodToKnow } from "../components/good-to-know.tsx";
 import { PlanCard } from "../components/plan-card.tsx";
@@ -70,7 +71,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export default function PlanPage() {
   const { area, plan, siblings, publicUrl, dialog } = useLoaderData<typeof loader>();
   const { t, lang } = useI18n();
-  const [days, setDays] = useState(DEFAULT_DAYS);
+  // As chosen on the area page (`?days=`), carried on to checkout by Buy now.
+  const [days, setDays] = useChosenDays();
   const { account, open } = useAccount();
   const title = planTitle(plan, lang);
   const daily = plan.kind === "daily";
@@ -180,7 +182,7 @@ export default function PlanPage() {
           <h2 id="others">{t("plan.others", { area: area.name })}</h2>
           <ul className="card-grid">
             {siblings.map((p) => (
-              <PlanCard key={p.id} plan={p} />
+              <PlanCard key={p.id} plan={p} href={withDays(`/${p.areaSlug}/${p.slug}`, daily ? days : undefined)} />
             ))}
           </ul>
         </section>

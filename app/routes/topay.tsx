@@ -20,8 +20,8 @@ import { formatDays, formatPerDay, planTitle } from "../../shared/i18n/plan-text
 import { localizePath } from "../../shared/i18n/paths.ts";
 import { convertUsdMinor, formatMoney, type CurrencyCode } from "../../shared/money.ts";
 import { FormMessage, TokenField, type FormOutcome } from "../components/account-form.tsx";
-import { useAccount } from "../components/account-host.tsx";
 import { UseBalanceField, usesBalance } from "../components/use-balance.tsx";
+import { GuestForm } from "../components/guest-form.tsx";
 import { LocalLink } from "../components/links.tsx";
 import { PaymentMethods, PayTerms } from "../components/pay-form-parts.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
@@ -103,7 +103,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...order,
       buyer: session ? { account: session.loginType === "accountLogin", email: session.email } : null,
       methods: session ? context.services.payments.methods() : [],
-      formToken: session ? context.forms.issueToken() : "",
+      // Signed in, Pay's; signed out, "Continue as guest"'s (PRODUCT.md#guest-log-in).
+      formToken: context.forms.issueToken(),
     },
     { headers: PRIVATE_HEADERS },
   );
@@ -247,33 +248,26 @@ function DaysForm({ order }: { order: Data }) {
   );
 }
 
-/** Signed out: a guest sign-in or a log-in first, coming back here (links to the log-in page without JavaScript). */
-function SignIn({ here }: { here: string }) {
+/**
+ * Signed out: a guest sign-in or a log-in first, coming back here. Without JavaScript the guest's
+ * is a form the log-in page's action answers, the others links to the log-in and sign-up pages.
+ */
+function SignIn({ here, token }: { here: string; token: string }) {
   const { t, lang } = useI18n();
-  const { open } = useAccount();
   const login = loginPath(lang, here);
   return (
     <section className="checkout-signin card" aria-labelledby="signin-title">
       <h2 id="signin-title">{t("topay.signIn")}</h2>
       <p>{t("topay.signInText")}</p>
-      <p className="actions">
-        <a
-          href={login}
-          className="button"
-          onClick={(e) => {
-            e.preventDefault();
-            open({ kind: "chooser", next: here });
-          }}
-        >
-          {t("chooser.guest")}
-        </a>
+      <div className="actions">
+        <GuestForm next={here} token={token} />
         <a href={login} className="button secondary">
           {t("chooser.login")}
         </a>
         <a href={`${localizePath(lang, "/signup")}?redirect=${encodeURIComponent(here)}`} className="button secondary">
           {t("chooser.signup")}
         </a>
-      </p>
+      </div>
     </section>
   );
 }
@@ -382,7 +376,7 @@ export default function ToPay() {
           <Summary order={order} />
           {order.plan.daily && <DaysForm order={order} />}
         </div>
-        {order.price && (order.buyer ? <PayForm order={order} /> : <SignIn here={order.here} />)}
+        {order.price && (order.buyer ? <PayForm order={order} /> : <SignIn here={order.here} token={order.formToken} />)}
       </div>
     </div>
   );

@@ -18,6 +18,9 @@ export const FORM_LIMITS = {
   forgotPwd: { max: 10, windowMs: 60_000 },
   resetpwd: { max: 10, windowMs: 60_000 },
   changepwd: { max: 10, windowMs: 60_000 },
+  // "Continue as guest" without JavaScript: both steps of the guest log-in, each of whose API
+  // twins (/v1/user/oauth, /v1/user/guest-login) allows 10 a minute.
+  guest: { max: 10, windowMs: 60_000 },
   // Sign-out (and sign out everywhere) without JavaScript; its API twins have no burst limit of
   // their own, so this one is the account forms' burst limit.
   signout: { max: 10, windowMs: 60_000 },

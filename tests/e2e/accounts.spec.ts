@@ -44,7 +44,7 @@ async function logIn(page: Page, lang: Lang, email: string, password = PASSWORD)
   await gotoReady(page, localize(lang, "/login"));
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(password);
-  await page.locator('main button[type="submit"]').click();
+  await page.locator('.login-form button[type="submit"]').click();
 }
 
 const accountMenu = (page: Page) => page.locator(".account-menu summary");
@@ -337,7 +337,7 @@ test("a sign-up or log-in begun on a plan page returns to it", async ({ page }) 
   await expect(page).toHaveURL(/\/ja\/login\?redirect=/, SLOW);
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.locator('main button[type="submit"]').click();
+  await page.locator('.login-form button[type="submit"]').click();
   await expect(page).toHaveURL(new RegExp(`${plan}$`), SLOW);
   await expect(accountMenu(page)).toContainText(email, SLOW);
 });
@@ -359,7 +359,7 @@ test("a signed-out visitor opening a guarded page is sent to log in, and returns
   await expect(page).toHaveURL(/\/de\/login\?redirect=%2Fde%2Fchangepwd$/);
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.locator('main button[type="submit"]').click();
+  await page.locator('.login-form button[type="submit"]').click();
   await page.waitForURL(/\/de\/changepwd$/, SLOW);
   await expect(page.locator("h1")).toHaveText("Passwort ändern");
 });
@@ -515,7 +515,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/login?redirect=%2Fhow-it-works");
     await page.locator('input[name="email"]').fill(email);
     await page.locator('input[name="password"]').fill(PASSWORD);
-    await page.locator('main button[type="submit"]').click();
+    await page.locator('.login-form button[type="submit"]').click();
     await expect(page).toHaveURL(/\/how-it-works$/);
     await expect(accountMenu(page)).toContainText(email);
     const cookie = await sessionCookieOf(context);
@@ -591,7 +591,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/de/login");
     await page.locator('input[name="email"]').fill(email);
     await page.locator('input[name="password"]').fill(PASSWORD);
-    await page.locator('main button[type="submit"]').click();
+    await page.locator('.login-form button[type="submit"]').click();
     await expect(accountMenu(page)).toContainText(email);
     await page.goto("/de/changepwd");
     await accountMenu(page).click();
@@ -633,7 +633,7 @@ test.describe("without JavaScript", () => {
     await otherPage.goto("/login");
     await otherPage.locator('input[name="email"]').fill(email);
     await otherPage.locator('input[name="password"]').fill(PASSWORD);
-    await otherPage.locator('main button[type="submit"]').click();
+    await otherPage.locator('.login-form button[type="submit"]').click();
     await expect(accountMenu(otherPage)).toContainText(email);
 
     await page.goto("/ja/security");

@@ -114,6 +114,27 @@ test("a daily plan page totals the chosen number of days", async ({ page }) => {
   expectTotal(total(await totalBox.innerText(), 9), price, 9);
 });
 
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the days in the address reach the daily plans' links, the plan page's total and Buy now; a bad count shows the default", async ({ page }) => {
+    await page.goto("/de/japan?days=4");
+    const section = page.getByRole("region", { name: "Tagestarife" });
+    await expect(section.getByRole("spinbutton")).toHaveValue("4");
+    await expect(section.locator('.plan-card a[href="/de/japan/daily-1gb?days=4"]')).toHaveCount(1);
+    await page.goto("/de/japan/daily-1gb?days=4");
+    await expect(page.locator(".daily-total-box input")).toHaveValue("4");
+    await expect(page.locator(".daily-total-box").getByTestId("daily-total")).toContainText("4\u00a0Tage");
+    await expect(page.locator(".buy-button")).toHaveAttribute("href", "/de/topay?area=japan&plan=daily-1gb&days=4");
+    await page.goto("/de/mealdetail?area=japan&plan=daily-1gb&days=6");
+    await expect(page.locator(".buy-button")).toHaveAttribute("href", "/de/topay?area=japan&plan=daily-1gb&days=6");
+    for (const bad of ["45", "0", "4.5", "abc"]) {
+      await page.goto(`/de/japan/daily-1gb?days=${bad}`);
+      await expect(page.locator(".buy-button")).toHaveAttribute("href", "/de/topay?area=japan&plan=daily-1gb&days=1");
+    }
+  });
+});
+
 test("a plan page lists every fact and describes the product for search engines", async ({ page }) => {
   await gotoReady(page, "/japan/10gb-30-days");
   const h1 = page.getByRole("heading", { level: 1 });

@@ -6,11 +6,8 @@
 import { createHash, randomInt } from "node:crypto";
 import type { Plan } from "../../../shared/api/catalog.ts";
 import { convertUsdMinor, type CurrencyCode } from "../../../shared/money.ts";
+import { MAX_DAYS, MIN_DAYS } from "../../../shared/daily-days.ts";
 import type { OrderError } from "./errors.ts";
-
-/** Daily plans are bought for 1 to 30 days (the storefront's day picker). */
-export const MIN_DAYS = 1;
-export const MAX_DAYS = 30;
 
 export interface OrderTerms {
   amountUsdMinor: number;

@@ -47,6 +47,14 @@ export const STRIPE_LOCALES: Record<Lang, Stripe.Checkout.SessionCreateParams.Lo
 
 export const STRIPE_SIGNATURE_HEADER = "stripe-signature";
 
+/** The failure codes this adapter reports; the fail pages word each for the buyer (app/lib/checkout.server.ts). */
+export const STRIPE_FAILURE_CODES = {
+  /** A delayed method (a bank debit) that the bank refused after the buyer left Checkout. */
+  asyncFailed: "async_payment_failed",
+  /** The Checkout Session expired unpaid. */
+  expired: "expired",
+} as const;
+
 const paymentIntentId = (pi: string | Stripe.PaymentIntent | null) => (typeof pi === "string" ? pi : (pi?.id ?? null));
 
 export interface StripeProvider extends PaymentProvider {
@@ -76,7 +84,7 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
   function sessionPayment(session: Stripe.Checkout.Session): ProviderPayment {
     const base = { amountMinor: session.amount_total ?? 0, currency: (session.currency ?? "").toUpperCase() };
     if (session.payment_status === "paid") return { status: "succeeded", ...base };
-    if (session.status === "expired") return { status: "failed", failureCode: "expired", ...base };
+    if (session.status === "expired") return { status: "failed", failureCode: STRIPE_FAILURE_CODES.expired, ...base };
     // Open, or complete with a delayed method still settling: the outcome follows by webhook.
     return { status: "pending", ...base };
   }
@@ -110,9 +118,9 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
       case "checkout.session.async_payment_succeeded":
         return fromSession(event.data.object, "succeeded");
       case "checkout.session.async_payment_failed":
-        return fromSession(event.data.object, "failed", "async_payment_failed");
+        return fromSession(event.data.object, "failed", STRIPE_FAILURE_CODES.asyncFailed);
       case "checkout.session.expired":
-        return fromSession(event.data.object, "failed", "expired");
+        return fromSession(event.data.object, "failed", STRIPE_FAILURE_CODES.expired);
       case "charge.refunded": {
         const charge = event.data.object;
         // The store refunds whole payments only; a partial refund made by hand in the Dashboard
