@@ -6,7 +6,8 @@
 import { createHash } from "node:crypto";
 import { redirect } from "react-router";
 import { isEmail, passwordLengthOk } from "../../shared/account-display.ts";
-import { leavesOnSignOut, safeReturnPath } from "../../shared/access-guard.ts";
+import { leavesOnSignOut } from "../../shared/access-guard.ts";
+import { safeReturnPath } from "../../shared/same-site.ts";
 import type { Lang } from "../../shared/i18n/locales.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
 import { clearedSessionCookie, sessionCookie } from "../../shared/session-record.ts";

@@ -9,6 +9,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { ContextFactory } from "../context.ts";
 import { envelope, langOf, sendEnvelope } from "./contract.ts";
 import { DEVICE_VARY } from "../../shared/device.ts";
+import { sameSitePath } from "../../shared/same-site.ts";
 
 interface SsrOptions {
   build: ServerBuild;
@@ -62,8 +63,9 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
       const queryAt = request.url.indexOf("?");
       const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
       if (path.length > 1 && path.endsWith("/")) {
-        // One URL per page: "/japan/" -> "/japan", keeping the query.
-        const target = (path.replace(/\/+$/, "") || "/") + (queryAt === -1 ? "" : request.url.slice(queryAt));
+        // One URL per page: "/japan/" -> "/japan", keeping the query; "//evil.test/" -> "/evil.test",
+        // never another host.
+        const target = sameSitePath(path.replace(/\/+$/, "") || "/") + (queryAt === -1 ? "" : request.url.slice(queryAt));
         return reply.redirect(target, 301);
       }
       if (options.isApiPath(request.url)) {
