@@ -5,8 +5,54 @@
  * (back button, double click, a retried POST) does its work once (PRODUCT.md#page-forms).
  */
 import { randomBytes } from "node:crypto";
+import type { IncomingHttpHeaders } from "node:http";
+import type { Readable } from "node:stream";
 import { FORM_TOKEN_FIELD } from "../../shared/api/protocol.ts";
 import type { RateLimiter } from "../adapters/rate-limit/rate-limiter.ts";
+import type { PageFormRefusal } from "./protocol-errors.ts";
+
+/**
+ * The largest body a page takes: many times the largest form (the partnership enquiry's 3,000
+ * characters, percent-encoded), and small enough that a flood of huge posts costs the server
+ * nothing but the first 64 KB of each.
+ */
+export const PAGE_FORM_MAX_BYTES = 64 * 1024;
+/** The encodings a browser posts a form in (the store's forms use the first). */
+const FORM_MEDIA_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+
+export type FormBody = { ok: true; body: Buffer } | { ok: false; refusal: PageFormRefusal };
+
+/**
+ * Reads a form posted to a page, or says why not without reading it: another encoding (React
+ * Router's `formData()` would throw on it) or more than PAGE_FORM_MAX_BYTES, judged from
+ * Content-Length up front and by counting otherwise (chunked bodies). A refused body is left
+ * unread: the answer closes the connection instead.
+ */
+export function readFormBody(headers: IncomingHttpHeaders, payload: Readable): Promise<FormBody> {
+  const mediaType = (headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+  if (!FORM_MEDIA_TYPES.has(mediaType)) return Promise.resolve({ ok: false, refusal: "FORM_MEDIA_TYPE" });
+  if (Number(headers["content-length"]) > PAGE_FORM_MAX_BYTES) return Promise.resolve({ ok: false, refusal: "FORM_TOO_LARGE" });
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      payload.off("data", onData).off("end", onEnd).off("error", reject);
+      payload.pause();
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      chunks.push(chunk);
+      if (size <= PAGE_FORM_MAX_BYTES) return;
+      stop();
+      resolve({ ok: false, refusal: "FORM_TOO_LARGE" });
+    };
+    const onEnd = () => {
+      stop();
+      resolve({ ok: true, body: Buffer.concat(chunks, size) });
+    };
+    payload.on("data", onData).on("end", onEnd).on("error", reject);
+  });
+}
 
 /** Each form's limit; the form's API twin uses the same numbers. */
 export const FORM_LIMITS = {

@@ -17,6 +17,16 @@ export const PROTOCOL_STATUS = {
   INTERNAL: 500,
 } as const satisfies Record<string, number>;
 
+/**
+ * What a page answers, as plain text, to a form post it will not read (PRODUCT.md#page-forms):
+ * larger than any form of ours, or not in a form's encoding. Not API codes: no envelope carries them.
+ */
+export const PAGE_FORM_REFUSALS = {
+  FORM_TOO_LARGE: 413,
+  FORM_MEDIA_TYPE: 415,
+} as const satisfies Record<string, number>;
+export type PageFormRefusal = keyof typeof PAGE_FORM_REFUSALS;
+
 export type ProtocolCode = keyof typeof PROTOCOL_STATUS;
 export type ProtocolError = Exclude<ProtocolCode, "OK">;
 

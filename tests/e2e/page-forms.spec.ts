@@ -4,6 +4,7 @@
  * like the API twin's (PRODUCT.md#page-forms). Each test speaks for its own client address.
  */
 import fs from "node:fs/promises";
+import http from "node:http";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
@@ -82,6 +83,108 @@ test("a post without a form token is refused without storing anything", async ({
   const res = await request.post("/partnership", { form: fields, headers: { "x-forwarded-for": ip } });
   expect(await res.text()).toContain('<p class="error-text">This form had expired, so nothing was sent.');
   expect(await leadsFor(company)).toBe(0);
+});
+
+/** Every page with an action (app/routes), unprefixed and in one prefixed language. */
+const FORM_PAGES = [
+  "/partnership",
+  "/login",
+  "/signup",
+  "/forgotPwd",
+  "/resetpwd",
+  "/changepwd",
+  "/signout",
+  "/orders",
+  "/topay",
+  "/payment-fail",
+  "/topup",
+  "/topup-fail",
+  "/credit",
+  "/recharge-fail",
+];
+
+test.describe("a post in another encoding than a form's", () => {
+  const BODIES = [
+    { label: "text/plain", headers: { "content-type": "text/plain" }, data: "name=Ana" },
+    { label: "JSON", headers: { "content-type": "application/json" }, data: '{"name":"Ana"}' },
+    { label: "no content type", headers: {}, data: undefined },
+  ];
+  for (const page of FORM_PAGES) {
+    test(`${page} answers 415, never 500`, async ({ request }) => {
+      for (const body of BODIES) {
+        for (const url of [page, `/ja${page}`]) {
+          const res = await request.post(url, { headers: { ...body.headers, "x-forwarded-for": uniqueIp() }, data: body.data, maxRedirects: 0 });
+          expect(res.status(), `${body.label} to ${url}`).toBe(415);
+          expect(await res.text()).toBe(url.startsWith("/ja") ? "フォームを読み取れませんでした。ページからもう一度送信してください。" : "This form could not be read. Please send it again from the page.");
+        }
+      }
+    });
+  }
+
+  test("a form's own encodings are still read", async ({ request }) => {
+    const ip = uniqueIp();
+    const company = `Multipart ${randomBytes(4).toString("hex")}`;
+    const res = await request.post("/partnership", { multipart: enquiry(company, await formToken(request, ip)), headers: { "x-forwarded-for": ip } });
+    expect(res.status()).toBe(200);
+    expect(await res.text()).toContain(THANKS);
+  });
+});
+
+/**
+ * POSTs `total` bytes of form to `path` in chunks (chunked transfer, no Content-Length), as fast
+ * as the server reads them, and stops sending when the answer comes: its status, and how much was sent.
+ */
+function streamForm(baseURL: string, path: string, total: number): Promise<{ status: number; sent: number }> {
+  const { hostname, port } = new URL(baseURL);
+  const chunk = Buffer.alloc(64 * 1024, "a");
+  return new Promise((resolve, reject) => {
+    let sent = 0;
+    let answered = false;
+    const req = http.request({ hostname, port, path, method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": uniqueIp() } });
+    req.on("response", (res) => {
+      answered = true;
+      res.resume();
+      res.on("end", () => {
+        req.destroy();
+        resolve({ status: res.statusCode!, sent });
+      });
+    });
+    // The server may close the connection while we are still writing: the answer, if any, decides.
+    req.on("error", (error) => (answered ? undefined : reject(error)));
+    const write = () => {
+      while (!answered && sent < total) {
+        sent += chunk.length;
+        if (!req.write(chunk)) return void req.once("drain", write);
+      }
+      if (!answered) req.end();
+    };
+    write();
+  });
+}
+
+test.describe("a page form larger than 64 KB", () => {
+  test("1 MB, declared up front, answers 413 in the page's language", async ({ request }) => {
+    const big = `name=${"a".repeat(1024 * 1024)}`;
+    const res = await request.post("/de/partnership", { headers: { "content-type": "application/x-www-form-urlencoded" }, data: big });
+    expect(res.status()).toBe(413);
+    expect(await res.text()).toBe("Dieses Formular ist zu groß zum Senden. Bitte kürzen Sie Ihre Eingaben und versuchen Sie es erneut.");
+  });
+
+  test("1 MB, streamed without a length, answers 413", async ({ baseURL }) => {
+    expect((await streamForm(baseURL!, "/partnership", 1024 * 1024)).status).toBe(413);
+  });
+
+  test("200 MB answers 413 after reading little of it, and the store keeps answering meanwhile", async ({ baseURL }) => {
+    const posting = streamForm(baseURL!, "/partnership", 200 * 1024 * 1024);
+    const started = Date.now();
+    const health = await fetch(new URL("/healthz", baseURL));
+    // A generous bound: a store buffering the post stalled this for seconds.
+    expect(health.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(1000);
+    const { status, sent } = await posting;
+    expect(status).toBe(413);
+    expect(sent).toBeLessThan(200 * 1024 * 1024);
+  });
 });
 
 test.describe("without JavaScript", () => {
