@@ -104,7 +104,7 @@ const FORM_PAGES = [
 ];
 
 test.describe("a post in another encoding than a form's", () => {
-  const BODIES = [
+  const BODIES: { label: string; headers: Record<string, string>; data: string | undefined }[] = [
     { label: "text/plain", headers: { "content-type": "text/plain" }, data: "name=Ana" },
     { label: "JSON", headers: { "content-type": "application/json" }, data: '{"name":"Ana"}' },
     { label: "no content type", headers: {}, data: undefined },
