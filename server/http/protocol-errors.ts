@@ -34,5 +34,5 @@ export type ProtocolError = Exclude<ProtocolCode, "OK">;
  * Kinds of schema problem an INVALID_FIELD message can name. Each has a message template with
  * a `{field}` placeholder, so a client learns which field to fix without parsing zod's wording.
  */
-export const FIELD_PROBLEMS = ["required", "type", "unknown", "range", "format", "value"] as const;
+export const FIELD_PROBLEMS = ["required", "type", "unknown", "range", "format", "value", "characters"] as const;
 export type FieldProblem = (typeof FIELD_PROBLEMS)[number];

@@ -72,4 +72,5 @@ export const de: ApiMessages = {
   "field.range": "Das Feld „{field}“ ist zu kurz, zu lang oder außerhalb des zulässigen Bereichs.",
   "field.format": "Das Feld „{field}“ hat kein gültiges Format.",
   "field.value": "Das Feld „{field}“ enthält einen nicht zulässigen Wert.",
+  "field.characters": "Das Feld „{field}“ enthält Zeichen, die nicht verwendet werden können, etwa unsichtbare Steuerzeichen. Bitte entfernen Sie sie und versuchen Sie es erneut.",
 };

@@ -81,6 +81,7 @@ export const en = {
   "field.range": "The field “{field}” is too short, too long or out of range.",
   "field.format": "The field “{field}” is not in a valid format.",
   "field.value": "The field “{field}” has a value that is not accepted.",
+  "field.characters": "The field “{field}” contains characters that cannot be used, such as invisible control characters. Please remove them and try again.",
 } satisfies Record<ApiCode | PageFormRefusal | `field.${FieldProblem}`, string>;
 
 export type ApiMessageKey = keyof typeof en;

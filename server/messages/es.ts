@@ -72,4 +72,5 @@ export const es: ApiMessages = {
   "field.range": "El campo «{field}» es demasiado corto, demasiado largo o está fuera de rango.",
   "field.format": "El campo «{field}» no tiene un formato válido.",
   "field.value": "El campo «{field}» tiene un valor no admitido.",
+  "field.characters": "El campo «{field}» contiene caracteres que no se pueden usar, como caracteres de control invisibles. Elimínalos e inténtalo de nuevo.",
 };

@@ -72,4 +72,5 @@ export const ja: ApiMessages = {
   "field.range": "「{field}」の長さまたは値が範囲外です。",
   "field.format": "「{field}」の形式が正しくありません。",
   "field.value": "「{field}」の値は受け付けられません。",
+  "field.characters": "「{field}」に使用できない文字（目に見えない制御文字など）が含まれています。その文字を削除してもう一度お試しください。",
 };

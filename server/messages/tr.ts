@@ -72,4 +72,5 @@ export const tr: ApiMessages = {
   "field.range": "“{field}” alanı çok kısa, çok uzun ya da izin verilen aralığın dışında.",
   "field.format": "“{field}” alanının biçimi geçerli değil.",
   "field.value": "“{field}” alanındaki değer kabul edilmiyor.",
+  "field.characters": "“{field}” alanında kullanılamayan karakterler var (örneğin görünmeyen kontrol karakterleri). Lütfen bunları silip tekrar deneyin.",
 };

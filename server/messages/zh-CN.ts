@@ -72,4 +72,5 @@ export const zhCN: ApiMessages = {
   "field.range": "字段“{field}”过短、过长或超出范围。",
   "field.format": "字段“{field}”的格式无效。",
   "field.value": "字段“{field}”的值不被接受。",
+  "field.characters": "字段“{field}”中含有无法使用的字符（例如不可见的控制字符）。请删除后重试。",
 };

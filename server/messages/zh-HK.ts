@@ -72,4 +72,5 @@ export const zhHK: ApiMessages = {
   "field.range": "欄位「{field}」過短、過長或超出範圍。",
   "field.format": "欄位「{field}」的格式無效。",
   "field.value": "欄位「{field}」的值不獲接受。",
+  "field.characters": "欄位「{field}」含有無法使用的字元（例如看不見的控制字元）。請刪除後再試。",
 };
