@@ -39,6 +39,7 @@ export function credentialProblems(email: string, password?: string): FieldProbl
 export async function guardForm(context: RequestContext, name: Parameters<RequestContext["forms"]["accept"]>[0], form: FormData, email: string) {
   const verdict = await context.forms.accept(name, form);
   if (verdict.ok) return null;
+  if (verdict.reason === "unreadable") return { status: "failed", message: verdict.message, email } as const;
   return verdict.reason === "rate-limited"
     ? ({ status: "limited", minutes: verdict.retryAfterMinutes, email } as const)
     : ({ status: "expired", email } as const);

@@ -8,6 +8,9 @@ import { randomBytes } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import type { Readable } from "node:stream";
 import { FORM_TOKEN_FIELD } from "../../shared/api/protocol.ts";
+import { isStorableText, TEXT_PROBLEM } from "../../shared/api/text.ts";
+import type { Lang } from "../../shared/i18n/locales.ts";
+import { fieldMessage } from "../messages/index.ts";
 import type { RateLimiter } from "../adapters/rate-limit/rate-limiter.ts";
 import type { PageFormRefusal } from "./protocol-errors.ts";
 
@@ -93,7 +96,9 @@ const TOKEN_PATTERN = /^[0-9a-f]{32}$/;
 export type FormVerdict =
   | { ok: true; token: string }
   | { ok: false; reason: "rate-limited"; retryAfterMinutes: number }
-  | { ok: false; reason: "expired" };
+  | { ok: false; reason: "expired" }
+  /** A field holds what the API refuses in every text field (shared/api/text.ts): the API's own message for it. */
+  | { ok: false; reason: "unreadable"; field: string; message: string };
 
 export interface PageForms {
   /** A fresh token for a form rendered now. */
@@ -102,7 +107,7 @@ export interface PageForms {
   accept(form: FormName, data: FormData): Promise<FormVerdict>;
 }
 
-export function createPageForms(limiter: RateLimiter, clientIp: string): PageForms {
+export function createPageForms(limiter: RateLimiter, clientIp: string, lang: Lang): PageForms {
   return {
     issueToken: () => randomBytes(16).toString("hex"),
     async accept(form, data) {
@@ -113,6 +118,12 @@ export function createPageForms(limiter: RateLimiter, clientIp: string): PageFor
       const token = data.get(FORM_TOKEN_FIELD);
       // A page rendered before tokens existed, or a hand-made post: show the form again with a token.
       if (typeof token !== "string" || !TOKEN_PATTERN.test(token)) return { ok: false, reason: "expired" };
+      // Every field of every form, before an action hands any of it to a service or the database
+      // (a NUL or an unpaired surrogate there was a 500 that lost what was typed). Line breaks are
+      // fine: a form field may be a textarea.
+      for (const [field, value] of data) {
+        if (typeof value === "string" && !isStorableText(value, true)) return { ok: false, reason: "unreadable", field, message: fieldMessage(TEXT_PROBLEM, field, lang) };
+      }
       return { ok: true, token };
     },
   };

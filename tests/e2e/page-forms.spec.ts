@@ -10,6 +10,7 @@ import { randomBytes } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { uniqueIp } from "./helpers.ts";
+import { signUpAccount, type OwnStore } from "./wallet-store.ts";
 
 const OUTBOX = path.join(process.env.E2E_DATA_DIR!, "outbox");
 /** The rendered confirmation (the page's message table also holds the text, so match the element). */
@@ -184,6 +185,74 @@ test.describe("a page form larger than 64 KB", () => {
     const { status, sent } = await posting;
     expect(status).toBe(413);
     expect(sent).toBeLessThan(200 * 1024 * 1024);
+  });
+});
+
+test.describe("a NUL or another control character in any field of any page form", () => {
+  /** Each page with an action, the fields its action reads, and whether it needs a signed-in visitor to draw the form. */
+  const FORMS = [
+    { page: "/partnership", fields: ["name", "company", "contactEmail", "website", "message"], signedIn: false, renders: true },
+    { page: "/login", fields: ["email", "password"], signedIn: false, renders: true },
+    { page: "/signup", fields: ["email", "password", "code", "intent"], signedIn: false, renders: true },
+    { page: "/forgotPwd", fields: ["email"], signedIn: false, renders: true },
+    { page: "/resetpwd", fields: ["email", "password", "code"], signedIn: false, renders: true },
+    { page: "/changepwd", fields: ["oldPassword", "password"], signedIn: true, renders: true },
+    { page: "/orders", fields: ["orderNo", "intent"], signedIn: true, renders: true },
+    { page: "/credit", fields: ["plan"], signedIn: true, renders: true },
+    { page: "/signout", fields: ["scope"], signedIn: true, renders: false },
+    { page: "/topay?area=japan&plan=5gb-30-days", fields: ["email"], signedIn: true, renders: false },
+    { page: "/topup?order=RW0000000001", fields: ["plan"], signedIn: true, renders: false },
+    { page: "/payment-fail?orderNo=RW0000000001", fields: ["method"], signedIn: true, renders: false },
+    { page: "/topup-fail?orderNo=RW0000000001", fields: ["method"], signedIn: true, renders: false },
+    { page: "/recharge-fail?rechargeNo=RC0000000001", fields: ["method"], signedIn: true, renders: false },
+  ];
+  const message = (field: string) => `The field “${field}” contains characters that cannot be used, such as invisible control characters. Please remove them and try again.`;
+
+  let session = "";
+  test.beforeAll(async ({ request, baseURL }) => {
+    const store = { base: baseURL!, outbox: OUTBOX } as OwnStore;
+    session = (await signUpAccount(request, store)).token;
+  });
+
+  for (const form of FORMS) {
+    test(`${form.page.split("?")[0]} shows the form again with the field's error, never 500`, async ({ request }) => {
+      for (const field of form.fields) {
+        for (const bad of ["\u0000", "\u0001", "\u007f"]) {
+          const typed = `Ana${bad}Souza typed this`;
+          const body = new URLSearchParams({ name: "Ana Souza", formToken: randomBytes(16).toString("hex"), [field]: typed });
+          const res = await request.post(form.page, {
+            headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": uniqueIp(), ...(form.signedIn ? { cookie: `session=${session}` } : {}) },
+            data: body.toString(),
+            maxRedirects: 0,
+          });
+          const where = `${JSON.stringify(bad)} in ${field} of ${form.page}`;
+          expect(res.status(), where).toBeLessThan(500);
+          if (!form.renders && res.status() !== 200) continue;
+          expect(res.status(), where).toBe(200);
+          const html = await res.text();
+          expect(html, where).toContain(message(field));
+        }
+      }
+    });
+  }
+
+  test("what was typed stays in the partnership form, with the field marked", async ({ request }) => {
+    const body = new URLSearchParams({ ...enquiry(`Kept ${randomBytes(4).toString("hex")}`, randomBytes(16).toString("hex")), name: "Ana\u0000Souza" });
+    const res = await request.post("/de/partnership", { headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": uniqueIp() }, data: body.toString() });
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("Das Feld „name“ enthält Zeichen, die nicht verwendet werden können");
+    expect(html).toMatch(/name="name"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*name="name"/);
+    expect(html).toContain(body.get("company")!);
+    expect(html).toContain("We would like to offer eSIMs to the travellers on our tours.");
+  });
+
+  test("an unpaired surrogate cannot even arrive in a form: its bytes are read as U+FFFD, never a 500", async ({ request }) => {
+    const res = await request.post("/login", {
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": uniqueIp() },
+      data: `email=ana%ED%A0%80%40agency.com&password=x%ED%B0%80yzzzzzzz&formToken=${randomBytes(16).toString("hex")}`,
+    });
+    expect(res.status()).toBe(200);
   });
 });
 
