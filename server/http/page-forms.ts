@@ -5,7 +5,7 @@
  * (back button, double click, a retried POST) does its work once (PRODUCT.md#page-forms).
  */
 import { randomBytes } from "node:crypto";
-import type { IncomingHttpHeaders } from "node:http";
+import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 import type { Readable } from "node:stream";
 import { FORM_TOKEN_FIELD } from "../../shared/api/protocol.ts";
 import { isStorableText, TEXT_PROBLEM } from "../../shared/api/text.ts";
@@ -23,13 +23,38 @@ export const PAGE_FORM_MAX_BYTES = 64 * 1024;
 /** The encodings a browser posts a form in (the store's forms use the first). */
 const FORM_MEDIA_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
+/** How long, and how much more, a refused body is discarded before its connection is closed. */
+const LINGER = { ms: 1000, bytes: 4 * 1024 * 1024 };
+
+/**
+ * After refusing a body it has not read to the end: what the client is still sending is discarded
+ * (never kept) for a moment, then the connection is closed. Closing at once would reset it under
+ * a client still sending, which then loses the answer; draining it all would let one post keep
+ * the server reading 200 MB. A body that ends within the moment leaves the connection reusable.
+ */
+export function discardThenClose(request: IncomingMessage): void {
+  if (request.complete) return;
+  let discarded = 0;
+  const close = () => {
+    clearTimeout(timer);
+    request.socket.destroy();
+  };
+  const timer = setTimeout(close, LINGER.ms).unref();
+  request.on("data", (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > LINGER.bytes) close();
+  });
+  request.once("end", () => clearTimeout(timer));
+  request.resume();
+}
+
 export type FormBody = { ok: true; body: Buffer } | { ok: false; refusal: PageFormRefusal };
 
 /**
  * Reads a form posted to a page, or says why not without reading it: another encoding (React
  * Router's `formData()` would throw on it) or more than PAGE_FORM_MAX_BYTES, judged from
- * Content-Length up front and by counting otherwise (chunked bodies). A refused body is left
- * unread: the answer closes the connection instead.
+ * Content-Length up front and by counting otherwise (chunked bodies). The rest of a refused body
+ * is not read: see discardThenClose.
  */
 export function readFormBody(headers: IncomingHttpHeaders, payload: Readable): Promise<FormBody> {
   const mediaType = (headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();

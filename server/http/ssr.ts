@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { ContextFactory } from "../context.ts";
 import { envelope, langOf, sendEnvelope } from "./contract.ts";
-import { readFormBody, type FormBody } from "./page-forms.ts";
+import { discardThenClose, readFormBody, type FormBody } from "./page-forms.ts";
 import { PAGE_FORM_REFUSALS, type PageFormRefusal } from "./protocol-errors.ts";
 import { API_MESSAGES } from "../messages/index.ts";
 import { DEVICE_VARY } from "../../shared/device.ts";
@@ -60,13 +60,13 @@ const formBodyOf = (request: FastifyRequest) => request.body as Extract<FormBody
 
 /**
  * A form post the page will not read (PRODUCT.md#page-forms), answered in the page's language as
- * plain text. Its body is left unread, so the connection is closed rather than drained.
+ * plain text; the rest of its body is discarded for a moment, then the connection closed.
  */
 function refuseForm(request: FastifyRequest, reply: FastifyReply, refusal: PageFormRefusal) {
   const lang = langOfPath(request.url);
+  discardThenClose(request.raw);
   return reply
     .code(PAGE_FORM_REFUSALS[refusal])
-    .header("connection", "close")
     .header("content-language", lang)
     .header("cache-control", "no-store")
     .type("text/plain; charset=utf-8")
