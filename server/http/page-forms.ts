@@ -23,8 +23,12 @@ export const PAGE_FORM_MAX_BYTES = 64 * 1024;
 /** The encodings a browser posts a form in (the store's forms use the first). */
 const FORM_MEDIA_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
-/** How long, and how much more, a refused body is discarded before its connection is closed. */
-const LINGER = { ms: 1000, bytes: 4 * 1024 * 1024 };
+/**
+ * How long, and how much more, a refused body is discarded before its connection is closed: a
+ * client keeps sending what its socket buffers hold (about 4 MB on one machine) before it reads
+ * the answer, so the byte bound leaves it a wide margin; the time bound caps one that never stops.
+ */
+const LINGER = { ms: 1000, bytes: 32 * 1024 * 1024 };
 
 /**
  * After refusing a body it has not read to the end: what the client is still sending is discarded
