@@ -2,13 +2,14 @@
 import { redirect } from "react-router";
 import { canonicalLang, DEFAULT_LANG } from "../shared/i18n/locales.ts";
 import { LANG_PARAM, localeCookie } from "../shared/preferences.ts";
+import { sameSitePath, sameSiteTarget } from "../shared/same-site.ts";
 
 /** `/zh-cn/japan` -> 301 `/zh-CN/japan`: one URL per page, whatever case was typed. */
 export function canonicalCaseRedirect(url: URL): Response | null {
   const [, first = "", ...rest] = url.pathname.split("/");
   const lang = canonicalLang(first);
   if (!lang || lang === DEFAULT_LANG || first === lang) return null;
-  return redirect(`/${[lang, ...rest].join("/")}${url.search}`, 301);
+  return redirect(sameSitePath(`/${[lang, ...rest].join("/")}`) + url.search, 301);
 }
 
 /**
@@ -23,5 +24,6 @@ export function languageChoiceRedirect(url: URL): Response | null {
   const clean = new URL(url);
   clean.searchParams.delete(LANG_PARAM);
   const lang = canonicalLang(chosen);
-  return redirect(clean.pathname + clean.search, lang ? { headers: { "Set-Cookie": localeCookie(lang) } } : undefined);
+  // `//evil.test?lang=de` goes to `/evil.test`, never to another host.
+  return redirect(sameSiteTarget(clean), lang ? { headers: { "Set-Cookie": localeCookie(lang) } } : undefined);
 }

@@ -77,7 +77,7 @@ export function createContextFactory(config: Config, services: Services) {
       captcha,
       clientIp,
       country: clientCountry(request.headers, config.trustProxy !== false),
-      forms: createPageForms(services.limiter, clientIp),
+      forms: createPageForms(services.limiter, clientIp, lang),
       // Anonymous visitors (no token) cost no database read: catalogue pages stay as fast as before.
       session: token ? await services.accounts.authenticate(token) : null,
       token,

@@ -42,15 +42,6 @@ export function guardRedirect(pathname: string, search: string, signedIn: boolea
 }
 
 /**
- * A return address from a query string, only if it is a path of this site (never `//host` or
- * `https://...`, which would make the login page an open redirect).
- */
-export function safeReturnPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return null;
-  return value;
-}
-
-/**
  * Where a login begun on `pathname` (unprefixed) returns: plan pages (`/mealdetail`, an area's
  * plan `/{area}/{plan}`) keep the visitor there; every other page returns home (spec section 4).
  */

@@ -6,7 +6,8 @@
 import { createHash } from "node:crypto";
 import { redirect } from "react-router";
 import { isEmail, passwordLengthOk } from "../../shared/account-display.ts";
-import { leavesOnSignOut, safeReturnPath } from "../../shared/access-guard.ts";
+import { leavesOnSignOut } from "../../shared/access-guard.ts";
+import { safeReturnPath } from "../../shared/same-site.ts";
 import type { Lang } from "../../shared/i18n/locales.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
 import { readCookie } from "../../shared/preferences.ts";
@@ -39,6 +40,7 @@ export function credentialProblems(email: string, password?: string): FieldProbl
 export async function guardForm(context: RequestContext, name: Parameters<RequestContext["forms"]["accept"]>[0], form: FormData, email: string) {
   const verdict = await context.forms.accept(name, form);
   if (verdict.ok) return null;
+  if (verdict.reason === "unreadable") return { status: "failed", message: verdict.message, email } as const;
   return verdict.reason === "rate-limited"
     ? ({ status: "limited", minutes: verdict.retryAfterMinutes, email } as const)
     : ({ status: "expired", email } as const);

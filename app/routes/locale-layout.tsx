@@ -22,6 +22,7 @@ import { ProgressBar } from "../components/progress-bar.tsx";
 import { AccountHost } from "../components/account-host.tsx";
 import { OverlayRegistryProvider } from "../lib/open-overlays.tsx";
 import { guardRedirect } from "../../shared/access-guard.ts";
+import { sameSiteTarget } from "../../shared/same-site.ts";
 import { useReferralCapture } from "../lib/use-referral-capture.ts";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -34,7 +35,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   if (chosen !== null) {
     url.searchParams.delete("currency");
     const headers = isCurrencyCode(chosen) ? { "Set-Cookie": currencyCookie(chosen) } : undefined;
-    throw redirect(url.pathname + url.search, { headers });
+    throw redirect(sameSiteTarget(url), { headers });
   }
   const { lang, currency, brand, session } = context;
   // PRODUCT.md#access-guard: every document request (unknown paths too) passes here first; the

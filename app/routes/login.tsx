@@ -8,7 +8,7 @@
 import { useState, type FormEvent } from "react";
 import { Form, redirect, useActionData, useLoaderData, useLocation, useNavigate, useRevalidator } from "react-router";
 import type { Route } from "./+types/login";
-import { safeReturnPath } from "../../shared/access-guard.ts";
+import { safeReturnPath } from "../../shared/same-site.ts";
 import { GUEST_FORM_INTENT } from "../../shared/guest-auth.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
 import { AccountPage, clientProblems, CredentialField, FormMessage, TokenField, type FieldProblem, type FormOutcome } from "../components/account-form.tsx";

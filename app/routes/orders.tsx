@@ -62,6 +62,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Re
   const intent = field(form, "intent") === "revokeLink" ? "revokeLink" : "refund";
   const verdict = await context.forms.accept(intent, form);
   if (!verdict.ok) {
+    if (verdict.reason === "unreadable") return { intent, status: "failed", orderNo, message: verdict.message };
     return verdict.reason === "rate-limited" ? { intent, status: "limited", orderNo, minutes: verdict.retryAfterMinutes } : { intent, status: "expired", orderNo };
   }
   const userId = context.session!.userId;

@@ -22,7 +22,7 @@ export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx
 
 type Outcome =
   | { status: "sent" }
-  | { status: "invalid"; fields: PartnershipField[]; values: FormValues }
+  | { status: "invalid"; fields: PartnershipField[]; values: FormValues; message?: string }
   | { status: "failed"; message?: string }
   | { status: "limited"; minutes: number; values: FormValues }
   | { status: "expired"; values: FormValues };
@@ -41,6 +41,8 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ou
   const values = partnershipFromForm(form);
   const verdict = await context.forms.accept("partnership", form);
   if (!verdict.ok) {
+    // A field the store cannot keep: marked, with the API's message, and what was typed kept.
+    if (verdict.reason === "unreadable") return { status: "invalid", fields: invalidPartnershipFields(values), values, message: verdict.message };
     return verdict.reason === "rate-limited" ? { status: "limited", minutes: verdict.retryAfterMinutes, values } : { status: "expired", values };
   }
   const parsed = PartnershipForm.safeParse(values);
@@ -126,7 +128,7 @@ export default function Partnership() {
         <div role="status" aria-live="polite">
           {shown?.status === "sent" && <p className="success-text">{t("partnership.success")}</p>}
           {shown?.status === "failed" && <p className="error-text">{shown.message ?? t("partnership.failed")}</p>}
-          {shown?.status === "invalid" && <p className="error-text">{t("partnership.failed")}</p>}
+          {shown?.status === "invalid" && <p className="error-text">{shown.message ?? t("partnership.failed")}</p>}
           {shown?.status === "limited" && <p className="error-text">{t("form.rateLimited", { minutes: shown.minutes })}</p>}
           {shown?.status === "expired" && <p className="error-text">{t("form.expired")}</p>}
         </div>

@@ -8,7 +8,7 @@ import { useState, type FormEvent } from "react";
 import { Form, redirect, useActionData, useLoaderData, useLocation } from "react-router";
 import type { Route } from "./+types/signup";
 import { CODE_LENGTH } from "../../shared/account-display.ts";
-import { safeReturnPath } from "../../shared/access-guard.ts";
+import { safeReturnPath } from "../../shared/same-site.ts";
 import { AccountPage, clientProblems, CredentialField, FormMessage, TokenField, type FieldProblem, type FormOutcome } from "../components/account-form.tsx";
 import { useAccount } from "../components/account-host.tsx";
 import { LocalLink } from "../components/links.tsx";

@@ -12,6 +12,7 @@ import { envelopeSchema } from "../../shared/api/envelope.ts";
 import { API_ENDPOINTS, type ApiEndpoints, type ApiPath, type Endpoint } from "../../shared/api/endpoints.ts";
 import { MAX_CLOCK_SKEW_MS, SIGNATURE_HEADER, SUCCESS_CODE, type Envelope } from "../../shared/api/protocol.ts";
 import { ANONYMOUS_SIGNING_KEY, SIGNATURE_VERSION } from "../../shared/api/signature.ts";
+import { TEXT_PROBLEM } from "../../shared/api/text.ts";
 import type { Lang } from "../../shared/i18n/locales.ts";
 import { negotiateLang } from "../../shared/i18n/negotiate.ts";
 import { apiMessage, fieldMessage } from "../messages/index.ts";
@@ -135,6 +136,9 @@ const ISSUE_PROBLEM: Record<string, FieldProblem> = {
   invalid_union: "value",
 };
 
+/** A free-text field refused for its characters (shared/api/text.ts). */
+const refusedText = (issue: z.core.$ZodIssue) => issue.code === "custom" && issue.params?.problem === TEXT_PROBLEM;
+
 /** First schema problem as a message naming the field, e.g. `The field "meta.requestId" is required.` */
 export function describeIssue(error: z.ZodError, lang: Lang): string {
   const issue = error.issues[0];
@@ -142,7 +146,7 @@ export function describeIssue(error: z.ZodError, lang: Lang): string {
   if (issue.code === "unrecognized_keys") path.push(issue.keys[0]);
   const field = path.join(".") || "body";
   const missing = issue.code === "invalid_type" && /received undefined/.test(issue.message);
-  return fieldMessage(missing ? "required" : (ISSUE_PROBLEM[issue.code] ?? "value"), field, lang);
+  return fieldMessage(missing ? "required" : refusedText(issue) ? TEXT_PROBLEM : (ISSUE_PROBLEM[issue.code] ?? "value"), field, lang);
 }
 
 /**

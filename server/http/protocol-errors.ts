@@ -19,6 +19,16 @@ export const PROTOCOL_STATUS = {
   SERVICE_UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;
 
+/**
+ * What a page answers, as plain text, to a form post it will not read (PRODUCT.md#page-forms):
+ * larger than any form of ours, or not in a form's encoding. Not API codes: no envelope carries them.
+ */
+export const PAGE_FORM_REFUSALS = {
+  FORM_TOO_LARGE: 413,
+  FORM_MEDIA_TYPE: 415,
+} as const satisfies Record<string, number>;
+export type PageFormRefusal = keyof typeof PAGE_FORM_REFUSALS;
+
 export type ProtocolCode = keyof typeof PROTOCOL_STATUS;
 export type ProtocolError = Exclude<ProtocolCode, "OK">;
 
@@ -26,5 +36,5 @@ export type ProtocolError = Exclude<ProtocolCode, "OK">;
  * Kinds of schema problem an INVALID_FIELD message can name. Each has a message template with
  * a `{field}` placeholder, so a client learns which field to fix without parsing zod's wording.
  */
-export const FIELD_PROBLEMS = ["required", "type", "unknown", "range", "format", "value"] as const;
+export const FIELD_PROBLEMS = ["required", "type", "unknown", "range", "format", "value", "characters"] as const;
 export type FieldProblem = (typeof FIELD_PROBLEMS)[number];

@@ -3,14 +3,18 @@
  * Request, runs React Router's handler with the request context (server/context.ts: loaders
  * call the domain in-process; the browser uses the JSON API), and sends the Fetch Response.
  */
-import { Readable } from "node:stream";
+import type { IncomingMessage } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { ContextFactory } from "../context.ts";
 import { envelope, langOf, sendEnvelope } from "./contract.ts";
 import { pageFaultHandler, sendFaultPage, type Unavailable } from "./faults.ts";
-import { langOfPath } from "../../shared/i18n/locales.ts";
+import { discardThenClose, readFormBody, type FormBody } from "./page-forms.ts";
+import { PAGE_FORM_REFUSALS, type PageFormRefusal } from "./protocol-errors.ts";
+import { API_MESSAGES } from "../messages/index.ts";
 import { DEVICE_VARY } from "../../shared/device.ts";
+import { langOfPath } from "../../shared/i18n/locales.ts";
+import { sameSitePath } from "../../shared/same-site.ts";
 
 interface SsrOptions {
   build: ServerBuild;
@@ -39,8 +43,9 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
     method: request.method === "HEAD" ? "GET" : request.method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: "half" } : {}),
-  } as RequestInit);
+    // The form as read and bounded by readFormBody (an empty body when none was sent).
+    ...(hasBody ? { body: (formBodyOf(request)?.body ?? "") as Uint8Array<ArrayBuffer> | string } : {}),
+  });
 }
 
 /** A HEAD answer: the page's status and headers without its body (Fastify cannot measure a Fetch Response for HEAD). */
@@ -53,13 +58,33 @@ function sendHead(reply: FastifyReply, response: Response) {
   return reply.send();
 }
 
+const formBodyOf = (request: FastifyRequest) => request.body as Extract<FormBody, { ok: true }> | undefined;
+
+/**
+ * A form post the page will not read (PRODUCT.md#page-forms), answered in the page's language as
+ * plain text; the rest of its body is discarded for a moment, then the connection closed.
+ */
+function refuseForm(request: FastifyRequest, reply: FastifyReply, refusal: PageFormRefusal) {
+  const lang = langOfPath(request.url);
+  discardThenClose(request.raw);
+  return reply
+    .code(PAGE_FORM_REFUSALS[refusal])
+    .header("content-language", lang)
+    .header("cache-control", "no-store")
+    .type("text/plain; charset=utf-8")
+    .send(API_MESSAGES[lang][refusal]);
+}
+
 export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
   const handler = createRequestHandler(options.build, options.mode === "production" ? "production" : "development");
 
   await app.register(async (pages) => {
-    // React Router reads bodies itself (form actions); leave the stream untouched.
+    // Page bodies are forms, read here within their limits and handed to React Router's actions;
+    // a post to an unknown API path is left unread for its 404.
     pages.removeAllContentTypeParsers();
-    pages.addContentTypeParser("*", (_request, _payload, done) => done(null, undefined));
+    pages.addContentTypeParser("*", (request: FastifyRequest, payload: IncomingMessage) =>
+      options.isApiPath(request.url) ? Promise.resolve(undefined) : readFormBody(request.headers, payload),
+    );
     // A page that fails before React Router runs (the session's lookup) gets a page, not JSON.
     pages.setErrorHandler(pageFaultHandler({ unavailable: options.unavailable, langOfPage: (request) => langOfPath(request.url.split("?")[0]) }));
 
@@ -67,13 +92,19 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
       const queryAt = request.url.indexOf("?");
       const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
       if (path.length > 1 && path.endsWith("/")) {
-        // One URL per page: "/japan/" -> "/japan", keeping the query.
-        const target = (path.replace(/\/+$/, "") || "/") + (queryAt === -1 ? "" : request.url.slice(queryAt));
+        // One URL per page: "/japan/" -> "/japan", keeping the query; "//evil.test/" -> "/evil.test",
+        // never another host.
+        const target = sameSitePath(path.replace(/\/+$/, "") || "/") + (queryAt === -1 ? "" : request.url.slice(queryAt));
         return reply.redirect(target, 301);
       }
       if (options.isApiPath(request.url)) {
         const lang = langOf(request);
         return sendEnvelope(reply, 404, envelope("NOT_FOUND", lang, null), lang);
+      }
+      if (request.method === "POST") {
+        // No body at all is no form either (React Router's formData() would throw on it).
+        const form = (request.body as FormBody | undefined) ?? { ok: false, refusal: "FORM_MEDIA_TYPE" };
+        if (!form.ok) return refuseForm(request, reply, form.refusal);
       }
       const context = await options.contexts.page(request, reply.cspNonce.script);
       // A page drawn for a signed-in visitor (docs/decisions/0011) is theirs alone: no shared cache

@@ -7,6 +7,8 @@ export const de: ApiMessages = {
   "INVALID_FIELD": "Einige der gesendeten Angaben sind ungültig.",
   "UNSUPPORTED_MEDIA_TYPE": "Anfragen müssen als JSON gesendet werden.",
   "BODY_TOO_LARGE": "Die Anfrage ist zu groß.",
+  "FORM_TOO_LARGE": "Dieses Formular ist zu groß zum Senden. Bitte kürzen Sie Ihre Eingaben und versuchen Sie es erneut.",
+  "FORM_MEDIA_TYPE": "Dieses Formular konnte nicht gelesen werden. Bitte senden Sie es erneut über die Seite.",
   "BAD_SIGNATURE": "Die Signatur der Anfrage fehlt oder ist ungültig. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
   "CLOCK_SKEW": "Die Uhr Ihres Geräts weicht um mehr als 5 Minuten ab. Bitte prüfen Sie Datum und Uhrzeit und versuchen Sie es erneut.",
   "REPLAYED_REQUEST": "Diese Anfrage wurde bereits empfangen. Bitte versuchen Sie es erneut.",
@@ -72,4 +74,5 @@ export const de: ApiMessages = {
   "field.range": "Das Feld „{field}“ ist zu kurz, zu lang oder außerhalb des zulässigen Bereichs.",
   "field.format": "Das Feld „{field}“ hat kein gültiges Format.",
   "field.value": "Das Feld „{field}“ enthält einen nicht zulässigen Wert.",
+  "field.characters": "Das Feld „{field}“ enthält Zeichen, die nicht verwendet werden können, etwa unsichtbare Steuerzeichen. Bitte entfernen Sie sie und versuchen Sie es erneut.",
 };

@@ -5,7 +5,7 @@
  * field problem; the `satisfies` below makes a code without an English message a compile error.
  */
 import type { ApiCode } from "../http/errors.ts";
-import type { FieldProblem } from "../http/protocol-errors.ts";
+import type { FieldProblem, PageFormRefusal } from "../http/protocol-errors.ts";
 
 export const en = {
   // --- protocol (server/http/protocol-errors.ts) ----------------------------------------
@@ -14,6 +14,9 @@ export const en = {
   "INVALID_FIELD": "Some of the information sent is not valid.",
   "UNSUPPORTED_MEDIA_TYPE": "Requests must be sent as JSON.",
   "BODY_TOO_LARGE": "The request is too large.",
+  // --- page forms refused before they are read (server/http/page-forms.ts) ------------------
+  "FORM_TOO_LARGE": "This form is too large to send. Please shorten what you typed and try again.",
+  "FORM_MEDIA_TYPE": "This form could not be read. Please send it again from the page.",
   "BAD_SIGNATURE": "The request signature is missing or invalid. Please reload the page and try again.",
   "CLOCK_SKEW": "Your device's clock is more than 5 minutes off. Please check its date and time and try again.",
   "REPLAYED_REQUEST": "This request was already received. Please try again.",
@@ -80,7 +83,8 @@ export const en = {
   "field.range": "The field “{field}” is too short, too long or out of range.",
   "field.format": "The field “{field}” is not in a valid format.",
   "field.value": "The field “{field}” has a value that is not accepted.",
-} satisfies Record<ApiCode | `field.${FieldProblem}`, string>;
+  "field.characters": "The field “{field}” contains characters that cannot be used, such as invisible control characters. Please remove them and try again.",
+} satisfies Record<ApiCode | PageFormRefusal | `field.${FieldProblem}`, string>;
 
 export type ApiMessageKey = keyof typeof en;
 export type ApiMessages = Record<ApiMessageKey, string>;

@@ -7,6 +7,8 @@ export const es: ApiMessages = {
   "INVALID_FIELD": "Algunos de los datos enviados no son válidos.",
   "UNSUPPORTED_MEDIA_TYPE": "Las solicitudes deben enviarse en formato JSON.",
   "BODY_TOO_LARGE": "La solicitud es demasiado grande.",
+  "FORM_TOO_LARGE": "Este formulario es demasiado grande para enviarlo. Acorta lo que has escrito e inténtalo de nuevo.",
+  "FORM_MEDIA_TYPE": "No hemos podido leer este formulario. Vuelve a enviarlo desde la página.",
   "BAD_SIGNATURE": "Falta la firma de la solicitud o no es válida. Recarga la página e inténtalo de nuevo.",
   "CLOCK_SKEW": "El reloj de tu dispositivo tiene un desfase de más de 5 minutos. Comprueba la fecha y la hora e inténtalo de nuevo.",
   "REPLAYED_REQUEST": "Esta solicitud ya se había recibido. Inténtalo de nuevo.",
@@ -72,4 +74,5 @@ export const es: ApiMessages = {
   "field.range": "El campo «{field}» es demasiado corto, demasiado largo o está fuera de rango.",
   "field.format": "El campo «{field}» no tiene un formato válido.",
   "field.value": "El campo «{field}» tiene un valor no admitido.",
+  "field.characters": "El campo «{field}» contiene caracteres que no se pueden usar, como caracteres de control invisibles. Elimínalos e inténtalo de nuevo.",
 };

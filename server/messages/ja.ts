@@ -7,6 +7,8 @@ export const ja: ApiMessages = {
   "INVALID_FIELD": "送信された情報の一部が正しくありません。",
   "UNSUPPORTED_MEDIA_TYPE": "リクエストはJSON形式で送信してください。",
   "BODY_TOO_LARGE": "リクエストのサイズが大きすぎます。",
+  "FORM_TOO_LARGE": "フォームの内容が大きすぎるため送信できません。入力内容を短くしてもう一度お試しください。",
+  "FORM_MEDIA_TYPE": "フォームを読み取れませんでした。ページからもう一度送信してください。",
   "BAD_SIGNATURE": "リクエストの署名がないか、無効です。ページを再読み込みしてもう一度お試しください。",
   "CLOCK_SKEW": "端末の時計が5分以上ずれています。日付と時刻を確認してから、もう一度お試しください。",
   "REPLAYED_REQUEST": "このリクエストはすでに受信済みです。もう一度お試しください。",
@@ -72,4 +74,5 @@ export const ja: ApiMessages = {
   "field.range": "「{field}」の長さまたは値が範囲外です。",
   "field.format": "「{field}」の形式が正しくありません。",
   "field.value": "「{field}」の値は受け付けられません。",
+  "field.characters": "「{field}」に使用できない文字（目に見えない制御文字など）が含まれています。その文字を削除してもう一度お試しください。",
 };

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { LANGS } from "../../shared/i18n/locales.ts";
 import { DOMAIN_ERRORS } from "../http/errors.ts";
-import { FIELD_PROBLEMS, PROTOCOL_STATUS } from "../http/protocol-errors.ts";
+import { FIELD_PROBLEMS, PAGE_FORM_REFUSALS, PROTOCOL_STATUS } from "../http/protocol-errors.ts";
 import { en, type ApiMessageKey } from "./en.ts";
 import { API_MESSAGES } from "./index.ts";
 import { en as mailEn, type MailTexts } from "./mail/en.ts";
@@ -22,7 +22,7 @@ const others = LANGS.filter((l) => l !== "en");
 
 describe("API messages", () => {
   it("English has a message for every code and field problem, and nothing else", () => {
-    const expected = [...Object.keys(PROTOCOL_STATUS), ...DOMAIN_ERRORS, ...FIELD_PROBLEMS.map((p) => `field.${p}`)];
+    const expected = [...Object.keys(PROTOCOL_STATUS), ...Object.keys(PAGE_FORM_REFUSALS), ...DOMAIN_ERRORS, ...FIELD_PROBLEMS.map((p) => `field.${p}`)];
     expect([...keys].sort()).toEqual(expected.sort());
   });
 

@@ -7,6 +7,8 @@ export const tr: ApiMessages = {
   "INVALID_FIELD": "Gönderilen bilgilerin bir kısmı geçerli değil.",
   "UNSUPPORTED_MEDIA_TYPE": "İstekler JSON olarak gönderilmelidir.",
   "BODY_TOO_LARGE": "İstek çok büyük.",
+  "FORM_TOO_LARGE": "Bu form gönderilemeyecek kadar büyük. Lütfen yazdıklarınızı kısaltıp tekrar deneyin.",
+  "FORM_MEDIA_TYPE": "Bu form okunamadı. Lütfen sayfadan tekrar gönderin.",
   "BAD_SIGNATURE": "İstek imzası eksik ya da geçersiz. Lütfen sayfayı yenileyip tekrar deneyin.",
   "CLOCK_SKEW": "Cihazınızın saati 5 dakikadan fazla sapmış. Lütfen tarih ve saati kontrol edip tekrar deneyin.",
   "REPLAYED_REQUEST": "Bu istek zaten alındı. Lütfen tekrar deneyin.",
@@ -72,4 +74,5 @@ export const tr: ApiMessages = {
   "field.range": "“{field}” alanı çok kısa, çok uzun ya da izin verilen aralığın dışında.",
   "field.format": "“{field}” alanının biçimi geçerli değil.",
   "field.value": "“{field}” alanındaki değer kabul edilmiyor.",
+  "field.characters": "“{field}” alanında kullanılamayan karakterler var (örneğin görünmeyen kontrol karakterleri). Lütfen bunları silip tekrar deneyin.",
 };

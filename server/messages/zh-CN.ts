@@ -7,6 +7,8 @@ export const zhCN: ApiMessages = {
   "INVALID_FIELD": "提交的部分信息无效。",
   "UNSUPPORTED_MEDIA_TYPE": "请求必须以 JSON 格式发送。",
   "BODY_TOO_LARGE": "请求内容过大。",
+  "FORM_TOO_LARGE": "表单内容过多，无法提交。请精简填写的内容后重试。",
+  "FORM_MEDIA_TYPE": "无法读取此表单。请在页面上重新提交。",
   "BAD_SIGNATURE": "请求签名缺失或无效。请刷新页面后重试。",
   "CLOCK_SKEW": "您设备的时间偏差超过 5 分钟。请检查日期和时间后重试。",
   "REPLAYED_REQUEST": "该请求已被接收过。请重试。",
@@ -72,4 +74,5 @@ export const zhCN: ApiMessages = {
   "field.range": "字段“{field}”过短、过长或超出范围。",
   "field.format": "字段“{field}”的格式无效。",
   "field.value": "字段“{field}”的值不被接受。",
+  "field.characters": "字段“{field}”中含有无法使用的字符（例如不可见的控制字符）。请删除后重试。",
 };

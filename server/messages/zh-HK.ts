@@ -7,6 +7,8 @@ export const zhHK: ApiMessages = {
   "INVALID_FIELD": "提交的部分資料無效。",
   "UNSUPPORTED_MEDIA_TYPE": "請求必須以 JSON 格式傳送。",
   "BODY_TOO_LARGE": "請求內容過大。",
+  "FORM_TOO_LARGE": "表格內容過多，無法提交。請精簡填寫的內容後再試。",
+  "FORM_MEDIA_TYPE": "無法讀取此表格。請在頁面上重新提交。",
   "BAD_SIGNATURE": "請求簽署缺失或無效。請重新載入頁面後再試。",
   "CLOCK_SKEW": "你裝置的時間相差超過 5 分鐘。請檢查日期和時間後再試。",
   "REPLAYED_REQUEST": "此請求已經收到。請再試一次。",
@@ -72,4 +74,5 @@ export const zhHK: ApiMessages = {
   "field.range": "欄位「{field}」過短、過長或超出範圍。",
   "field.format": "欄位「{field}」的格式無效。",
   "field.value": "欄位「{field}」的值不獲接受。",
+  "field.characters": "欄位「{field}」含有無法使用的字元（例如看不見的控制字元）。請刪除後再試。",
 };

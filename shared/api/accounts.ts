@@ -7,15 +7,16 @@ import { z } from "zod";
 import { AUTH_STRING_MAX, decodeAuthString, DEVICE_ID_PATTERN } from "../guest-auth.ts";
 import { REFERRAL_CODE_PATTERN } from "../referral.ts";
 import { EmailSchema, requestSchema } from "./envelope.ts";
+import { text } from "./text.ts";
 
 export const CODE_TYPES = ["REGISTER", "FINDPASSWORD"] as const;
 export const CodeTypeSchema = z.enum(CODE_TYPES);
 export const VerifyCodeSchema = z.string().regex(/^\d{6}$/, "six digits");
 /** Wider than the rule (8-128), so a too-long password gets the rule's own message. */
-const PasswordSchema = z.string().max(256);
+const PasswordSchema = text().max(256);
 const MerchantFields = {
   partnerMerchantId: z.number().int().positive().optional(),
-  partnerMerchantSubId: z.string().max(64).optional(),
+  partnerMerchantSubId: text().max(64).optional(),
 };
 const SourceType = z.string().regex(/^[A-Z_]{1,32}$/).optional();
 
@@ -60,8 +61,7 @@ export const GuestAuthSchema = z.strictObject({
   cs: z.string().regex(REFERRAL_CODE_PATTERN, "1-64 letters, digits, - or _").optional(),
 });
 /** A problem inside the decoded object names its field: `authString.d`. */
-const AuthStringSchema = z
-  .string()
+const AuthStringSchema = text()
   .max(AUTH_STRING_MAX)
   .transform((text, ctx) => {
     const decoded = decodeAuthString(text);
@@ -72,7 +72,7 @@ const AuthStringSchema = z
   .describe("base64url (no padding) of JSON { c?: merchant id, d: device id, cs?: sub id }; see docs/API.md");
 export const GuestCheckRequest = requestSchema({
   type: z.literal("WEB_ANONYMITY"),
-  rspToken: z.string().max(8192).describe("The captcha's answer, or empty when none was shown"),
+  rspToken: text().max(8192).describe("The captcha's answer, or empty when none was shown"),
   authString: AuthStringSchema,
 });
 export const GuestCheckAnswer = z.object({

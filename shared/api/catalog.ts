@@ -6,6 +6,7 @@ import { z } from "zod";
 import { AREA_KINDS, NETWORKS, PLAN_KINDS, VALIDITY_STARTS } from "../catalog-kinds.ts";
 import { CURRENCY_CODES, type CurrencyCode } from "../money.ts";
 import { requestSchema } from "./envelope.ts";
+import { text } from "./text.ts";
 
 export const CurrencyCodeSchema = z.enum(CURRENCY_CODES as [CurrencyCode, ...CurrencyCode[]]);
 export const SlugSchema = z.string().min(1).max(80).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lowercase words joined by hyphens");
@@ -85,7 +86,7 @@ export const AreasRequest = requestSchema({ kind: AreaKindSchema.optional(), cur
 export const AreasAnswer = z.array(AreaSummarySchema);
 
 export const SearchAreasRequest = requestSchema({
-  keyword: z.string().trim().min(1).max(64),
+  keyword: text().trim().min(1).max(64),
   limit: z.number().int().min(1).max(50).optional(),
   currency,
 });

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { EMAIL_PATTERN, SUCCESS_CODE } from "./protocol.ts";
+import { text } from "./text.ts";
 
 /** Random ids are 20 hex characters by default (PRODUCT.md#api-requests); accept other sane ids too. */
 export const RequestIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "8-64 letters, digits, - or _");
@@ -16,7 +17,7 @@ export const MetaSchema = z.strictObject({
 });
 export type Meta = z.infer<typeof MetaSchema>;
 
-export const EmailSchema = z.string().max(254).regex(EMAIL_PATTERN, "not a valid e-mail address");
+export const EmailSchema = text().max(254).regex(EMAIL_PATTERN, "not a valid e-mail address");
 
 /** Fields every request body carries; endpoint schemas extend it. Unknown fields are refused. */
 export const BaseRequestShape = {

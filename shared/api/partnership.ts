@@ -5,16 +5,17 @@
 import { z } from "zod";
 import { EMAIL_PATTERN } from "./protocol.ts";
 import { requestSchema } from "./envelope.ts";
+import { storableText, text } from "./text.ts";
 
 export const PARTNER_TYPES = ["affiliate", "travel-agency", "reseller", "corporate", "other"] as const;
 
 export const PartnershipFields = {
-  name: z.string().trim().min(2).max(100),
-  company: z.string().trim().min(2).max(120),
-  contactEmail: z.string().trim().max(254).regex(EMAIL_PATTERN, "not a valid e-mail address"),
-  website: z.url({ protocol: /^https?$/ }).max(300).optional(),
+  name: text().trim().min(2).max(100),
+  company: text().trim().min(2).max(120),
+  contactEmail: text().trim().max(254).regex(EMAIL_PATTERN, "not a valid e-mail address"),
+  website: z.url({ protocol: /^https?$/ }).max(300).check(storableText()).optional(),
   partnerType: z.enum(PARTNER_TYPES),
-  message: z.string().trim().min(20).max(3000),
+  message: text({ multiline: true }).trim().min(20).max(3000),
 };
 
 export const PartnershipForm = z.strictObject(PartnershipFields);

@@ -3,9 +3,10 @@ import { z } from "zod";
 import { PROMO_KINDS } from "../wallet-kinds.ts";
 import { requestSchema } from "./envelope.ts";
 import { MoneySchema } from "./orders.ts";
+import { text } from "./text.ts";
 
 /** What a buyer may type: trimmed and upper-cased by the server; letters, digits and -. */
-export const PromoCodeInputSchema = z.string().trim().min(1).max(40);
+export const PromoCodeInputSchema = text().trim().min(1).max(40);
 
 /** Spec section 3: the promo redeem payload is email and code (email: the account's own, optional). */
 export const RedeemRequest = requestSchema({ code: PromoCodeInputSchema });

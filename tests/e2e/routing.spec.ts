@@ -2,6 +2,7 @@
  * URLs: canonical redirects, the not-found page, language detection on the root, and every
  * page of the store server-rendered in all seven languages with its SEO head.
  */
+import http from "node:http";
 import { STORE_PAGES } from "./pages.ts";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
@@ -16,6 +17,59 @@ async function redirectOf(request: APIRequestContext, url: string, headers?: Rec
   const target = location ? new URL(location, "http://store.test") : undefined;
   return { status: res.status(), location: target ? target.pathname + target.search : undefined, res };
 }
+
+/**
+ * A GET of `path` exactly as written (a URL-parsing client would turn `/\\x` into `//x` or
+ * `//x` into another host before sending): its status and Location.
+ */
+function rawGet(baseURL: string, path: string): Promise<{ status: number; location: string | undefined }> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    http
+      .get({ hostname, port, path, headers: { "accept-language": "en" } }, (res) => {
+        res.resume();
+        resolve({ status: res.statusCode!, location: res.headers.location });
+      })
+      .on("error", reject);
+  });
+}
+
+test.describe("redirects built from the request path stay on this site", () => {
+  const PATHS = [
+    "//evil.test/",
+    "///evil.test/",
+    "/\\evil.test/",
+    "/%5Cevil.test/",
+    "/%5cevil.test/",
+    "/%2F%2Fevil.test/",
+    "/\\\\evil.test",
+    "/\\/evil.test/",
+    "/en//evil.test",
+    "/EN//evil.test",
+    "/en/\\evil.test",
+    "/de//evil.test/",
+    "/zh-cn//evil.test",
+    "//evil.test/?x=1",
+    "//evil.test?lang=de",
+    "/\\evil.test?lang=de",
+    "//evil.test?currency=EUR",
+  ];
+  for (const path of PATHS) {
+    test(`${path} answers a same-site Location or 404`, async ({ baseURL }) => {
+      const { status, location } = await rawGet(baseURL!, path);
+      if (status === 404) return;
+      expect([301, 302]).toContain(status);
+      // Resolved as a browser resolves it.
+      expect(new URL(location!, baseURL).host, `${path} -> ${location}`).toBe(new URL(baseURL!).host);
+    });
+  }
+
+  test("the collapsed address is this site's own page", async ({ baseURL }) => {
+    expect(await rawGet(baseURL!, "//japan/")).toEqual({ status: 301, location: "/japan" });
+    expect(await rawGet(baseURL!, "/en//japan")).toEqual({ status: 301, location: "/japan" });
+    expect(await rawGet(baseURL!, "//japan?lang=en")).toMatchObject({ status: 302, location: "/japan" });
+  });
+});
 
 test.describe("redirects", () => {
   test("a trailing slash is removed with a 301, keeping the query", async ({ request }) => {
