@@ -50,8 +50,11 @@ export const SetupPaymentRequest = requestSchema({
 
 export const OrderRequest = requestSchema({ orderNo: OrderNoSchema });
 
+/** The payment methods a buyer may name (a card, taken on the provider's hosted page); the API and the pay forms without JavaScript check the same list. */
+export const PaymentMethodName = z.literal("card");
+
 export const PaymentMethodSchema = z.object({
-  method: z.literal("card"),
+  method: PaymentMethodName,
   provider: z.string(),
   /** Taken on the provider's own page (card data never reaches the store). */
   hosted: z.boolean(),
@@ -60,7 +63,7 @@ export const PaymentMethodSchema = z.object({
 });
 export const PaymentMethodsAnswer = z.array(PaymentMethodSchema);
 
-export const ExecutePaymentRequest = requestSchema({ orderNo: OrderNoSchema, method: z.literal("card") });
+export const ExecutePaymentRequest = requestSchema({ orderNo: OrderNoSchema, method: PaymentMethodName });
 export const ExecutePaymentAnswer = z.object({ paymentId: z.string(), redirectUrl: z.string().describe("The hosted payment page") });
 
 export const PaymentStatusRequest = requestSchema({ paymentId: z.string().uuid() });
@@ -88,6 +91,7 @@ export const EsimDetailsSchema = z.object({
   validityState: z.enum(VALIDITY_STATES),
   dataTotalMb: z.number().int().nullable(),
   dataUsedMb: z.number().int(),
+  validityDays: z.number().int().describe("Days of validity in all: the plan's, plus those its top-ups added"),
   activatedAt: z.string().nullable(),
   expiresAt: z.string().nullable(),
 });
