@@ -6,6 +6,7 @@
  */
 import { data, redirect } from "react-router";
 import { loginPath } from "../../shared/access-guard.ts";
+import { PaymentMethodName } from "../../shared/api/orders.ts";
 import { FORM_TOKEN_FIELD } from "../../shared/api/protocol.ts";
 import type { Lang } from "../../shared/i18n/locales.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
@@ -15,6 +16,7 @@ import type { Session } from "../../server/domain/accounts/accounts-service.ts";
 import type { OrderRow } from "../../server/domain/orders/orders-repository.ts";
 import type { PaymentRow } from "../../server/domain/payments/payments-service.ts";
 import type { RequestContext } from "../load-context.ts";
+import { MESSAGES } from "../i18n/messages.server.ts";
 import type { PlainKey } from "../i18n/messages/en.ts";
 
 export type CheckoutRequest = { area: string; plan: string; days: number | null; daysText: string | null };
@@ -146,6 +148,15 @@ export async function waitingDiscountFor(context: RequestContext, priceMinor: nu
   const { session } = context;
   if (session?.loginType !== "accountLogin") return null;
   return context.services.promos.discountOn(session.userId, priceMinor);
+}
+
+/**
+ * Why a pay form's payment method cannot be taken, in the page's language; null when it is one
+ * the API takes (`method` of /v1.1/execute/payment): a hand-made post naming another
+ * (`method=bitcoin`) or none gets the form back with this, and nothing is placed or started.
+ */
+export function methodProblem(context: RequestContext, form: FormData): string | null {
+  return PaymentMethodName.safeParse(form.get("method")).success ? null : MESSAGES[context.lang]["topay.method.invalid"];
 }
 
 /** The page form's one-time token, read after the page-form guard accepted it: the order's idempotency key. */

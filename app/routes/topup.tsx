@@ -20,7 +20,7 @@ import { LocalLink } from "../components/links.tsx";
 import { PaymentMethods, PayTerms } from "../components/pay-form-parts.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
 import { field, guardForm } from "../lib/account-forms.server.ts";
-import { formToken, isPaidOrder, notFound, PRIVATE_HEADERS, signedIn, spendableBalance, startHostedPayment } from "../lib/checkout.server.ts";
+import { formToken, isPaidOrder, methodProblem, notFound, PRIVATE_HEADERS, signedIn, spendableBalance, startHostedPayment } from "../lib/checkout.server.ts";
 import { topupPageData, topupPath } from "../lib/topup-pages.server.ts";
 import { useStore } from "../lib/store-context.tsx";
 import { useHostedPayment } from "../lib/use-hosted-payment.ts";
@@ -56,6 +56,8 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
   const refused = await guardForm(context, "topup", form, "");
   if (refused) return refused;
   const session = signedIn(context, url);
+  const badMethod = methodProblem(context, form);
+  if (badMethod) return { status: "failed", message: badMethod, email: "" };
   const placed = await context.services.topups.create({
     buyer: buyerOf(session),
     orderNo: url.searchParams.get("order") ?? "",
