@@ -84,14 +84,17 @@ const ORDER_RETURN_PATHS = { success: "/transit", cancel: "/payment-fail" } as c
 /**
  * A new payment attempt on the provider's hosted page, returning to /transit (paid) or
  * /payment-fail (cancelled) in the order's language, as /v1.1/execute/payment does, or to the
- * pages `returns` names. Null when the order cannot be paid any more.
+ * pages `returns` names; with `linkKey` (a top-up bought with the delivery mail's key), they
+ * carry it, so the buyer without a session sees them. Null when the order cannot be paid any more.
  */
 export async function startHostedPayment(
   context: RequestContext,
   order: OrderRow,
   returns: { success: string; cancel: string } = ORDER_RETURN_PATHS,
+  linkKey: string | null = null,
 ): Promise<string | null> {
-  const started = await context.services.payments.startPayment(order, returnUrls(context, order.lang, returns, `order=${order.orderNo}`), context.services.orders.describe(order, order.lang));
+  const query = `order=${order.orderNo}${linkKey ? `&key=${encodeURIComponent(linkKey)}` : ""}`;
+  const started = await context.services.payments.startPayment(order, returnUrls(context, order.lang, returns, query), context.services.orders.describe(order, order.lang));
   return started?.redirectUrl ?? null;
 }
 
