@@ -259,7 +259,7 @@ export function createServices(config: Config, database: Database, options: Serv
     esims,
     orderLink: (order, linkKey) =>
       `${config.publicUrl}${localizePath(canonicalLang(order.lang) ?? "en", "/paysuccess")}?order=${order.orderNo}&key=${linkKey}`,
-    topupLink: (order) => `${config.publicUrl}${localizePath(canonicalLang(order.lang) ?? "en", "/topup")}?order=${order.orderNo}`,
+    topupLink: (order, linkKey) => `${config.publicUrl}${localizePath(canonicalLang(order.lang) ?? "en", "/topup")}?order=${order.orderNo}&key=${linkKey}`,
     log,
     now,
   });

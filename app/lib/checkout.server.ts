@@ -6,6 +6,7 @@
  */
 import { data, redirect } from "react-router";
 import { loginPath } from "../../shared/access-guard.ts";
+import { PaymentMethodName } from "../../shared/api/orders.ts";
 import { FORM_TOKEN_FIELD } from "../../shared/api/protocol.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
 import { formatMoney } from "../../shared/money.ts";
@@ -16,6 +17,7 @@ import type { Session } from "../../server/domain/accounts/accounts-service.ts";
 import type { OrderRow } from "../../server/domain/orders/orders-repository.ts";
 import type { PaymentRow } from "../../server/domain/payments/payments-service.ts";
 import type { RequestContext } from "../load-context.ts";
+import { MESSAGES } from "../i18n/messages.server.ts";
 import type { PlainKey } from "../i18n/messages/en.ts";
 
 export type CheckoutRequest = { area: string; plan: string; days: number | null; daysText: string | null };
@@ -80,14 +82,17 @@ export const failPath = (context: RequestContext, orderNo: string) => localizePa
 /**
  * A new payment attempt on the provider's hosted page, returning to /transit (paid) or
  * /payment-fail (cancelled) in the order's language, as /v1.1/execute/payment does, or to the
- * pages `returns` names. Null when the order cannot be paid any more.
+ * pages `returns` names; with `linkKey` (a top-up bought with the delivery mail's key), they
+ * carry it, so the buyer without a session sees them. Null when the order cannot be paid any more.
  */
 export async function startHostedPayment(
   context: RequestContext,
   order: OrderRow,
   returns: { success: string; cancel: string } = ORDER_RETURN_PATHS,
+  linkKey: string | null = null,
 ): Promise<string | null> {
-  const started = await context.services.payments.startPayment(order, returnUrls(context.returnOrigin, order.lang, returns, `order=${order.orderNo}`), context.services.orders.describe(order, order.lang));
+  const query = `order=${order.orderNo}${linkKey ? `&key=${encodeURIComponent(linkKey)}` : ""}`;
+  const started = await context.services.payments.startPayment(order, returnUrls(context.returnOrigin, order.lang, returns, query), context.services.orders.describe(order, order.lang));
   return started?.redirectUrl ?? null;
 }
 
@@ -141,6 +146,15 @@ export async function waitingDiscountFor(context: RequestContext, priceMinor: nu
   const { session } = context;
   if (session?.loginType !== "accountLogin") return null;
   return context.services.promos.discountOn(session.userId, priceMinor);
+}
+
+/**
+ * Why a pay form's payment method cannot be taken, in the page's language; null when it is one
+ * the API takes (`method` of /v1.1/execute/payment): a hand-made post naming another
+ * (`method=bitcoin`) or none gets the form back with this, and nothing is placed or started.
+ */
+export function methodProblem(context: RequestContext, form: FormData): string | null {
+  return PaymentMethodName.safeParse(form.get("method")).success ? null : MESSAGES[context.lang]["topay.method.invalid"];
 }
 
 /** The page form's one-time token, read after the page-form guard accepted it: the order's idempotency key. */

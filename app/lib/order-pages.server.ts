@@ -101,7 +101,8 @@ export function usageOf(card: OrderCard): UsageView | null {
 export function validityOf(card: OrderCard, now: number): ValidityView | null {
   if (!card.esim || CLOSED.has(card.label)) return null;
   if (ENDED.has(card.label)) return { state: "ended" };
-  if (!card.esim.activatedAt || !card.esim.expiresAt) return { state: "notStarted", days: card.validityDays };
+  // The eSIM's days, top-ups included; the order's own `validityDays` are the plan's alone.
+  if (!card.esim.activatedAt || !card.esim.expiresAt) return { state: "notStarted", days: card.esim.validityDays };
   const left = Date.parse(card.esim.expiresAt) - now;
   if (left <= 0) return { state: "ended" };
   // Whole days while more than a day is left ("3 days left" until the last 24 hours), then hours.

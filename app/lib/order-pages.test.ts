@@ -48,6 +48,7 @@ function card(over: Partial<OrderCard> = {}, esim: Partial<NonNullable<OrderCard
         validityState: "VALID",
         dataTotalMb: 5120,
         dataUsedMb: 0,
+        validityDays: 30,
         activatedAt: null,
         expiresAt: null,
         ...esim,
@@ -63,7 +64,7 @@ describe("data used and left", () => {
   });
 
   it("shows a daily plan's use today against the daily allowance", () => {
-    const daily = card({ planKind: "daily", dataMb: null, dailyMb: 1024, days: 9, validityDays: 9, label: "active" }, { dataTotalMb: null, dataUsedMb: 300 });
+    const daily = card({ planKind: "daily", dataMb: null, dailyMb: 1024, days: 9, validityDays: 9, label: "active" }, { dataTotalMb: null, dataUsedMb: 300, validityDays: 9 });
     expect(usageOf(daily)).toEqual({ daily: true, used: "300\u00a0MB", left: "724\u00a0MB", total: "1\u00a0GB" });
   });
 
@@ -80,6 +81,10 @@ describe("data used and left", () => {
 describe("validity left", () => {
   it("starts on first use until the eSIM is activated", () => {
     expect(validityOf(card(), NOW)).toEqual({ state: "notStarted", days: 30 });
+  });
+
+  it("counts the days top-ups added to the eSIM, not only the plan's", () => {
+    expect(validityOf(card({ validityDays: 7 }, { validityDays: 22, dataTotalMb: 4096 }), NOW)).toEqual({ state: "notStarted", days: 22 });
   });
 
   it("counts whole days while more than a day is left, then hours", () => {

@@ -5,6 +5,7 @@
  * /topay), and where a paid top-up stands. Loaders stay thin: they read through the services
  * and hand the result here.
  */
+import { buyerOf } from "../../shared/buyer.ts";
 import { formatMb, withUnit } from "../../shared/data-units.ts";
 import { formatDays } from "../../shared/i18n/plan-text.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
@@ -14,7 +15,7 @@ import { TOPUP_RETURN_PATHS } from "../../shared/site-pages.ts";
 import type { OrderRow } from "../../server/domain/orders/orders-repository.ts";
 import type { TopupOptions } from "../../server/domain/topups/topups-service.ts";
 import type { RequestContext } from "../load-context.ts";
-import { notFound, signedIn } from "./checkout.server.ts";
+import { notFound, PRIVATE_HEADERS, signedIn } from "./checkout.server.ts";
 import { orderView, type OrderView } from "./order-pages.server.ts";
 
 /** What a package or a top-up adds, worded: "1 GB", "7 days". */
@@ -100,8 +101,47 @@ export async function topupPagePath(context: RequestContext, topup: OrderRow): P
 export const topupPath = (context: RequestContext, page: keyof typeof TOPUP_RETURN_PATHS, orderNo: string) =>
   localizePath(context.lang, `${TOPUP_RETURN_PATHS[page]}?order=${orderNo}`);
 
-/** The signed-in buyer's top-up named by `?order=`; signed out, the log-in page; anyone else's, or none, the 404 page. */
+/**
+ * The delivery mail's key in a top-up page's address (docs/WALLET.md#a-guest-on-another-device):
+ * it lets the holder of a guest's mail top up the guest's eSIM from a browser without the guest's
+ * session. Null when the address has none.
+ */
+export const linkKeyOf = (url: URL): string | null => url.searchParams.get("key") || null;
+
+/** `path` carrying the key on, so the next page opens for the key's holder too. */
+export const withLinkKey = (path: string, linkKey: string | null) => (linkKey ? `${path}${path.includes("?") ? "&" : "?"}key=${encodeURIComponent(linkKey)}` : path);
+
+/**
+ * A page opened with the key in its address is private, and sends its address (the key) to no
+ * other site. `same-origin`, not /paysuccess's `no-referrer`: that would make the browser post its
+ * form with `Origin: null`, which the page forms' Origin check refuses (PRODUCT.md#page-forms).
+ */
+export const topupHeaders = (linkKey: string | null) => (linkKey ? { ...PRIVATE_HEADERS, "Referrer-Policy": "same-origin" } : PRIVATE_HEADERS);
+
+/**
+ * Who buys on /topup?order=: the signed-in owner of the order; else, with the delivery mail's key
+ * of a guest's order, that guest (the top-up is theirs, as if bought on the device they bought
+ * on; `linkKey` says so); else the log-in page, which comes back here.
+ */
+export async function topupBuyer(context: RequestContext, url: URL) {
+  const { session, services } = context;
+  const orderNo = url.searchParams.get("order") ?? "";
+  const linkKey = linkKeyOf(url);
+  if (linkKey && !(session && (await services.orders.ownedOrder(orderNo, session.userId)))) {
+    const guest = await services.topups.linkedBuyer(orderNo, linkKey);
+    if (guest) return { buyer: guest, linkKey };
+  }
+  return { buyer: buyerOf(signedIn(context, url)), linkKey: null };
+}
+
+/**
+ * The buyer's top-up named by `?order=`: with the delivery mail's key, one of the eSIM it names;
+ * else the signed-in buyer's; signed out, the log-in page; anyone else's, or none, the 404 page.
+ */
 export async function buyersTopup(context: RequestContext, url: URL): Promise<OrderRow> {
+  const linkKey = linkKeyOf(url);
+  const linked = linkKey ? await context.services.topups.linkedTopup(url.searchParams.get("order") ?? "", linkKey) : null;
+  if (linked) return linked;
   const session = signedIn(context, url);
   const topup = await context.services.topups.ownedTopup(url.searchParams.get("order") ?? "", session.userId);
   if (!topup) throw notFound();

@@ -19,6 +19,7 @@ import type { FailedPayment } from "../components/payment-failed.tsx";
 import type { RequestContext } from "../load-context.ts";
 import { notFound, paymentFailure, PRIVATE_HEADERS, signedIn } from "./checkout.server.ts";
 import { returnUrls } from "../../shared/return-address.ts";
+import { askedPage, pageCount } from "./paging.ts";
 
 /** The account holder's user id; null for a guest login, which has no balance. */
 export const holderId = (session: Session): string | null => (session.loginType === "accountLogin" ? session.userId : null);
@@ -166,11 +167,10 @@ const signed = (minor: number, context: RequestContext) => `${minor < 0 ? "\u221
  * shows an empty table for an account that has movements.
  */
 export async function statementData(context: RequestContext, userId: string, url: URL) {
-  const asked = Number(url.searchParams.get("page") ?? "1");
-  const pageNum = Number.isSafeInteger(asked) && asked >= 1 && asked <= 100_000 ? asked : 1;
+  const pageNum = askedPage(url);
   const { recharges } = context.services;
   const [statement, balance] = await Promise.all([recharges.statement(userId, pageNum, STATEMENT_PAGE_SIZE), recharges.balance(userId)]);
-  const pages = Math.max(1, Math.ceil(statement.total / STATEMENT_PAGE_SIZE));
+  const pages = pageCount(statement.total, STATEMENT_PAGE_SIZE);
   if (pageNum > pages) throw redirect(balancePagePath(context, pages), { headers: PRIVATE_HEADERS });
   const dates = new Intl.DateTimeFormat(context.lang, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
   return {

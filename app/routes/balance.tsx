@@ -9,6 +9,7 @@
 import { data, useLoaderData } from "react-router";
 import type { Route } from "./+types/balance";
 import { LocalLink } from "../components/links.tsx";
+import { Pager } from "../components/pager.tsx";
 import { WalletPage } from "../components/wallet-balance.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
 import { PRIVATE_HEADERS, signedIn } from "../lib/checkout.server.ts";
@@ -66,30 +67,6 @@ function Statement({ rows }: { rows: StatementRow[] }) {
   );
 }
 
-function Pager({ page, pages }: { page: number; pages: number }) {
-  const { t } = useI18n();
-  if (pages <= 1) return null;
-  return (
-    <nav className="pager" aria-label={t("balance.pages")}>
-      {page > 1 ? (
-        <LocalLink to={pagePath(page - 1)} rel="prev" className="button secondary small">
-          ← {t("balance.prev")}
-        </LocalLink>
-      ) : (
-        <span />
-      )}
-      <span aria-current="page">{t("balance.page", { page, pages })}</span>
-      {page < pages ? (
-        <LocalLink to={pagePath(page + 1)} rel="next" className="button secondary small">
-          {t("balance.next")} →
-        </LocalLink>
-      ) : (
-        <span />
-      )}
-    </nav>
-  );
-}
-
 export default function Balance() {
   const { statement } = useLoaderData<typeof loader>();
   const { t } = useI18n();
@@ -108,7 +85,7 @@ export default function Balance() {
           ) : (
             <>
               <Statement rows={statement.rows} />
-              <Pager page={statement.page} pages={statement.pages} />
+              <Pager page={statement.page} pages={statement.pages} label={t("balance.pages")} path={pagePath} />
             </>
           )}
         </section>

@@ -1,8 +1,9 @@
 /**
  * `/orders`: the signed-in traveller's orders (spec sections 2, 4 and 6; PRODUCT.md#orders-and-delivery),
  * read in the loader through the same service as /v3/query/orders. Tabs are links: `?tab=1` the
- * current orders (the review prompt's), anything else all of them. Each card shows the spec's
- * label, data used and left, validity left and the eSIM, and a refund while the eSIM is
+ * current orders (the review prompt's), anything else all of them; each tab 20 orders a page,
+ * `&page=N`, with its count and plain links to the pages beside, as the tabs. Each card shows
+ * the spec's label, data used and left, validity left and the eSIM, and a refund while the eSIM is
  * untouched: through /v1/refund/order with JavaScript, as a form posted here without it. Beside
  * the eSIM, its owner can stop the delivery mail's secret link (docs/CHECKOUT.md#delivery-and-access),
  * a form posted here in both cases. An eSIM that can take more data has a Top up link to /topup,
@@ -13,16 +14,25 @@ import { data, Form, redirect, useActionData, useLoaderData, useRevalidator } fr
 import type { Route } from "./+types/orders";
 import { FORM_TOKEN_FIELD } from "../../shared/api/protocol.ts";
 import { guardRedirect } from "../../shared/access-guard.ts";
+import { localizePath } from "../../shared/i18n/paths.ts";
 import { formatMoney } from "../../shared/money.ts";
 import { EsimDelivery } from "../components/esim-delivery.tsx";
 import { LocalLink } from "../components/links.tsx";
+import { Pager } from "../components/pager.tsx";
 import { useI18n, type I18n } from "../i18n/i18n.tsx";
 import { field } from "../lib/account-forms.server.ts";
 import { orderView, PRIVATE_PAGE, type OrderView } from "../lib/order-pages.server.ts";
+import { askedPage, pageCount } from "../lib/paging.ts";
 import { unlistedPageMeta } from "../seo.ts";
 import { ChargedRow } from "../components/order-receipt.tsx";
 import { UsageFacts } from "../components/esim-usage.tsx";
 export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
+
+/** Orders a page: a card is tall (the eSIM, its usage, its forms). */
+const PAGE_SIZE = 20;
+
+/** Page `page` of tab `tab`; the first page has no `&page=`. */
+const ordersPath = (tab: number, page: number) => `/orders?tab=${tab}${page > 1 ? `&page=${page}` : ""}`;
 
 /** Checked again every few seconds while an order is on its way (preparing) or its refund is. */
 const REFRESH_MS = 3_000;
@@ -49,9 +59,13 @@ function guard(request: Request, signedIn: boolean) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = guard(request, context.session !== null);
   const tab = url.searchParams.get("tab") === "1" ? 1 : 0;
-  const cards = await context.services.buyerOrders.list(context.session!.userId, tab);
-  const orders = await Promise.all(cards.map((card) => orderView(context, card, card)));
-  return data({ tab, orders, formToken: context.forms.issueToken() }, { headers: PRIVATE_PAGE });
+  const page = askedPage(url);
+  const { total, list } = await context.services.buyerOrders.list(context.session!.userId, tab, page, PAGE_SIZE);
+  const pages = pageCount(total, PAGE_SIZE);
+  // Past the last page (an edited address, or orders that moved off the tab): the last one.
+  if (page > pages) throw redirect(localizePath(context.lang, ordersPath(tab, pages)), { headers: PRIVATE_PAGE });
+  const orders = await Promise.all(list.map((card) => orderView(context, card, card)));
+  return data({ tab, page, pages, total, orders, formToken: context.forms.issueToken() }, { headers: PRIVATE_PAGE });
 }
 
 /** One action, two forms: the refund (also what a page rendered before `intent` existed posts) and stopping the e-mailed link. */
@@ -101,7 +115,7 @@ function useRefreshWhileMoving(orders: OrderView[]) {
 
 export default function Orders() {
   const { t, lang } = useI18n();
-  const { tab, orders, formToken } = useLoaderData<typeof loader>();
+  const { tab, page, pages, total, orders, formToken } = useLoaderData<typeof loader>();
   const serverOutcome = useActionData<typeof action>();
   const [outcome, setOutcome] = useState<RefundOutcome | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -152,20 +166,26 @@ export default function Orders() {
           </LocalLink>
         </div>
       ) : (
-        <ul className="order-list">
-          {orders.map((order) => (
-            <li key={order.orderNo}>
-              <OrderCard
-                order={order}
-                formToken={formToken}
-                busy={busy === order.orderNo}
-                outcome={refundShown?.orderNo === order.orderNo ? refundShown : null}
-                linkOutcome={linkShown?.orderNo === order.orderNo ? linkShown : null}
-                onRefund={(e) => void refund(e, order)}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          <p className="hint orders-count" data-testid="orders-count">
+            {t("orders.count", { count: total })}
+          </p>
+          <ul className="order-list">
+            {orders.map((order) => (
+              <li key={order.orderNo}>
+                <OrderCard
+                  order={order}
+                  formToken={formToken}
+                  busy={busy === order.orderNo}
+                  outcome={refundShown?.orderNo === order.orderNo ? refundShown : null}
+                  linkOutcome={linkShown?.orderNo === order.orderNo ? linkShown : null}
+                  onRefund={(e) => void refund(e, order)}
+                />
+              </li>
+            ))}
+          </ul>
+          <Pager page={page} pages={pages} label={t("orders.pages")} path={(n) => ordersPath(tab, n)} />
+        </>
       )}
     </section>
   );

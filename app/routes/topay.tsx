@@ -31,6 +31,7 @@ import {
   checkoutRequest,
   formToken,
   isPaidOrder,
+  methodProblem,
   notFound,
   PRIVATE_HEADERS,
   spendableBalance,
@@ -126,6 +127,8 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Pa
   if (refused) return refused;
   const { session } = context;
   if (!session) throw redirect(loginPath(context.lang, url.pathname + url.search));
+  const badMethod = methodProblem(context, form);
+  if (badMethod) return { status: "failed", message: badMethod, email };
   const wanted = checkoutRequest(url);
   const found = context.services.catalog.plan(wanted.area, wanted.plan, context.lang, "USD");
   if (!found) throw notFound();

@@ -2,33 +2,45 @@
  * `/topup-fail?order=<top-up no>` (docs/WALLET.md#top-ups): the top-up's payment did not go
  * through. The same page as /payment-fail: why, that nothing was charged, a new attempt for the
  * same top-up (/v1.1/execute/topup/payment; without JavaScript a form posted here), and the way
- * back to the eSIM's top-up page. A top-up paid meanwhile goes to its success page.
+ * back to the eSIM's top-up page. A top-up paid meanwhile goes to its success page. Opened with
+ * the delivery mail's key (a guest's top-up from another device) there is no session to start a
+ * new attempt with: the way back to the top-up page, with the key, is where to pay again.
  */
 import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/topup-fail";
 import { TOPUP_RETURN_PATHS } from "../../shared/site-pages.ts";
 import { PaymentFailed } from "../components/payment-failed.tsx";
-import { failPageAction, failPageLoader, orderFailPage } from "../lib/payment-fail.server.ts";
-import { buyersTopup, topupPagePath, topupPath } from "../lib/topup-pages.server.ts";
+import { failPageAction, failPageLoader, orderFailPage, type FailPage } from "../lib/payment-fail.server.ts";
+import { buyersTopup, linkKeyOf, topupHeaders, topupPagePath, topupPath, withLinkKey } from "../lib/topup-pages.server.ts";
+import type { OrderRow } from "../../server/domain/orders/orders-repository.ts";
 import { unlistedPageMeta } from "../seo.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
 
-const PAGE = orderFailPage({
-  form: "topupRetry",
-  find: buyersTopup,
-  success: (context, orderNo) => topupPath(context, "success", orderNo),
-  back: async (context, order) => ({ path: await topupPagePath(context, order), label: "topup.toTopup" }),
-  returns: TOPUP_RETURN_PATHS,
-});
+/** The page for the address's key (null: the signed-in buyer's page). */
+function pageFor(linkKey: string | null): FailPage<OrderRow> {
+  const page = orderFailPage({
+    form: "topupRetry",
+    find: buyersTopup,
+    success: (context, orderNo) => withLinkKey(topupPath(context, "success", orderNo), linkKey),
+    back: async (context, order) => ({ path: withLinkKey(await topupPagePath(context, order), linkKey), label: "topup.toTopup" }),
+    returns: TOPUP_RETURN_PATHS,
+  });
+  return linkKey ? { ...page, failure: async (...args) => ({ ...(await page.failure(...args)), retry: false }) } : page;
+}
 
-export const loader = ({ request, context }: Route.LoaderArgs) => failPageLoader(PAGE, context, request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const linkKey = linkKeyOf(new URL(request.url));
+  const answer = await failPageLoader(pageFor(linkKey), context, request);
+  if (linkKey) answer.init = { ...answer.init, headers: topupHeaders(linkKey) };
+  return answer;
+}
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
 /** Try again without JavaScript: a new attempt for the same top-up, straight to the hosted page. */
-export const action = ({ request, context }: Route.ActionArgs) => failPageAction(PAGE, context, request);
+export const action = ({ request, context }: Route.ActionArgs) => failPageAction(pageFor(linkKeyOf(new URL(request.url))), context, request);
 
 export function meta({ matches }: Route.MetaArgs) {
   return unlistedPageMeta(matches, "fail.heading", "fail.noCharge", "/topup-fail");

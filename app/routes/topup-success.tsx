@@ -5,7 +5,8 @@
  * /topup-fail); while the payment is being confirmed or the data added, the page asks
  * /v1/query/topup/payment-status every 2 s and shows the result once it moved (without
  * JavaScript it reloads itself every 3 s). Then it says what was added and shows the eSIM with
- * its new totals.
+ * its new totals. Opened with the delivery mail's key (a guest's top-up from another device),
+ * it asks by reloading its data instead, and leads back to the top-up page.
  */
 import { useCallback } from "react";
 import { data, redirect, useLoaderData } from "react-router";
@@ -15,19 +16,28 @@ import { EsimSummary } from "../components/esim-summary.tsx";
 import { LocalLink } from "../components/links.tsx";
 import { ResultWait } from "../components/result-wait.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
-import { confirmedState, PRIVATE_HEADERS } from "../lib/checkout.server.ts";
-import { buyersTopup, topupPath, topupResultData, type TopupState } from "../lib/topup-pages.server.ts";
+import { confirmedState } from "../lib/checkout.server.ts";
+import { buyersTopup, linkKeyOf, topupHeaders, topupPagePath, topupPath, topupResultData, withLinkKey, type TopupState } from "../lib/topup-pages.server.ts";
 import { awaitingProvider, useResultPolling } from "../lib/use-result-polling.ts";
 import { unlistedPageMeta } from "../seo.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { order, payment } = await confirmedState(context, await buyersTopup(context, new URL(request.url)));
+  const url = new URL(request.url);
+  const linkKey = linkKeyOf(url);
+  const { order, payment } = await confirmedState(context, await buyersTopup(context, url));
   // Declined, cancelled on the provider's page, or never started: the fail page says why.
   if (paymentOutcome(order.status, payment?.status ?? null) === "failed" || (order.status === "AWAITING_PAYMENT" && !payment)) {
-    throw redirect(topupPath(context, "cancel", order.orderNo), { headers: PRIVATE_HEADERS });
+    throw redirect(withLinkKey(topupPath(context, "cancel", order.orderNo), linkKey), { headers: topupHeaders(linkKey) });
   }
-  return data(await topupResultData(context, order, payment?.status ?? null), { headers: PRIVATE_HEADERS });
+  return data(
+    {
+      ...(await topupResultData(context, order, payment?.status ?? null)),
+      /** Opened with the mail's key: the way on is the eSIM's top-up page, with the key, not /orders. */
+      linkedBack: linkKey ? withLinkKey(await topupPagePath(context, order), linkKey) : null,
+    },
+    { headers: topupHeaders(linkKey) },
+  );
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -38,22 +48,27 @@ export function meta({ matches }: Route.MetaArgs) {
   return unlistedPageMeta(matches, "topup.done.heading", "topup.lead", "/topup-success");
 }
 
-/** Asks every 2 s while the top-up waits; the page's data reloads once it moved on. Answers true once it has waited longer than usual. */
-function useWaiting(orderNo: string, state: TopupState): boolean {
+/**
+ * Asks every 2 s while the top-up waits; the page's data reloads once it moved on. Answers true
+ * once it has waited longer than usual. Without a session (`linked`: opened with the mail's key)
+ * the API cannot be asked: the page's data is reloaded every time instead.
+ */
+function useWaiting(orderNo: string, state: TopupState, linked: boolean): boolean {
   const { lang } = useI18n();
   const moved = useCallback(async () => {
+    if (linked) return true;
     const { askTopupState } = await import("../lib/checkout-flow.ts");
     const now = await askTopupState(lang, orderNo);
     if (!now) return false;
     return state === "applying" ? now.status !== "PAID" : !awaitingProvider(now.status, now.payment);
-  }, [lang, orderNo, state]);
+  }, [lang, orderNo, state, linked]);
   return useResultPolling(state === "confirming" || state === "applying", moved);
 }
 
 export default function TopupSuccess() {
   const page = useLoaderData<typeof loader>();
   const { t } = useI18n();
-  const slow = useWaiting(page.orderNo, page.state);
+  const slow = useWaiting(page.orderNo, page.state, page.linkedBack !== null);
   const waiting = page.state === "confirming" || page.state === "applying";
 
   return (
@@ -73,9 +88,15 @@ export default function TopupSuccess() {
       <p className="hint">{t("topup.order", { orderNo: page.orderNo })}</p>
       {page.state === "done" && page.esim && <EsimSummary esim={page.esim} heading={t("topup.now")} />}
       <p className="actions">
-        <LocalLink to="/orders" className="button secondary">
-          {t("paid.toOrders")}
-        </LocalLink>
+        {page.linkedBack ? (
+          <LocalLink to={page.linkedBack} className="button secondary">
+            {t("topup.toTopup")}
+          </LocalLink>
+        ) : (
+          <LocalLink to="/orders" className="button secondary">
+            {t("paid.toOrders")}
+          </LocalLink>
+        )}
       </p>
     </div>
   );

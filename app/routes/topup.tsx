@@ -6,12 +6,14 @@
  * places the top-up (/v1.1/data/create/topup-order, idempotent) and starts a payment
  * (/v1.1/execute/topup/payment), then leaves for the provider's hosted page; without, the form
  * posts here and the action does the same through the services. Signed out: the log-in page,
- * which comes back here. Someone else's order, or none, is the 404 page.
+ * which comes back here. Someone else's order, or none, is the 404 page. Opened from the delivery
+ * mail with its key (`&key=`), a guest's eSIM takes a top-up in any browser, bought as that guest
+ * (docs/WALLET.md#a-guest-on-another-device): the form then always posts here (the API would want
+ * the guest's session), and the pages after it carry the key.
  */
 import type { FormEvent } from "react";
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/topup";
-import { buyerOf } from "../../shared/buyer.ts";
 import { TOPUP_RETURN_PATHS } from "../../shared/site-pages.ts";
 import { FormMessage, TokenField, type FormOutcome } from "../components/account-form.tsx";
 import { EsimSummary } from "../components/esim-summary.tsx";
@@ -20,8 +22,8 @@ import { LocalLink } from "../components/links.tsx";
 import { PaymentMethods, PayTerms } from "../components/pay-form-parts.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
 import { field, guardForm } from "../lib/account-forms.server.ts";
-import { formToken, isPaidOrder, notFound, PRIVATE_HEADERS, signedIn, spendableBalance, startHostedPayment } from "../lib/checkout.server.ts";
-import { topupPageData, topupPath } from "../lib/topup-pages.server.ts";
+import { formToken, isPaidOrder, methodProblem, notFound, spendableBalance, startHostedPayment } from "../lib/checkout.server.ts";
+import { topupBuyer, topupHeaders, topupPageData, topupPath, withLinkKey } from "../lib/topup-pages.server.ts";
 import { useStore } from "../lib/store-context.tsx";
 import { useHostedPayment } from "../lib/use-hosted-payment.ts";
 import { unlistedPageMeta } from "../seo.ts";
@@ -29,19 +31,22 @@ export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const session = signedIn(context, url);
+  const { buyer, linkKey } = await topupBuyer(context, url);
   const { services } = context;
-  const found = await services.topups.options(session.userId, url.searchParams.get("order") ?? "", context.lang, context.currency);
+  const found = await services.topups.options(buyer.userId, url.searchParams.get("order") ?? "", context.lang, context.currency);
   if (!found.ok) throw notFound();
   return data(
     {
       orderNo: found.obj.order.orderNo,
       ...(await topupPageData(context, found.obj, url.searchParams.get("plan"))),
-      balance: (await spendableBalance(context))?.text ?? null,
+      // The balance is the signed-in account's; a guest's key opens none.
+      balance: linkKey ? null : ((await spendableBalance(context))?.text ?? null),
       methods: services.payments.methods(),
       formToken: context.forms.issueToken(),
+      /** Opened with the mail's key: the form posts to this page, and no link leads to /orders (the key opens no list). */
+      linked: linkKey !== null,
     },
-    { headers: PRIVATE_HEADERS },
+    { headers: topupHeaders(linkKey) },
   );
 }
 
@@ -55,20 +60,22 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
   const form = await request.formData();
   const refused = await guardForm(context, "topup", form, "");
   if (refused) return refused;
-  const session = signedIn(context, url);
+  const { buyer, linkKey } = await topupBuyer(context, url);
+  const badMethod = methodProblem(context, form);
+  if (badMethod) return { status: "failed", message: badMethod, email: "" };
   const placed = await context.services.topups.create({
-    buyer: buyerOf(session),
+    buyer,
     orderNo: url.searchParams.get("order") ?? "",
     planSlug: field(form, "plan"),
     lang: context.lang,
     currency: context.currency,
     idempotencyKey: formToken(form),
-    useBalance: usesBalance(form),
+    useBalance: linkKey ? false : usesBalance(form),
   });
   if (!placed.ok) return { status: "failed", message: context.message(placed.code), email: "" };
   // Paid from the balance at once, or the same form sent again after paying: the result page.
-  if (isPaidOrder(placed.obj)) throw redirect(topupPath(context, "success", placed.obj.orderNo));
-  const hosted = await startHostedPayment(context, placed.obj, TOPUP_RETURN_PATHS);
+  if (isPaidOrder(placed.obj)) throw redirect(withLinkKey(topupPath(context, "success", placed.obj.orderNo), linkKey));
+  const hosted = await startHostedPayment(context, placed.obj, TOPUP_RETURN_PATHS, linkKey);
   if (!hosted) return { status: "failed", message: context.message("ORDER_NOT_PAYABLE"), email: "" };
   throw redirect(hosted);
 }
@@ -86,6 +93,8 @@ function PayForm({ page }: { page: Data }) {
   const { outcome, busy, pay } = useHostedPayment();
 
   function submit(e: FormEvent<HTMLFormElement>) {
+    // With the mail's key there is no session for the API: the browser posts the form to the page.
+    if (page.linked) return;
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     void pay(true, async () => {
@@ -129,9 +138,11 @@ export default function Topup() {
   const { t } = useI18n();
   return (
     <div className="checkout topup">
-      <p className="crumbs">
-        <LocalLink to="/orders">← {t("topup.back")}</LocalLink>
-      </p>
+      {!page.linked && (
+        <p className="crumbs">
+          <LocalLink to="/orders">← {t("topup.back")}</LocalLink>
+        </p>
+      )}
       <h1>{t("topup.heading")}</h1>
       <div className="checkout-grid">
         <EsimSummary esim={page.esim} heading={t("topup.esim")} />
@@ -139,9 +150,11 @@ export default function Topup() {
           <section className="card topup-blocked" aria-labelledby="blocked-title">
             <h2 id="blocked-title">{t("topup.blocked")}</h2>
             <p data-testid="topup-blocked">{page.blocked}</p>
-            <LocalLink to="/orders" className="button secondary">
-              {t("topup.back")}
-            </LocalLink>
+            {!page.linked && (
+              <LocalLink to="/orders" className="button secondary">
+                {t("topup.back")}
+              </LocalLink>
+            )}
           </section>
         ) : (
           <PayForm page={page} />

@@ -2,13 +2,16 @@
  * A buyer's orders through HTTP (/v3/query/orders, /v1/refund/order), in the whole app: an order
  * placed, paid on the sandbox's hosted page with 4242 and provisioned by the job worker shows
  * with its label and eSIM under both tabs, to its buyer only; a refund is allowed once, to the
- * buyer only, and moves the order to Refunded and out of the current tab.
+ * buyer only, and moves the order to Refunded and out of the current tab. A buyer with 150
+ * orders reads them all, a page at a time, with their count.
  */
 import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { OrderCard } from "../../shared/api/orders.ts";
+import type { OrderCard, OrdersPage } from "../../shared/api/orders.ts";
 import { encodeAuthString } from "../../shared/guest-auth.ts";
 import { call, useTestApp } from "../../tests/support/test-app.ts";
+import { orders } from "../db/schema.ts";
 
 const PUBLIC_URL = "http://shop.test";
 
@@ -97,8 +100,71 @@ describe("a buyer's orders", () => {
     expect((await call(t.app, "/v1/refund/order", { orderNo }, { token })).body).toMatchObject({ success: false, code: "REFUND_NOT_ALLOWED" });
   });
 
-  it("asks for a session", async () => {
+  it("asks for a session, and names its page within bounds", async () => {
+    const token = await guestToken();
+    for (const bad of [{ pageNum: 0 }, { pageSize: 0 }, { pageSize: 101 }, { pageNum: 1.5 }, { pageSize: "20" }]) {
+      const answer = await call(t.app, "/v3/query/orders", { tab: 0, ...bad }, { token });
+      expect(answer.body, JSON.stringify(bad)).toMatchObject({ success: false, code: "INVALID_FIELD" });
+    }
     expect((await call(t.app, "/v3/query/orders", { tab: 0 })).body).toMatchObject({ success: false, code: "SESSION_REQUIRED" });
     expect((await call(t.app, "/v1/refund/order", { orderNo: "RW0000000001" })).body).toMatchObject({ success: false, code: "ORDER_NOT_FOUND" });
   });
+});
+
+describe("a buyer with 150 orders", () => {
+  const page = async (token: string, fields: Record<string, unknown>) => {
+    const answer = await call<OrdersPage>(t.app, "/v3/query/orders", fields, { token });
+    expect(answer.body, answer.body.msg).toMatchObject({ success: true });
+    return answer.body.obj!;
+  };
+
+  it("reads them all, newest first, each once, a page at a time; a caller that names no page gets the first 100", async () => {
+    const token = await guestToken();
+    // The oldest: bought and delivered through the API. The 149 after it placed through the
+    // orders service and marked paid, a second apart (the list needs paid orders, not payments).
+    const oldest = await deliveredOrder(token);
+    const [first] = await t.services.database.db.select().from(orders).where(eq(orders.orderNo, oldest));
+    const newer: string[] = [];
+    for (let i = 1; i < 150; i++) {
+      const placed = await t.services.orders.placeOrder({
+        buyer: { userId: first!.userId, loginType: "guestLogin", email: null },
+        areaSlug: "japan",
+        planSlug: "1gb-7-days",
+        email: "ada@wander.co",
+        lang: "en",
+        currency: "USD",
+        idempotencyKey: `many-orders-${i}-${randomBytes(6).toString("hex")}`,
+      });
+      if (!placed.ok) throw new Error(placed.code);
+      const at = new Date(first!.createdAt.getTime() + i * 1000);
+      await t.services.database.db.update(orders).set({ status: "PAID", paidAt: at, createdAt: at }).where(eq(orders.orderNo, placed.obj.orderNo));
+      newer.push(placed.obj.orderNo);
+    }
+    const newestFirst = [...newer.reverse(), oldest];
+
+    // As before pages existed: the newest 100.
+    const unpaged = await page(token, { tab: 0 });
+    expect(unpaged).toMatchObject({ pageNum: 1, pageSize: 100, total: 150 });
+    expect(unpaged.list.map((o) => o.orderNo)).toEqual(newestFirst.slice(0, 100));
+
+    // Twenty a page: eight pages, the last with the oldest, which can still be refunded from there.
+    const seen: string[] = [];
+    for (let pageNum = 1; pageNum <= 8; pageNum++) {
+      const answer = await page(token, { tab: 0, pageNum, pageSize: 20 });
+      expect(answer).toMatchObject({ pageNum, pageSize: 20, total: 150 });
+      seen.push(...answer.list.map((o) => o.orderNo));
+    }
+    expect(seen).toEqual(newestFirst);
+    const last = await page(token, { pageNum: 8, pageSize: 20 });
+    expect(last.list.at(-1)).toMatchObject({ orderNo: oldest, refundable: true });
+    expect((await page(token, { pageNum: 9, pageSize: 20 })).list).toEqual([]);
+
+    // The current tab counts in the database too: the oldest, refunded, leaves it.
+    expect((await call(t.app, "/v1/refund/order", { orderNo: oldest }, { token })).body).toMatchObject({ success: true });
+    await t.services.jobWorker.runDue();
+    const current = await page(token, { tab: 1, pageNum: 2, pageSize: 100 });
+    expect(current).toMatchObject({ total: 149 });
+    expect(current.list.map((o) => o.orderNo)).toEqual(newestFirst.slice(100, 149));
+    expect(await page(token, { tab: 0, pageNum: 2, pageSize: 100 })).toMatchObject({ total: 150 });
+  }, 60_000);
 });

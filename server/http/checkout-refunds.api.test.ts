@@ -163,7 +163,10 @@ describe("the orders page", () => {
     c.holdWebhooks(false);
 
     const data = preparing;
+    // A second apart: the list is newest first (orders of the same instant by their number).
+    c.advance(1_000);
     const daily = (await c.buy(token, DAILY)).order;
+    c.advance(1_000);
     const refunded = (await c.buy(token, FIVE_GB)).order;
     const unpaid = await c.placed(token, FIVE_GB);
     expect((await c.refund(token, refunded.orderNo)).body.success).toBe(true);

@@ -121,11 +121,12 @@ export function registerCheckoutRoutes(api: Api, deps: CheckoutDeps) {
   api.route({
     path: "/v3/query/orders",
     tag: TAG,
-    summary: "The signed-in traveller's orders with their labels and eSIMs, newest first; tab 1: current ones, 0: all",
+    summary: "The signed-in traveller's orders with their labels and eSIMs, newest first, a page at a time (pageNum, pageSize; the first 100 unless told); tab 1: current ones, 0: all",
     handler: async (ctx) => {
       const session = ctx.context.session;
       if (!session) return fail("SESSION_REQUIRED");
-      return ok({ list: await deps.buyerOrders.list(session.userId, ctx.body.tab ?? 0) });
+      const { tab, pageNum, pageSize } = ctx.body;
+      return ok(await deps.buyerOrders.list(session.userId, tab ?? 0, pageNum, pageSize));
     },
   });
 

@@ -37,6 +37,7 @@ interface Options {
   blocked: string | null;
   dataTotalMb: number | null;
   dataUsedMb: number;
+  validityDays: number;
   expiresAt: string | null;
   packages: Package[];
 }
@@ -86,7 +87,7 @@ describe("the packages of an eSIM", () => {
   it("are its destination's top-up plans, never a daily one, each with what it adds and its price in USD and the display currency", async () => {
     const { token, orderNo, esim } = await delivered();
     const found = await okObj(options(token, orderNo, { currency: "EUR" }), "options");
-    expect(found).toMatchObject({ orderNo, iccid: esim.iccid, areaSlug: "japan", blocked: null, dataTotalMb: 5120, dataUsedMb: 0 });
+    expect(found).toMatchObject({ orderNo, iccid: esim.iccid, areaSlug: "japan", blocked: null, dataTotalMb: 5120, dataUsedMb: 0, validityDays: 30 });
 
     const { obj: list } = (await call<{ plans: { slug: string; kind: string; topup: boolean; dataMb: number; validityDays: number; price: { usdMinor: number } }[] }>(
       t.app,
@@ -113,7 +114,7 @@ describe("a top-up paid by card", () => {
     const { token, orderNo, esim } = await delivered();
     // The delivery mail led here: a link to the store's top-up page for this eSIM.
     const [delivery] = await c.mailsOf(orderNo, "esim-delivered");
-    expect(delivery.template).toMatchObject({ topupLink: `${PUBLIC_URL}/topup?order=${orderNo}` });
+    expect(delivery.template).toMatchObject({ topupLink: expect.stringMatching(new RegExp(`^${PUBLIC_URL}/topup\\?order=${orderNo}&key=[A-Za-z0-9_-]{43}$`)) });
     const key = newIdempotencyKey();
     const placed = await okObj(create(token, orderNo, ONE_GB, { key }), "top-up placed");
     const pkg = (await okObj(options(token, orderNo), "options")).packages.find((p) => p.plan === ONE_GB)!;
@@ -155,13 +156,17 @@ describe("a top-up paid by card", () => {
     const list = await c.ordersList(token);
     expect(list.map((o) => o.orderNo)).toEqual([orderNo]);
     expect(list[0]).toMatchObject({
-      esim: { dataTotalMb: 6144 },
+      // The eSIM's totals, the top-up's data and days included; the order's own stay the plan's.
+      validityDays: 30,
+      esim: { dataTotalMb: 6144, validityDays: 37 },
       topupAllowed: true,
       topups: [{ orderNo: placed.orderNo, addsDataMb: 1024, addsDays: 7 }],
       // Topped up: refunding the eSIM's order would switch off data bought separately.
       refundable: false,
     });
     expect((await c.refund(token, orderNo)).body).toMatchObject({ success: false, code: "REFUND_NOT_ALLOWED" });
+    // The top-up page's eSIM says the same totals.
+    expect(await okObj(options(token, orderNo), "options after")).toMatchObject({ dataTotalMb: 6144, validityDays: 37 });
     // Paid: nothing more to pay.
     expect((await execute(token, placed.orderNo)).body).toMatchObject({ success: false, code: "ORDER_NOT_PAYABLE" });
   });

@@ -36,6 +36,7 @@ function optionsAnswer(found: TopupOptions & { esim: NonNullable<TopupOptions["e
     blocked,
     dataTotalMb: esim.dataTotalMb,
     dataUsedMb: esim.dataUsedMb,
+    validityDays: esim.validityDays,
     expiresAt: esim.expiresAt?.toISOString() ?? null,
     packages: found.packages.map((p) => {
       const { currency, symbol, minor, amount } = p.plan.price;

@@ -50,8 +50,11 @@ export const SetupPaymentRequest = requestSchema({
 
 export const OrderRequest = requestSchema({ orderNo: OrderNoSchema });
 
+/** The payment methods a buyer may name (a card, taken on the provider's hosted page); the API and the pay forms without JavaScript check the same list. */
+export const PaymentMethodName = z.literal("card");
+
 export const PaymentMethodSchema = z.object({
-  method: z.literal("card"),
+  method: PaymentMethodName,
   provider: z.string(),
   /** Taken on the provider's own page (card data never reaches the store). */
   hosted: z.boolean(),
@@ -60,7 +63,7 @@ export const PaymentMethodSchema = z.object({
 });
 export const PaymentMethodsAnswer = z.array(PaymentMethodSchema);
 
-export const ExecutePaymentRequest = requestSchema({ orderNo: OrderNoSchema, method: z.literal("card") });
+export const ExecutePaymentRequest = requestSchema({ orderNo: OrderNoSchema, method: PaymentMethodName });
 export const ExecutePaymentAnswer = z.object({ paymentId: z.string(), redirectUrl: z.string().describe("The hosted payment page") });
 
 export const PaymentStatusRequest = requestSchema({ paymentId: z.string().uuid() });
@@ -88,6 +91,7 @@ export const EsimDetailsSchema = z.object({
   validityState: z.enum(VALIDITY_STATES),
   dataTotalMb: z.number().int().nullable(),
   dataUsedMb: z.number().int(),
+  validityDays: z.number().int().describe("Days of validity in all: the plan's, plus those its top-ups added"),
   activatedAt: z.string().nullable(),
   expiresAt: z.string().nullable(),
 });
@@ -112,13 +116,27 @@ export const OrderCardSchema = OrderSummarySchema.extend({
 });
 export type OrderCard = z.infer<typeof OrderCardSchema>;
 
+/**
+ * The orders list's pages: a caller that names none gets the first 100, as the list was before
+ * it had pages (docs/API.md#checkout-and-orders).
+ */
+export const ORDERS_PAGE = { defaultSize: 100, maxSize: 100, maxNum: 100_000 } as const;
+
 export const OrdersRequest = requestSchema({
   tab: z
     .union([z.literal(0), z.literal(1)])
     .optional()
     .describe("1: current orders (the review prompt's tab), 0: all (default)"),
+  pageNum: z.number().int().min(1).max(ORDERS_PAGE.maxNum).optional().describe("The page, from 1 (default 1)"),
+  pageSize: z.number().int().min(1).max(ORDERS_PAGE.maxSize).optional().describe(`Orders a page, 1-${ORDERS_PAGE.maxSize} (default ${ORDERS_PAGE.defaultSize})`),
 });
-export const OrdersAnswer = z.object({ list: z.array(OrderCardSchema) });
+export const OrdersAnswer = z.object({
+  pageNum: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int().describe("How many orders the tab has in all"),
+  list: z.array(OrderCardSchema),
+});
+export type OrdersPage = z.infer<typeof OrdersAnswer>;
 
 export const RefundRequest = requestSchema({ orderNo: OrderNoSchema });
 

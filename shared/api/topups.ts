@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { CurrencyCodeSchema, SlugSchema } from "./catalog.ts";
 import { requestSchema } from "./envelope.ts";
-import { MoneySchema, OrderNoSchema, OrderStatusAnswer, OrderSummarySchema } from "./orders.ts";
+import { MoneySchema, OrderNoSchema, OrderStatusAnswer, OrderSummarySchema, PaymentMethodName } from "./orders.ts";
 
 /** Which eSIM: the number of the order that delivered it. */
 export const TopupOptionsRequest = requestSchema({ orderNo: OrderNoSchema, currency: CurrencyCodeSchema.optional() });
@@ -26,6 +26,7 @@ export const TopupOptionsAnswer = z.object({
   blocked: z.string().nullable(),
   dataTotalMb: z.number().int().nullable(),
   dataUsedMb: z.number().int(),
+  validityDays: z.number().int().describe("Days of validity in all, top-ups included"),
   expiresAt: z.string().nullable(),
   packages: z.array(TopupPackageSchema),
 });
@@ -37,5 +38,5 @@ export const CreateTopupRequest = requestSchema({
   useBalance: z.boolean().optional(),
 }).describe("Send an `Idempotency-Key` header: the same key answers the same top-up order");
 export const TopupOrderRequest = requestSchema({ orderNo: OrderNoSchema.describe("The top-up order") });
-export const TopupExecuteRequest = requestSchema({ orderNo: OrderNoSchema.describe("The top-up order"), method: z.literal("card") });
+export const TopupExecuteRequest = requestSchema({ orderNo: OrderNoSchema.describe("The top-up order"), method: PaymentMethodName });
 export { OrderSummarySchema as TopupOrderAnswer, OrderStatusAnswer as TopupStatusAnswer };

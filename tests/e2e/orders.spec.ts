@@ -5,66 +5,22 @@
  * the iOS one-tap link and the manual details with working copy buttons; the delivery mail's
  * link opens the order in a fresh browser without signing in, a wrong key does not; /orders shows
  * the spec's label, and a refund there moves the order to Refunded, with JavaScript and without;
- * the owner can stop the mailed link there, after which it opens nothing.
+ * the owner can stop the mailed link there, after which it opens nothing. A buyer with more
+ * orders than a page holds pages through them, with JavaScript and without.
  */
 import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
-import { encodeAuthString } from "../../shared/guest-auth.ts";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { account, guest, signIn, type Buyer } from "./buyers.ts";
 import { expect, test } from "./fixtures.ts";
-import { deliveryMailTo, mailTo } from "./mailbox.ts";
+import { deliveryMailTo } from "./mailbox.ts";
 import { api, gotoReady, type Lang, SLOW, uniqueIp } from "./helpers.ts";
 
-const PASSWORD = "Lisbon by tram 28";
 const IOS_BASE = "https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=";
 /** Fulfilment runs on the server's job worker (1 s poll): paid to delivered takes a few seconds. */
 const DELIVERY = { timeout: 20_000 };
 
-const newEmail = () => `buyer-${randomBytes(5).toString("hex")}@example.com`;
 const hex = (bytes: number) => randomBytes(bytes).toString("hex");
-
-interface Buyer {
-  token: string;
-  email: string;
-  loginType: "accountLogin" | "guestLogin";
-  ip: string;
-}
-
-/** A guest session through the API's two-step guest log-in (PRODUCT.md#guest-log-in). */
-async function guest(request: APIRequestContext): Promise<Buyer> {
-  const ip = uniqueIp();
-  const first = await api<{ checkToken: string }>(request, "/v1/user/oauth", { type: "WEB_ANONYMITY", rspToken: "", authString: encodeAuthString({ d: `device-${hex(12)}` }) }, { ip });
-  expect(first.success, first.msg).toBe(true);
-  const second = await api<{ token: string }>(
-    request,
-    "/v1/user/guest-login",
-    { idToken: first.obj.checkToken, loginType: "WEB_CLIENT_ANONYMITY_LOGIN" },
-    { ip, email: "" },
-  );
-  expect(second.success, second.msg).toBe(true);
-  return { token: second.obj.token, email: newEmail(), loginType: "guestLogin", ip };
-}
-
-/** An account signed up with the e-mailed code, then logged in. */
-async function account(request: APIRequestContext): Promise<Buyer> {
-  const ip = uniqueIp();
-  const email = newEmail();
-  expect((await api(request, "/v1/send/verify-code", { email, password: PASSWORD, codeType: "REGISTER" }, { ip })).success).toBe(true);
-  const verifyCode = /^\s{4}(\d{6})\s*$/m.exec(await mailTo(email, /^\s{4}\d{6}\s*$/m))![1];
-  expect((await api(request, "/v1/check/verify-code", { email, codeType: "REGISTER", verifyCode }, { ip })).success).toBe(true);
-  expect((await api(request, "/v1/user/register", { email, password: PASSWORD, verifyCode, codeType: "REGISTER" }, { ip })).success).toBe(true);
-  const login = await api<{ token: string }>(request, "/v1/user/login", { password: PASSWORD }, { ip, email });
-  expect(login.success, login.msg).toBe(true);
-  return { token: login.obj.token, email, loginType: "accountLogin", ip };
-}
-
-/** The browser holds the session as after a log-in: the cookie and its local record (docs/decisions/0011). */
-async function signIn(context: BrowserContext, baseURL: string, buyer: Buyer) {
-  await context.addCookies([{ name: "session", value: buyer.token, url: baseURL }]);
-  const record = JSON.stringify({ loginType: buyer.loginType, email: buyer.loginType === "accountLogin" ? buyer.email : null, at: Date.now() });
-  await context.addInitScript((value) => window.localStorage.setItem("roamwell.session", value), record);
-  await context.setExtraHTTPHeaders({ "x-forwarded-for": buyer.ip });
-}
 
 /** Places an order through the API and pays it on the sandbox's hosted page with the 4242 card. */
 async function buy(page: Page, buyer: Buyer, order: { area: string; plan: string; days?: number; lang: Lang; currency?: string }): Promise<string> {
@@ -87,6 +43,34 @@ async function buy(page: Page, buyer: Buyer, order: { area: string; plan: string
   // Back in the store: /transit asks for the payment's outcome and moves on to the success page.
   await Promise.all([page.waitForURL(/\/payment-success\?order=/, { timeout: 20_000 }), page.locator('button[type="submit"]').click()]);
   const confirmed = await api<{ status: string }>(page.request, "/v1.1/payOrder/confirm", { orderNo }, { token: buyer.token, ip: buyer.ip, lang: order.lang });
+  expect(confirmed.obj.status).toMatch(/^(PAID|DELIVERED)$/);
+  return orderNo;
+}
+
+/**
+ * Places an order through the API and pays it with 4242 on the sandbox's page by plain HTTP, as a
+ * browser without script would post its form (no browser needed: many orders are made this way).
+ */
+async function buyByHttp(request: APIRequestContext, buyer: Buyer): Promise<string> {
+  // An address of its own for each order: placing and paying are limited to 20 a minute per address.
+  const ip = uniqueIp();
+  const opts = { token: buyer.token, ip, headers: { "idempotency-key": `e2e-${hex(12)}` } };
+  const placed = await api<{ orderNo: string }>(request, "/v1.1/setup/payment", { area: "japan", plan: "1gb-7-days", currency: "USD" }, { ...opts, email: buyer.email });
+  expect(placed.success, placed.msg).toBe(true);
+  const { orderNo } = placed.obj;
+  const started = await api<{ redirectUrl: string }>(request, "/v1.1/execute/payment", { orderNo, method: "card" }, { token: buyer.token, ip });
+  expect(started.success, started.msg).toBe(true);
+  const hosted = new URL(started.obj.redirectUrl);
+  const headers = { "x-forwarded-for": ip };
+  const form = await request.get(hosted.pathname + hosted.search, { headers });
+  const token = /name="token" value="([^"]+)"/.exec(await form.text())![1]!;
+  const paid = await request.post(hosted.pathname + hosted.search, {
+    form: { token, number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123", name: "Ada Traveller" },
+    headers,
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+  const confirmed = await api<{ status: string }>(request, "/v1.1/payOrder/confirm", { orderNo }, { token: buyer.token, ip });
   expect(confirmed.obj.status).toMatch(/^(PAID|DELIVERED)$/);
   return orderNo;
 }
@@ -301,6 +285,46 @@ test.describe("without JavaScript", () => {
     }
     await expect(page.locator(".order-card").filter({ hasText: orderNo }).locator(".status-badge")).toHaveText("Refunded");
   });
+});
+
+test("21 orders: /orders shows the count and 20 a page; the next page, with JavaScript and without, has the oldest", async ({ page, context, baseURL, browser }) => {
+  test.setTimeout(120_000);
+  const buyer = await guest(page.request);
+  await signIn(context, baseURL!, buyer);
+  const bought: string[] = [];
+  for (let i = 0; i < 21; i++) bought.push(await buyByHttp(page.request, buyer));
+  const [oldest] = bought;
+
+  await gotoReady(page, "/orders");
+  await expect(page.getByTestId("orders-count")).toHaveText("21 orders");
+  await expect(page.locator(".order-card")).toHaveCount(20);
+  await expect(page.locator(".order-card").filter({ hasText: oldest! })).toHaveCount(0);
+  const pager = page.getByRole("navigation", { name: "Order pages" });
+  await expect(pager).toContainText("Page 1 of 2");
+  await pager.getByRole("link", { name: "Next →" }).click();
+  await expect(page).toHaveURL(/\/orders\?tab=0&page=2$/);
+  await expect(page.locator(".order-card")).toHaveCount(1);
+  await expect(page.locator(".order-card").filter({ hasText: oldest! })).toHaveCount(1);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The current tab pages too, and keeps its tab; in German, without JavaScript.
+  const plain = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "x-forwarded-for": buyer.ip } });
+  try {
+    await plain.addCookies([{ name: "session", value: buyer.token, url: baseURL! }]);
+    const other = await plain.newPage();
+    await other.goto("/de/orders?tab=1");
+    await expect(other.getByTestId("orders-count")).toHaveText("21 Bestellungen");
+    const next = other.getByRole("navigation", { name: "Seiten der Bestellliste" }).getByRole("link", { name: "Weiter →" });
+    await expect(next).toHaveAttribute("href", "/de/orders?tab=1&page=2");
+    await next.click();
+    await expect(other.locator(".order-card").filter({ hasText: oldest! })).toHaveCount(1);
+    await expect(other.getByRole("navigation", { name: "Seiten der Bestellliste" })).toContainText("Seite 2 von 2");
+    // A page past the last: the last.
+    await other.goto("/de/orders?tab=1&page=7");
+    await expect(other).toHaveURL(/\/de\/orders\?tab=1&page=2$/);
+  } finally {
+    await plain.close();
+  }
 });
 
 test("an empty orders page says so and offers destinations; another buyer's order is not shown", async ({ page, context, baseURL }) => {

@@ -3,7 +3,9 @@
  * guest, finds the top-up link in the delivery mail and on the order's card on /orders, sees
  * what each package adds and its price (in the display currency, and plainly the USD charge),
  * pays with the sandbox's 4242 card, lands on /topup-success with the new total, and finds the
- * new total, the eSIM in use and the top-up listed on /orders. In English and in German.
+ * new total, the eSIM in use and the top-up listed on /orders. In English and in German. And a
+ * guest tops up from a fresh browser through the mail's link, whose key lets them in as that
+ * guest, and sees the new validity.
  *
  * These tests start a store of their own, whose simulated eSIMs are downloaded and in use
  * seconds after purchase (ESIM_SIM_* settings): the shared test server keeps the default
@@ -18,7 +20,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, markDialogsSeen, test } from "./fixtures.ts";
-import { freePort, gotoReady, localize, payWith4242, SLOW, uniqueIp, type Lang } from "./helpers.ts";
+import { freePort, gotoReady, localize, payWith4242, SLOW, uniqueIp, waitReady, type Lang } from "./helpers.ts";
 import { mailTo } from "./mailbox.ts";
 
 /** Paying goes through the hosted page and back; the top-up is applied by the job worker (1 s poll). */
@@ -68,9 +70,9 @@ async function violations(page: Page) {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
 }
 
-/** A guest buys 1 GB of Japan on the plan page and pays with 4242; answers the order number. */
-async function buyAsGuest(page: Page, lang: Lang, email: string): Promise<string> {
-  await gotoReady(page, at(localize(lang, "/japan/1gb-7-days")));
+/** A guest buys 1 GB of Japan on the plan page and pays with 4242 (on this file's store, or `base`); answers the order number. */
+async function buyAsGuest(page: Page, lang: Lang, email: string, base = store.base): Promise<string> {
+  await gotoReady(page, `${base}${localize(lang, "/japan/1gb-7-days")}`);
   await page.locator(".buy-button").click();
   const chooser = page.getByRole("dialog");
   await expect(chooser).toBeVisible(SLOW);
@@ -129,8 +131,8 @@ for (const lang of ["en", "de"] as const) {
     // The delivery mail links to the store's top-up page for this eSIM (the receipt, which names
     // the order too, may arrive first: the pattern is the link itself).
     const mail = await mailTo(email, new RegExp(`/topup\\?order=${orderNo}`), new Set(), path.join(store.dataDir, "outbox"));
-    const mailed = /https?:\/\/\S+\/topup\?order=RW\d{10}/.exec(mail)?.[0];
-    expect(mailed).toBe(at(`${localize(lang, "/topup")}?order=${orderNo}`));
+    const mailed = /https?:\/\/\S+\/topup\?order=RW\d{10}&key=[\w-]+/.exec(mail)?.[0];
+    expect(mailed).toMatch(new RegExp(`^${escape(at(`${localize(lang, "/topup")}?order=${orderNo}&key=`))}[\\w-]{43}$`));
     await gotoReady(page, mailed!);
     await expect(page.locator("h1")).toHaveText(text.heading);
 
@@ -208,4 +210,54 @@ test("signed out, the top-up page asks for a log-in that comes back to it", asyn
   const response = await page.goto(at("/topup?order=RW0000000001"));
   expect(response?.status()).toBe(200);
   await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${escape(encodeURIComponent("/topup?order=RW0000000001"))}$`));
+});
+
+test("en: a guest tops up from a fresh browser through the delivery mail's link, paid with 4242; the eSIM's validity is the new total", async ({ page, context, browser, baseURL }) => {
+  test.setTimeout(150_000);
+  // The shared test server: its eSIMs stay not installed for minutes, so the validity has not started.
+  await markDialogsSeen(context, baseURL!);
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": uniqueIp() });
+  const email = `topup-away-${randomBytes(5).toString("hex")}@example.com`;
+  const orderNo = await buyAsGuest(page, "en", email, baseURL!);
+  const mail = await mailTo(email, new RegExp(`/topup\\?order=${orderNo}&key=`));
+  const mailed = new RegExp(`https?://\\S+/topup\\?order=${orderNo}&key=[\\w-]+`).exec(mail)![0];
+  expect(mail.replace(/\s+/g, " ")).toContain("if you bought as a guest, nothing more is needed");
+
+  // Another device: no cookie, no session, nothing stored.
+  const away = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": uniqueIp() } });
+  try {
+    await markDialogsSeen(away, baseURL!);
+    const other = await away.newPage();
+    // A wrong key is no way in: the log-in page, as without one.
+    await other.goto(mailed.replace(/key=[\w-]+/, `key=${"A".repeat(43)}`));
+    await expect(other).toHaveURL(/\/login\?redirect=/);
+
+    const opened = await other.goto(mailed);
+    expect(opened?.headers()["referrer-policy"]).toBe("same-origin");
+    await waitReady(other);
+    await expect(other.locator("h1")).toHaveText("Top up your eSIM");
+    const summary = other.locator(".checkout-summary");
+    await expect(summary).toContainText("7 days, starting when you first use it");
+    // No balance to use and no way to a list of orders: the key opens this eSIM only.
+    await expect(other.locator('input[name="useBalance"]')).toHaveCount(0);
+    await expect(other.locator('a[href="/orders"]')).toHaveCount(0);
+    await other.locator(".topup-package").filter({ hasText: "3\u00a0GB · 15\u00a0days" }).locator('input[type="radio"]').check();
+    await other.getByRole("button", { name: "Top up and pay" }).click();
+    await payWith4242(other);
+    await expect(other).toHaveURL(/\/topup-success\?order=RW\d{10}&key=[\w-]+$/, PAYMENT);
+    await expect(other.locator("h1")).toHaveText("Your top-up was added", PAYMENT);
+    const now = other.locator(".checkout-summary");
+    await expect(now.getByTestId("data-left")).toContainText(/4\u00a0GB$/);
+    await expect(now).toContainText("22 days, starting when you first use it");
+    await expect(other.getByRole("link", { name: "Back to the top-up" })).toHaveAttribute("href", /^\/topup\?order=RW\d{10}&key=[\w-]+$/);
+  } finally {
+    await away.close();
+  }
+
+  // The guest's own browser: the top-up is the guest's, on the eSIM's card with the new validity.
+  await gotoReady(page, "/orders");
+  const card = page.locator(".order-card").filter({ hasText: orderNo });
+  await expect(card.getByTestId("data-left")).toContainText(/4\u00a0GB$/, SLOW);
+  await expect(card).toContainText("22 days, starting when you first use it");
+  await expect(card.getByRole("region", { name: "Topped up" }).locator("li")).toHaveText(/: 3\sGB and 15\sdays added$/);
 });

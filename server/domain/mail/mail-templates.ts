@@ -23,8 +23,9 @@ export type MailTemplate =
   | { kind: "partnership-lead"; leadId: string; name: string; company: string; contactEmail: string; website: string; partnerType: string; leadLang: string; message: string }
   /**
    * The eSIM of a paid order: QR code, iOS one-tap link, manual details, install steps, the
-   * order's link, and where to top it up (`topupLink`: the store's top-up page, which asks for
-   * a sign-in; absent for daily plans, and in mails queued before top-ups existed).
+   * order's link, and where to top it up (`topupLink`: the store's top-up page with the same key,
+   * which lets a guest in and asks an account to sign in; absent for daily plans, and in mails
+   * queued before top-ups existed).
    */
   | { kind: "esim-delivered"; orderNo: string; link: string; activationCode: string; smdpAddress: string; matchingId: string; iccid: string; topupLink?: string }
   /** Provisioning failed for good: the order was refunded. */

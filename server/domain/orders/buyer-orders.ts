@@ -4,7 +4,7 @@
  * import domain code and so reach it through the services. One place decides what a card says,
  * when a refund is allowed, and who may stop an order's e-mailed link.
  */
-import type { OrderCard, OrderSummary } from "../../../shared/api/orders.ts";
+import { ORDERS_PAGE, type OrderCard, type OrderSummary, type OrdersPage } from "../../../shared/api/orders.ts";
 import type { EsimRow, EsimsService } from "../esims/esims-service.ts";
 import type { PaymentsService } from "../payments/payments-service.ts";
 import type { TopupsService } from "../topups/topups-service.ts";
@@ -38,12 +38,17 @@ export function createBuyerOrdersService(deps: BuyerOrdersDeps) {
   }
 
   return {
-    /** The user's paid orders, newest first, with their eSIMs' states as the provider reports them now. */
-    async list(userId: string, tab: OrdersTab = 0): Promise<OrderCard[]> {
-      const rows = await deps.orders.ordersOf(userId);
-      // At most one provider call a minute per eSIM (esims-service REFRESH_AFTER_MS).
+    /**
+     * A page of the user's paid orders, newest first, with their eSIMs' states as the provider
+     * reports them now, and how many the tab has in all. The stored states choose the current
+     * tab's orders; one the provider reports finished just now leaves this page at once, and
+     * the count on the next load.
+     */
+    async list(userId: string, tab: OrdersTab = 0, pageNum = 1, pageSize: number = ORDERS_PAGE.defaultSize): Promise<OrdersPage> {
+      const { total, rows } = await deps.orders.ordersOf(userId, { current: tab === 1, limit: pageSize, offset: (pageNum - 1) * pageSize });
+      // At most one provider call a minute per eSIM (esims-service REFRESH_AFTER_MS), for this page's eSIMs only.
       const cards = await cardsOf(rows, await deps.esims.refresh(rows.map((o) => o.id)));
-      return tab === 1 ? cards.filter((c) => isCurrent(c.label)) : cards;
+      return { pageNum, pageSize, total, list: tab === 1 ? cards.filter((c) => isCurrent(c.label)) : cards };
     },
 
     /** One order's card with its eSIM's fresh state; null while it is unpaid or cancelled. */

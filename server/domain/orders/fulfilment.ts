@@ -28,8 +28,8 @@ export interface FulfilmentDeps {
   esims: EsimsService;
   /** The buyer's link to the order, from its number and secret key. */
   orderLink: (order: { orderNo: string; lang: string }, linkKey: string) => string;
-  /** The store's top-up page for the order's eSIM (docs/WALLET.md#top-ups); it asks for a sign-in. */
-  topupLink?: (order: { orderNo: string; lang: string }) => string;
+  /** The eSIM's top-up page, with the same key: a guest tops up from any device (docs/WALLET.md#a-guest-on-another-device). */
+  topupLink?: (order: { orderNo: string; lang: string }, linkKey: string) => string;
   log: { error(obj: object, msg: string): void };
   now?: () => Date;
 }
@@ -125,7 +125,7 @@ export function registerFulfilment(deps: FulfilmentDeps): void {
               matchingId: esim.matchingId,
               iccid: esim.iccid,
               // A daily allowance renews by itself: no top-up to offer.
-              ...(deps.topupLink && order.planKind !== "daily" ? { topupLink: deps.topupLink(order) } : {}),
+              ...(deps.topupLink && order.planKind !== "daily" ? { topupLink: deps.topupLink(order, linkKey) } : {}),
             },
           },
           now(),

@@ -75,6 +75,8 @@ export function orderCard(order: OrderRow, esim: EsimRow | null, topups: CardTop
       validityState: esim.validityState,
       dataTotalMb: esim.dataTotalMb,
       dataUsedMb: esim.dataUsedMb,
+      // The eSIM's own total, not the order's: a top-up's days are on the eSIM (docs/WALLET.md#top-ups).
+      validityDays: esim.validityDays,
       activatedAt: esim.activatedAt?.toISOString() ?? null,
       expiresAt: esim.expiresAt?.toISOString() ?? null,
     },

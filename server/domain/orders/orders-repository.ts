@@ -3,7 +3,7 @@
  * row and asks the state machine, so racing callers (webhook, polling, job, refund button)
  * serialize on the row and the second finds the move already made.
  */
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, notExists, or, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { OrderStatus } from "../../../shared/order-states.ts";
 import type { Db } from "../../db/client.ts";
@@ -68,16 +68,38 @@ export async function orderById(db: Tx, id: string): Promise<OrderRow | null> {
 }
 
 /**
- * A user's eSIM orders that were paid at some point (unpaid and cancelled ones are not shown),
- * newest first. Top-ups are not listed on their own: their eSIM's card shows what they added.
+ * Whether an order's label (shared/order-label.ts) is one of the current tab's, from its stored
+ * states: not refunded, and its eSIM (if there is one yet) neither finished (time, data, expired)
+ * nor deleted from the phone. The same rule as `isCurrent` in order-cards.ts, in SQL, so the
+ * tab can be paged and counted by the database.
  */
-export async function ordersOfUser(db: Tx, userId: string, limit: number): Promise<OrderRow[]> {
-  return db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.kind, "esim"), inArray(orders.status, ["PAID", "DELIVERED", "REFUNDING", "REFUNDED"])))
-    .orderBy(desc(orders.createdAt))
-    .limit(limit);
+function currentOrder(db: Tx): SQL {
+  const finishedEsim = db
+    .select({ orderId: esims.orderId })
+    .from(esims)
+    .where(and(eq(esims.orderId, orders.id), or(inArray(esims.validityState, ["TIME_FINISHED", "USAGE_FINISHED", "EXPIRED"]), eq(esims.installState, "DELETED"))));
+  return or(eq(orders.status, "REFUNDING"), and(inArray(orders.status, ["PAID", "DELIVERED"]), notExists(finishedEsim)))!;
+}
+
+/**
+ * One page of a user's eSIM orders that were paid at some point (unpaid and cancelled ones are
+ * not shown), newest first, and how many there are in all; `current`: the current tab's only.
+ * Top-ups are not listed on their own: their eSIM's card shows what they added. Both queries
+ * walk the `orders_user_idx` index (user, created at).
+ */
+export async function ordersPageOfUser(db: Tx, userId: string, page: { current: boolean; limit: number; offset: number }): Promise<{ total: number; rows: OrderRow[] }> {
+  const where = and(
+    eq(orders.userId, userId),
+    eq(orders.kind, "esim"),
+    inArray(orders.status, ["PAID", "DELIVERED", "REFUNDING", "REFUNDED"]),
+    page.current ? currentOrder(db) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    // The order number breaks ties between orders of the same instant, so no order is on two pages or on none.
+    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.orderNo)).limit(page.limit).offset(page.offset),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { total: counted?.n ?? 0, rows };
 }
 
 /** The top-ups applied to these eSIMs (docs/WALLET.md#top-ups), oldest first. */

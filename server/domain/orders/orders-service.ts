@@ -16,7 +16,7 @@ import type { JobQueue } from "../jobs/job-types.ts";
 import type { OrderError } from "./errors.ts";
 import { UNPAID_ORDER_TTL_MS } from "./order-machine.ts";
 import { displayAmountMinor, IDEMPOTENCY_KEY_PATTERN, newOrderNo, ORDER_NO_PATTERN, orderTerms, requestFingerprint, type OrderTerms } from "./order-rules.ts";
-import { orderByNo, ordersOfUser, transitionOrder, type OrderRow, type Tx } from "./orders-repository.ts";
+import { orderByNo, ordersPageOfUser, transitionOrder, type OrderRow, type Tx } from "./orders-repository.ts";
 import type { OrderPaid } from "./order-paid.ts";
 import type { Ledger } from "../wallet/ledger.ts";
 import { STORE_ACCOUNTS, walletAccount } from "../wallet/ledger-rules.ts";
@@ -289,8 +289,8 @@ export function createOrdersService(deps: OrdersDeps) {
       await db.update(orders).set({ linkKeyHash: null, updatedAt: now() }).where(eq(orders.id, orderId));
     },
 
-    /** The user's paid orders, newest first. */
-    ordersOf: (userId: string, limit = 100) => ordersOfUser(db, userId, limit),
+    /** A page of the user's paid orders, newest first (all, or the current tab's), and how many there are in all. */
+    ordersOf: (userId: string, page: { current: boolean; limit: number; offset: number }) => ordersPageOfUser(db, userId, page),
   };
 }
 

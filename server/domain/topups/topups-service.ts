@@ -5,16 +5,21 @@
  * is the job in topup-jobs.ts.
  *
  * An order or eSIM of someone else answers ORDER_NOT_FOUND, exactly as one that does not exist.
+ * The one way in without the owner's session is the delivery mail's link key, for a guest's eSIM
+ * (`linkedBuyer`, `linkedTopup`; docs/WALLET.md#a-guest-on-another-device).
  */
+import { eq } from "drizzle-orm";
 import type { Plan } from "../../../shared/api/catalog.ts";
 import type { Lang } from "../../../shared/i18n/locales.ts";
 import { planTitle } from "../../../shared/i18n/plan-text.ts";
 import type { CurrencyCode } from "../../../shared/money.ts";
 import type { Db } from "../../db/client.ts";
+import { users } from "../../db/schema.ts";
 import type { CatalogService } from "../catalog/catalog-service.ts";
 import type { EsimRow, EsimsService } from "../esims/esims-service.ts";
 import { buyerPaymentState } from "../orders/order-cards.ts";
-import { deliveredTopups, orderById, type OrderRow } from "../orders/orders-repository.ts";
+import { deliveredTopups, orderById, orderByNo, type OrderRow } from "../orders/orders-repository.ts";
+import { ORDER_NO_PATTERN } from "../orders/order-rules.ts";
 import type { Buyer, OrderCode, OrdersService } from "../orders/orders-service.ts";
 import type { TopupError } from "./errors.ts";
 import { topupAdds, topupBlock, topupPackages } from "./topup-rules.ts";
@@ -73,7 +78,7 @@ export interface CreateTopupInput {
 export interface TopupsDeps {
   db: Db;
   catalog: Pick<CatalogService, "areaPlans">;
-  orders: Pick<OrdersService, "ownedOrder" | "placeOrder">;
+  orders: Pick<OrdersService, "ownedOrder" | "placeOrder" | "linkedOrder">;
   esims: Pick<EsimsService, "refresh" | "byId">;
 }
 
@@ -105,8 +110,30 @@ export function createTopupsService(deps: TopupsDeps) {
     return ok({ order, esim: esim ?? null, area, blocked, packages: blocked ? [] : packages });
   }
 
+  /**
+   * Who buys a top-up of the eSIM of order `orderNo` for the holder of its delivery mail's link
+   * key: the order's owner, when that owner is a guest (a guest has no way to sign in on another
+   * device; an account signs in, and its balance and promo discount stay behind its password).
+   * Null for a wrong, replaced or stopped key, and for an account's order.
+   */
+  async function linkedBuyer(orderNo: string, linkKey: string): Promise<Buyer | null> {
+    const order = await deps.orders.linkedOrder(orderNo, linkKey);
+    if (!order || order.kind !== "esim") return null;
+    const [owner] = await db.select({ kind: users.kind, email: users.email }).from(users).where(eq(users.id, order.userId));
+    return owner?.kind === "guest" ? { userId: order.userId, loginType: "guestLogin", email: owner.email } : null;
+  }
+
   return {
     options,
+    linkedBuyer,
+
+    /** A top-up of the eSIM whose order's link key this is (its result pages, opened with the key); null otherwise. */
+    async linkedTopup(topupNo: string, linkKey: string): Promise<OrderRow | null> {
+      const topup = ORDER_NO_PATTERN.test(topupNo) ? await orderByNo(db, topupNo) : null;
+      const esim = topup?.kind === "topup" && topup.topupEsimId ? await deps.esims.byId(topup.topupEsimId) : null;
+      const target = esim ? await orderById(db, esim.orderId) : null;
+      return target && (await linkedBuyer(target.orderNo, linkKey))?.userId === topup!.userId ? topup : null;
+    },
 
     /**
      * Places a top-up of one of the eSIM's packages, through orders.placeOrder (Idempotency-Key,

@@ -74,7 +74,7 @@ export const de: MailTexts = {
   "receipt.about": "Der mit „ca.“ gekennzeichnete Betrag ist die Gesamtsumme in der Währung, in der Sie sich Preise anzeigen lassen, und dient nur zur Information.",
   "receipt.help": "Fragen zu dieser Zahlung? Antworten Sie einfach auf diese E-Mail oder schreiben Sie an {supportEmail}.",
   "delivered.topup.heading": "Mehr Datenvolumen nötig?",
-  "delivered.topup.intro": "Wenn Daten oder Tage knapp werden, laden Sie einfach diese eSIM auf – ohne neue Installation. Melden Sie sich dazu so an wie beim Kauf und wählen Sie ein Aufladepaket.",
+  "delivered.topup.intro": "Wenn Daten oder Tage knapp werden, laden Sie einfach diese eSIM auf – ohne neue Installation. Die Schaltfläche öffnet die Aufladeseite auf jedem Gerät: Haben Sie als Gast gekauft, ist nichts weiter nötig; mit einem Konto melden Sie sich zuerst an. Wählen Sie dann ein Aufladepaket.",
   "delivered.topup.button": "Diese eSIM aufladen",
   "topupFailed.subject": "Wir konnten Ihre Aufladung nicht hinzufügen (Bestellung {orderNo})",
   "topupFailed.body": "Es tut uns leid: Wir konnten das Datenvolumen und die Tage Ihrer Aufladung {orderNo} nicht zu Ihrer eSIM hinzufügen.",

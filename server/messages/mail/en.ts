@@ -78,7 +78,7 @@ export const en = {
   "receipt.about": "The amount marked “about” is the total in the currency you chose to see prices in, for your information only.",
   "receipt.help": "Questions about this payment? Reply to this e-mail or write to {supportEmail}.",
   "delivered.topup.heading": "Need more data?",
-  "delivered.topup.intro": "When your data or days run low, top up this same eSIM: there is nothing new to install. Sign in the way you did when you bought it, then choose a top-up.",
+  "delivered.topup.intro": "When your data or days run low, top up this same eSIM: there is nothing new to install. The button opens its top-up page on any device: if you bought as a guest, nothing more is needed; with an account, sign in first. Then choose a top-up.",
   "delivered.topup.button": "Top up this eSIM",
   "topupFailed.subject": "We could not add your top-up (order {orderNo})",
   "topupFailed.body": "We are sorry: we could not add the data and days of your top-up {orderNo} to your eSIM.",

@@ -74,7 +74,7 @@ export const es: MailTexts = {
   "receipt.about": "El importe marcado con «aprox.» es el total en la moneda que elegiste para ver los precios, solo a título informativo.",
   "receipt.help": "¿Tienes dudas sobre este pago? Responde a este correo o escríbenos a {supportEmail}.",
   "delivered.topup.heading": "¿Necesitas más datos?",
-  "delivered.topup.intro": "Cuando te queden pocos datos o días, recarga esta misma eSIM, sin instalar otra. Inicia sesión igual que cuando la compraste y elige una recarga.",
+  "delivered.topup.intro": "Cuando te queden pocos datos o días, recarga esta misma eSIM, sin instalar otra. El botón abre su página de recarga en cualquier dispositivo: si compraste como invitado, no necesitas nada más; si tienes una cuenta, inicia sesión primero. Después, elige una recarga.",
   "delivered.topup.button": "Recargar esta eSIM",
   "topupFailed.subject": "No hemos podido añadir tu recarga (pedido {orderNo})",
   "topupFailed.body": "Lo sentimos: no hemos podido añadir a tu eSIM los datos y los días de tu recarga {orderNo}.",

@@ -74,7 +74,7 @@ export const tr: MailTexts = {
   "receipt.about": "“Yaklaşık” ibaresi taşıyan tutar, fiyatları görmek için seçtiğiniz para birimindeki toplamdır ve yalnızca bilgi amaçlıdır.",
   "receipt.help": "Bu ödemeyle ilgili sorunuz mu var? Bu e-postayı yanıtlayın ya da {supportEmail} adresine yazın.",
   "delivered.topup.heading": "Daha fazla veriye mi ihtiyacınız var?",
-  "delivered.topup.intro": "Veriniz ya da gününüz azaldığında yeni bir eSIM kurmadan bu eSIM'e ek paket yükleyebilirsiniz. Satın alırken yaptığınız gibi giriş yapın ve bir ek paket seçin.",
+  "delivered.topup.intro": "Veriniz ya da gününüz azaldığında yeni bir eSIM kurmadan bu eSIM'e ek paket yükleyebilirsiniz. Düğme, ek paket sayfasını her cihazda açar: misafir olarak satın aldıysanız başka bir şey gerekmez; hesabınız varsa önce giriş yapın. Ardından bir ek paket seçin.",
   "delivered.topup.button": "Bu eSIM'e ek paket yükle",
   "topupFailed.subject": "Ek paketinizi ekleyemedik ({orderNo} numaralı sipariş)",
   "topupFailed.body": "Üzgünüz: {orderNo} numaralı ek paketinizin verisini ve günlerini eSIM'inize ekleyemedik.",

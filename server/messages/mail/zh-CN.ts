@@ -74,7 +74,7 @@ export const zhCN: MailTexts = {
   "receipt.about": "标有“约”的金额是按您选择的价格显示币种换算的合计，仅供参考。",
   "receipt.help": "对这笔付款有疑问？直接回复本邮件，或发送邮件至 {supportEmail}。",
   "delivered.topup.heading": "流量不够用？",
-  "delivered.topup.intro": "流量或天数快用完时，可以直接为这张 eSIM 加购流量和天数，无需重新安装。请按购买时的方式登录，然后选择一个加油包。",
+  "delivered.topup.intro": "流量或天数快用完时，可以直接为这张 eSIM 加购流量和天数，无需重新安装。点击按钮即可在任何设备上打开加购页面：如果您以访客身份购买，无需其他操作；如果您有账户，请先登录。然后选择一个加油包。",
   "delivered.topup.button": "为此 eSIM 加购流量",
   "topupFailed.subject": "我们未能为您的 eSIM 加购流量（订单 {orderNo}）",
   "topupFailed.body": "非常抱歉：我们未能将加油包订单 {orderNo} 的流量和天数添加到您的 eSIM。",
