@@ -12,7 +12,7 @@ import { apiMessage } from "../messages/index.ts";
 import { CARDS, DAY, newGuestEmail, useCheckoutApp } from "../../tests/support/checkout.ts";
 import { testEngine } from "../../tests/support/test-database.ts";
 import { postgresBinDir, startThrowawayPostgres, type ThrowawayPostgres } from "../../tests/support/throwaway-postgres.ts";
-import { call } from "../../tests/support/test-app.ts";
+import { call, randomIp } from "../../tests/support/test-app.ts";
 
 const OUTAGE_MS = 10_000;
 const FIVE_GB = { area: "japan", plan: "5gb-30-days" };
@@ -47,6 +47,7 @@ describe.skipIf(!runsHere || (!binDir && !process.env.CI))("PostgreSQL stopped f
     let stoppedAt = 0;
     let backAt = 0;
     let firstGoodAfterReturn = 0;
+    let paidAfterReturn = 0;
 
     /** Notes an answer; a DB-backed success after the return is the first good answer. */
     const note = (res: { statusCode: number; headers: Record<string, unknown>; body: string }, backed: boolean) => {
@@ -74,22 +75,30 @@ describe.skipIf(!runsHere || (!binDir && !process.env.CI))("PostgreSQL stopped f
         note(started.res, true);
         if (!started.body.success) continue;
         const pagePath = started.body.obj!.redirectUrl.replace(/^https?:\/\/[^/]+/, "");
-        const page = await t.app.inject({ url: pagePath });
+        // Each purchase from its own address, as buyers are: the card page's per-address limit
+        // would otherwise refuse this loop after its twentieth page.
+        const remoteAddress = randomIp();
+        const page = await t.app.inject({ url: pagePath, remoteAddress });
         statuses.push(page.statusCode);
         const formToken = /name="token" value="([^"]+)"/.exec(page.body)?.[1];
         if (!formToken) continue;
         const post = await t.app.inject({
           method: "POST",
           url: pagePath,
+          remoteAddress,
           headers: { "content-type": "application/x-www-form-urlencoded" },
           payload: new URLSearchParams({ number: CARDS.succeeds, expiry: "12/40", cvc: "123", name: "Ada Traveller", token: formToken }).toString(),
         });
         statuses.push(post.statusCode);
-        if (post.statusCode === 303) paid.push({ orderNo, email });
+        if (post.statusCode !== 303) continue;
+        paid.push({ orderNo, email });
+        if (backAt) paidAfterReturn++;
       }
     }
 
-    const finished = () => Boolean(firstGoodAfterReturn) && Date.now() - backAt > 2_000;
+    // The load goes on until a purchase has gone through after the return (on a busy machine one
+    // takes longer than the 2 s the first good answer is allowed).
+    const finished = () => Boolean(firstGoodAfterReturn) && Date.now() - backAt > 2_000 && paidAfterReturn > 0;
     const load = Promise.all([buyer(tokens[0], "en", finished), buyer(tokens[1], "de", finished)]);
 
     await new Promise((resolve) => setTimeout(resolve, 1_500));
@@ -121,7 +130,7 @@ describe.skipIf(!runsHere || (!binDir && !process.env.CI))("PostgreSQL stopped f
       await c.runJobs();
     }
 
-    expect(paid.length).toBeGreaterThan(paidBefore);
+    expect(paidAfterReturn).toBeGreaterThan(0);
     for (const { orderNo, email } of paid) {
       const order = await c.orderRow(orderNo);
       expect(order.status, orderNo).toBe("DELIVERED");

@@ -109,7 +109,7 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 254) + 1).join(".")}`;
+export const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 254) + 1).join(".")}`;
 
 /** POSTs like the storefront does: envelope fields, signature, Accept-Language. */
 export async function call<T = unknown>(app: FastifyInstance, url: string, fields: Record<string, unknown> = {}, opts: CallOptions = {}) {
