@@ -549,7 +549,7 @@ test.describe("without JavaScript", () => {
     })();
 
     try {
-      await otherPage.locator('main button[type="submit"]').click();
+      await otherPage.locator('.login-form button[type="submit"]').click();
       await expect(otherPage.locator("main")).toContainText("Zu viele fehlgeschlagene Versuche");
       await expect(otherPage.locator("main")).toContainText("mit einem Code zurück");
       await expect(otherPage.locator('input[name="email"]')).toHaveValue(email);
@@ -560,7 +560,7 @@ test.describe("without JavaScript", () => {
       await page.goto("/de/login");
       await page.locator('input[name="email"]').fill(email);
       await page.locator('input[name="password"]').fill(PASSWORD);
-      await page.locator('main button[type="submit"]').click();
+      await page.locator('.login-form button[type="submit"]').click();
       await expect(accountMenu(page)).toContainText(email);
     } finally {
       guessing = false;
