@@ -2,6 +2,7 @@
  * Unit tests run once; API tests (`*.api.test.ts`) run against embedded PGlite always and
  * against PostgreSQL too when TEST_DATABASE_URL is set (each test file in its own database).
  */
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 const apiProject = (engine: "pglite" | "postgres") => ({
@@ -17,6 +18,9 @@ const apiProject = (engine: "pglite" | "postgres") => ({
 
 export default defineConfig({
   test: {
+    // Every core: API tests spend much of their time waiting on a database, and Vitest's default
+    // leaves one core idle (a single worker on a two-core machine).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
