@@ -27,4 +27,13 @@ describe("mail worker", () => {
     expect(mail.html).toContain(`<img src="cid:${qr.cid}" alt="QR-Code zum Installieren der eSIM aus Bestellung RW2026112303"`);
     expect(mail.text).toContain(template.activationCode);
   });
+
+  it("sends a burst in one run, batch after batch, each mail once", async () => {
+    const at = new Date();
+    const burst = Array.from({ length: 47 }, (_, i) => `burst${i}@example.com`);
+    for (const to of burst) await enqueueMail(t.services.database.db, { to, lang: "en", template: { kind: "already-registered" } }, at);
+    expect(await t.services.mailWorker.runOnce()).toBe(47);
+    expect(burst.map((to) => t.sentMail.filter((m) => m.to === to).length)).toEqual(burst.map(() => 1));
+    expect(await t.services.mailWorker.runOnce()).toBe(0);
+  });
 });

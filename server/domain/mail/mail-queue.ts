@@ -82,37 +82,50 @@ export function createMailWorker(deps: MailWorkerDeps) {
     }
   }
 
-  /** Sends what is due; resolves with how many were sent. Runs are never concurrent in a process. */
+  type Claimed = Awaited<ReturnType<typeof claim>>[number];
+
+  /** Sends one claimed mail; false when it failed and was put back for a later try. */
+  async function sendOne(row: Claimed): Promise<boolean> {
+    let sentAt: Date;
+    try {
+      const rendered = await renderMail(row.template as MailTemplate, row.lang as Lang, deps.brand);
+      await deps.mailer.send({ to: row.to, ...rendered });
+      sentAt = now();
+    } catch (err) {
+      deps.onError?.(err, row.id);
+      // Should this write fail too, the claim runs out and the unsent mail is tried again.
+      const retryAt = new Date(now().getTime() + retryDelayMs(row.attempts));
+      await deps.db
+        .update(mailQueue)
+        .set({ nextAttemptAt: retryAt, lastError: String(err instanceof Error ? err.message : err).slice(0, 500) })
+        .where(eq(mailQueue.id, row.id));
+      return false;
+    }
+    try {
+      await markSent(row.id, sentAt);
+    } catch (err) {
+      // Sent, but not marked: remembered, and the rest of the batch waits for the database.
+      unmarked.set(row.id, sentAt);
+      throw err;
+    }
+    return true;
+  }
+
+  /**
+   * Sends what is due, batch after batch until one comes back short (a burst of orders, each with
+   * its delivery mail and receipt, goes out in one run, not BATCH mails a tick); resolves with how
+   * many were sent. Runs are never concurrent in a process.
+   */
   function runOnce(): Promise<number> {
     running ??= (async () => {
       try {
         await writeUnmarked();
         let sent = 0;
-        for (const row of await claim(now())) {
-          let sentAt: Date;
-          try {
-            const rendered = await renderMail(row.template as MailTemplate, row.lang as Lang, deps.brand);
-            await deps.mailer.send({ to: row.to, ...rendered });
-            sentAt = now();
-          } catch (err) {
-            deps.onError?.(err, row.id);
-            // Should this write fail too, the claim runs out and the unsent mail is tried again.
-            const retryAt = new Date(now().getTime() + retryDelayMs(row.attempts));
-            await deps.db
-              .update(mailQueue)
-              .set({ nextAttemptAt: retryAt, lastError: String(err instanceof Error ? err.message : err).slice(0, 500) })
-              .where(eq(mailQueue.id, row.id));
-            continue;
-          }
-          try {
-            await markSent(row.id, sentAt);
-          } catch (err) {
-            // Sent, but not marked: remembered, and the rest of the batch waits for the database.
-            unmarked.set(row.id, sentAt);
-            throw err;
-          }
-          sent += 1;
-        }
+        let batch: Claimed[];
+        do {
+          batch = await claim(now());
+          for (const row of batch) if (await sendOne(row)) sent += 1;
+        } while (batch.length === BATCH);
         return sent;
       } finally {
         running = null;
