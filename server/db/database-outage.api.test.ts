@@ -22,6 +22,9 @@ if (!binDir && !process.env.CI) console.warn("database-outage test skipped: no P
 
 describe.skipIf(!runsHere || (!binDir && !process.env.CI))("PostgreSQL stopped for 10 s under load", () => {
   let cluster: ThrowawayPostgres | undefined;
+  // Registered before the app's own: after-hooks run last-registered first, so the app (and its
+  // pool) closes while its server still answers, and only then is the cluster removed.
+  afterAll(() => cluster?.destroy());
   const c = useCheckoutApp({
     database: async () => {
       if (!binDir) throw new Error("CI must run the database outage test: install PostgreSQL's server binaries");
@@ -32,7 +35,6 @@ describe.skipIf(!runsHere || (!binDir && !process.env.CI))("PostgreSQL stopped f
       return database;
     },
   });
-  afterAll(() => cluster?.destroy());
 
   it("stays up, answers 503 in the visitor's language meanwhile, and loses or doubles nothing", { timeout: 60_000 }, async () => {
     const { t } = c;
