@@ -5,7 +5,7 @@ import { mobileUserAgentCss } from "./app/styles/mobile-css.ts";
 // Page-level helpers (plan wording, data units, campaigns) and the account and checkout screens'
 // code (loaded when an account overlay or page opens, or a payment starts) stay out even when shared by pages.
 const NOT_SHELL =
-  /\/(shared\/(i18n\/plan-text|data-units|campaigns|access-guard|account-display|guest-auth|session-record|referral|payment-outcome)|app\/lib\/(session|account-flows|altcha-solver|api-client|checkout-flow|use-back-forward-reset|idempotency-key|use-result-polling|wallet-flow|promo-flow)|shared\/api\/signature)\.ts$/;
+  /\/(shared\/(i18n\/plan-text|data-units|campaigns|access-guard|same-site|daily-days|account-display|guest-auth|session-record|referral|payment-outcome)|app\/lib\/(session|account-flows|use-chosen-days|altcha-solver|api-client|checkout-flow|use-back-forward-reset|idempotency-key|use-result-polling|wallet-flow|promo-flow)|shared\/api\/signature)\.ts$/;
 const SHELL = /\/(app\/(lib|i18n)\/|app\/seo\.ts|app\/components\/(links|page-error|logo|site-header|site-footer|progress-bar|language-picker|currency-picker|marketing-dialog|account-host|account-controls|price-tag)\.tsx|shared\/)|vite\/preload-helper/;
 
 // Vite wraps each lazy import in a helper that first loads the imported chunk's stylesheets and

@@ -5,10 +5,10 @@
  * while they are open. A marketing dialog, which opens by itself, waits until nothing is, so it
  * never covers what the visitor opened or blocks the click they were about to make.
  *
- * One registry per page frame (the locale layout), held in context: each open thing is a token
- * of its own, so a component that closes (or unmounts) removes exactly what it added.
+ * Each registration is removed at most once, so a component that closes (or unmounts) removes
+ * exactly what it added.
  */
-import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from "react";
+import { useLayoutEffect } from "react";
 
 export interface OverlayRegistry {
   /** Adds one open thing; the returned function removes it (at most once). */
@@ -19,21 +19,22 @@ export interface OverlayRegistry {
 }
 
 export function createOverlayRegistry(): OverlayRegistry {
-  const open = new Set<symbol>();
+  let open = 0;
   const listeners = new Set<() => void>();
-  const changed = () => {
-    for (const listener of [...listeners]) listener();
-  };
+  const changed = () => listeners.forEach((listener) => listener());
   return {
     add() {
-      const token = Symbol("overlay");
-      open.add(token);
+      open++;
       changed();
+      let added = true;
       return () => {
-        if (open.delete(token)) changed();
+        if (!added) return;
+        added = false;
+        open--;
+        changed();
       };
     },
-    nothingOpen: () => open.size === 0,
+    nothingOpen: () => open === 0,
     subscribe(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
@@ -41,18 +42,14 @@ export function createOverlayRegistry(): OverlayRegistry {
   };
 }
 
-const OverlayContext = createContext<OverlayRegistry | null>(null);
+/**
+ * The page's registry. One page is shown at a time and every registration is removed when its
+ * component closes or unmounts, so one per browser tab is one per page; on the server nothing
+ * registers (layout effects do not run there).
+ */
+const registry = createOverlayRegistry();
 
-export function OverlayRegistryProvider({ children }: { children: ReactNode }) {
-  const [registry] = useState(createOverlayRegistry);
-  return <OverlayContext.Provider value={registry}>{children}</OverlayContext.Provider>;
-}
-
-export function useOverlayRegistry(): OverlayRegistry {
-  const value = useContext(OverlayContext);
-  if (!value) throw new Error("useOverlayRegistry outside the overlay registry");
-  return value;
-}
+export const useOverlayRegistry = (): OverlayRegistry => registry;
 
 /**
  * Registers the calling component as open while `open` is true. A layout effect, so the
@@ -60,6 +57,5 @@ export function useOverlayRegistry(): OverlayRegistry {
  * click that opened it.
  */
 export function useOpenOverlay(open: boolean): void {
-  const registry = useOverlayRegistry();
-  useLayoutEffect(() => (open ? registry.add() : undefined), [open, registry]);
+  useLayoutEffect(() => (open ? registry.add() : undefined), [open]);
 }

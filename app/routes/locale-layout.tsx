@@ -20,7 +20,6 @@ import { SiteFooter } from "../components/site-footer.tsx";
 
 import { ProgressBar } from "../components/progress-bar.tsx";
 import { AccountHost } from "../components/account-host.tsx";
-import { OverlayRegistryProvider } from "../lib/open-overlays.tsx";
 import { guardRedirect } from "../../shared/access-guard.ts";
 import { sameSiteTarget } from "../../shared/same-site.ts";
 import { useReferralCapture } from "../lib/use-referral-capture.ts";
@@ -79,24 +78,22 @@ export default function LocaleLayout() {
   return (
     <I18nContext.Provider value={i18n}>
       <StoreContext.Provider value={store}>
-        <OverlayRegistryProvider>
-          <ProgressBar />
-          <a className="skip-link" href="#main">
-            {i18n.t("layout.skip")}
-          </a>
-          {/* PRODUCT.md#cookie-banner: the notice shows only on the home page of each language, until dismissed.
-              First in the page: a strip above the header on wide screens, a card at the bottom on phones. */}
-          {isHome && data.showCookieNotice && <CookieBanner />}
-          <AccountHost account={data.account}>
-            <SiteHeader />
-            <main id="main" tabIndex={-1}>
-              <Outlet />
-            </main>
-          </AccountHost>
-          <Suspense>
-            <SiteFooter />
-          </Suspense>
-        </OverlayRegistryProvider>
+        <ProgressBar />
+        <a className="skip-link" href="#main">
+          {i18n.t("layout.skip")}
+        </a>
+        {/* PRODUCT.md#cookie-banner: the notice shows only on the home page of each language, until dismissed.
+            First in the page: a strip above the header on wide screens, a card at the bottom on phones. */}
+        {isHome && data.showCookieNotice && <CookieBanner />}
+        <AccountHost account={data.account}>
+          <SiteHeader />
+          <main id="main" tabIndex={-1}>
+            <Outlet />
+          </main>
+        </AccountHost>
+        <Suspense>
+          <SiteFooter />
+        </Suspense>
       </StoreContext.Provider>
     </I18nContext.Provider>
   );
