@@ -1,0 +1,4 @@
+/** The clock every date rule reads; tests pin it (a fixed instant, or one they move). */
+export type Clock = () => Date;
+
+export const systemClock: Clock = () => new Date();

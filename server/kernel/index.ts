@@ -1,0 +1,5 @@
+/** The shared kernel: what every domain uses and no domain owns. */
+export * from "./outcome.ts";
+export * from "./tx.ts";
+export * from "./clock.ts";
+export * from "./ids.ts";
