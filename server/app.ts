@@ -159,20 +159,16 @@ export async function buildApp(config: Config, services: Services, options: AppO
       cache: responseCache,
       now,
       validateAnswers: config.env !== "production",
+      partnerOf: services.partners.authenticate,
     });
     registerCatalogRoutes(contract, services.catalog);
     registerContentRoutes(contract, services.content);
     registerPartnershipRoutes(contract, services.partnership);
-    registerAccountRoutes(contract, services.accounts, services.captcha, services.recharges.balance);
-    registerCheckoutRoutes(contract, {
-      orders: services.orders,
-      payments: services.payments,
-      buyerOrders: services.buyerOrders,
-      describe: services.orders.describe,
-    });
-    registerTopupRoutes(contract, { topups: services.topups, payments: services.payments, describe: services.orders.describe });
+    registerAccountRoutes(contract, services.accounts, services.captcha, services.wallet.balance);
+    registerCheckoutRoutes(contract, { checkout: services.checkout, buyerOrders: services.buyerOrders });
+    registerTopupRoutes(contract, services.checkout);
     registerPromoRoutes(contract, services.promos);
-    registerWalletRoutes(contract, { recharges: services.recharges, payments: services.payments });
+    registerWalletRoutes(contract, { wallet: services.wallet, checkout: services.checkout });
     const plainOperations = registerPartnerRoutes(contract, api, services.partners);
     operations = [...contract.operations(), ...plainOperations];
   });
@@ -223,11 +219,11 @@ export async function buildApp(config: Config, services: Services, options: AppO
   registerDevMailbox(app, services.mailer, config.env);
   // The sandbox's hosted payment page exists only while the sandbox is the payment provider.
   if (services.paymentProviders.sandbox) await app.register(sandboxPayRoutes({ pages: services.paymentProviders.sandbox.hosted, limiter: services.limiter }));
-  // Providers' webhooks: verified by the adapter, stored once and applied by the payments service.
+  // Providers' webhooks: verified by the adapter, stored once and applied by the checkout.
   await app.register(
     paymentWebhookRoutes({
       providers: services.paymentProviders.webhooks,
-      onEvent: async (provider, event) => void (await services.payments.handleEvent(provider, event)),
+      onEvent: async (provider, event) => void (await services.checkout.handleEvent(provider, event)),
     }),
   );
 

@@ -8,6 +8,7 @@
 import { runOnDatabase } from "./cli-support.ts";
 import { parsePromoArgs, PROMO_USAGE } from "./domain/promos/promo-cli-args.ts";
 import { describePromo, listReport } from "./domain/promos/promo-report.ts";
+import { hasPaidOrder } from "./domain/checkout/index.ts";
 import { createPromosService } from "./domain/promos/promos-service.ts";
 import { createLedger } from "./domain/wallet/ledger.ts";
 import { utc } from "./domain/wallet/ledger-report.ts";
@@ -24,7 +25,7 @@ if (args.command === "help") {
 }
 
 await runOnDatabase(async (db) => {
-  const promos = createPromosService({ db: db, ledger: createLedger({ db: db }) });
+  const promos = createPromosService({ db: db, ledger: createLedger({ db: db }), hasPaidOrder });
   switch (args.command) {
     case "list":
       for (const line of listReport(await promos.list(), new Date())) console.log(line);

@@ -30,27 +30,16 @@ import { CAMPAIGNS } from "./domain/pricing/campaigns.ts";
 import { createPricingService, type PricingService } from "./domain/pricing/pricing-service.ts";
 import { createAccountsService, type AccountsService } from "./domain/accounts/accounts-service.ts";
 import { createTokenSigner } from "./domain/accounts/session-tokens.ts";
-import { createMailWorker, type MailWorker } from "./domain/mail/mail-queue.ts";
-import { createJobQueue, createJobWorker } from "./domain/jobs/job-queue.ts";
-import type { JobQueue, JobWorker } from "./domain/jobs/job-types.ts";
+import { createMailWorker, type MailWorker } from "./domain/mail/index.ts";
+import { createJobQueue, createJobWorker, type JobQueue, type JobWorker } from "./domain/jobs/index.ts";
 import { createPartnersService, type PartnersService } from "./domain/partners/partners-service.ts";
 import { createSimulatorEsimProvider, type SimulatorEsimProvider } from "./adapters/esim/simulator.ts";
-import { createEsimsService, type EsimsService } from "./domain/esims/esims-service.ts";
-import { registerFulfilment } from "./domain/orders/fulfilment.ts";
-import { registerReceipts } from "./domain/mail/receipts.ts";
-import { createOrdersService, type OrdersService } from "./domain/orders/orders-service.ts";
-import { createBuyerOrdersService, type BuyerOrdersService } from "./domain/orders/buyer-orders.ts";
-import { createPaymentsService, type PaymentsService } from "./domain/payments/payments-service.ts";
-import { createOrderPaid } from "./domain/orders/order-paid.ts";
-import { createLedger, type Ledger } from "./domain/wallet/ledger.ts";
-import { createRechargeBooks } from "./domain/wallet/recharge-books.ts";
-import { createRechargesService, RECHARGE_EXPIRE_JOB, type RechargesService } from "./domain/wallet/recharges-service.ts";
-import { createPromosService, type PromosService } from "./domain/promos/promos-service.ts";
-import { createTopupsService, type TopupsService } from "./domain/topups/topups-service.ts";
-import { registerTopupJobs } from "./domain/topups/topup-jobs.ts";
-import { localizePath } from "../shared/i18n/paths.ts";
+import { createEsimsService, type EsimsService } from "./domain/esims/index.ts";
+import { createBuyerOrdersService, type BuyerOrdersService } from "./domain/orders/index.ts";
+import { createCheckout, hasPaidOrder, type CheckoutService } from "./domain/checkout/index.ts";
+import { createLedger, createWalletService, type Ledger, type WalletService } from "./domain/wallet/index.ts";
+import { createPromosService, type PromosService } from "./domain/promos/index.ts";
 import { firstOfBurst } from "../shared/first-of-burst.ts";
-import { canonicalLang } from "../shared/i18n/locales.ts";
 import type { PaymentProvider } from "./adapters/payments/payment-provider.ts";
 import { createSandboxProvider, type SandboxProvider } from "./adapters/payments/sandbox/sandbox-provider.ts";
 import { createStripeProvider } from "./adapters/payments/stripe/stripe-provider.ts";
@@ -103,19 +92,20 @@ export interface DomainServices {
   partnership: PartnershipService;
   accounts: AccountsService;
   partners: PartnersService;
-  orders: OrdersService;
-  payments: PaymentsService;
+  /**
+   * The order's life (docs/ARCHITECTURE.md#the-order-s-path): placing and quoting orders, top-ups
+   * and recharges, payments, refunds, and reading them back for their buyer.
+   */
+  checkout: CheckoutService;
   esims: EsimsService;
   /** Orders as their buyer sees them: the orders page's cards and the refund button. */
   buyerOrders: BuyerOrdersService;
   /** The balance journal (docs/WALLET.md#ledger). */
   ledger: Ledger;
-  /** Credit plans, recharges and the balance statement. */
-  recharges: RechargesService;
+  /** The credit plans on sale, the balance and its statement. */
+  wallet: WalletService;
   /** Promo codes: redeeming them, the discount waiting for the next order, and the operator's create, disable and list. */
   promos: PromosService;
-  /** eSIM data top-ups: packages, placing them, and what the orders page says of them. */
-  topups: TopupsService;
 }
 
 export type Services = Infrastructure & DomainServices;
@@ -229,41 +219,27 @@ export function createServices(config: Config, database: Database, options: Serv
   const paymentProviders = createPaymentProviders(config, { database, jobs, derivedSecret, now, fetch: options.fetch });
   for (const [kind, handler] of Object.entries(paymentProviders.sandbox?.jobHandlers ?? {})) jobWorker.register(kind, handler);
   const ledger = createLedger({ db: database.db, now });
-  const orderPaid = createOrderPaid(jobs);
-  const orders = createOrdersService({ db: database.db, catalog, jobs, ledger, orderPaid, now });
-  const recharges = createRechargesService({ db: database.db, ledger, jobs, now });
-  const promos = createPromosService({ db: database.db, ledger, now });
-  const payments = createPaymentsService({
-    db: database.db,
-    providers: new Map(paymentProviders.webhooks.map((p) => [p.name, p])),
-    defaultProvider: paymentProviders.active.name,
-    jobs,
-    orderPaid,
-    ledger,
-    recharges: createRechargeBooks({ db: database.db, ledger, jobs }),
-    log,
-    now,
-  });
-  jobWorker.register(RECHARGE_EXPIRE_JOB, { run: (payload) => recharges.expire(String(payload.rechargeId)) });
+  const wallet = createWalletService({ db: database.db, ledger });
   const esimProvider = createSimulatorEsimProvider({ secret: derivedSecret("esim-simulator"), ...config.esim.simulator, now });
   const esims = createEsimsService({ db: database.db, provider: esimProvider, now, onError: (err, orderId) => log.error({ err, orderId }, "eSIM status refresh failed") });
-  const topups = createTopupsService({ db: database.db, catalog, orders, esims });
-  registerTopupJobs({ db: database.db, jobs, worker: jobWorker, esims, payments, log, now });
-  const buyerOrders = createBuyerOrdersService({ orders, esims, payments, topups });
-  registerFulfilment({
+  // New-customer promo codes ask the checkout whether a buyer has bought before.
+  const promos = createPromosService({ db: database.db, ledger, hasPaidOrder, now });
+  const checkout = createCheckout({
     db: database.db,
+    catalog,
     jobs,
     worker: jobWorker,
-    orders,
-    payments,
+    ledger,
+    wallet,
+    promos,
     esims,
-    orderLink: (order, linkKey) =>
-      `${config.publicUrl}${localizePath(canonicalLang(order.lang) ?? "en", "/paysuccess")}?order=${order.orderNo}&key=${linkKey}`,
-    topupLink: (order, linkKey) => `${config.publicUrl}${localizePath(canonicalLang(order.lang) ?? "en", "/topup")}?order=${order.orderNo}&key=${linkKey}`,
+    providers: new Map(paymentProviders.webhooks.map((p) => [p.name, p])),
+    defaultProvider: paymentProviders.active.name,
+    publicUrl: config.publicUrl,
     log,
     now,
   });
-  registerReceipts({ db: database.db, worker: jobWorker, catalog, now });
+  const buyerOrders = createBuyerOrdersService({ checkout, esims });
   return {
     database,
     mailer,
@@ -282,14 +258,12 @@ export function createServices(config: Config, database: Database, options: Serv
     partnership,
     accounts,
     partners,
-    orders,
-    payments,
+    checkout,
     esims,
     buyerOrders,
     ledger,
-    recharges,
+    wallet,
     promos,
-    topups,
   };
 }
 

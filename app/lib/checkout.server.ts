@@ -10,12 +10,9 @@ import { PaymentMethodName } from "../../shared/api/orders.ts";
 import { FORM_TOKEN_FIELD } from "../../shared/api/protocol.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
 import { formatMoney } from "../../shared/money.ts";
-import { returnUrls } from "../../shared/return-address.ts";
-import { ORDER_RETURN_PATHS } from "../../shared/site-pages.ts";
 import type { OrderStatus, RechargeStatus } from "../../shared/order-states.ts";
 import type { Session } from "../../server/domain/accounts/accounts-service.ts";
-import type { OrderRow } from "../../server/domain/orders/orders-repository.ts";
-import type { PaymentRow } from "../../server/domain/payments/payments-service.ts";
+import type { OrderRow, PaymentRow } from "../../server/domain/checkout/index.ts";
 import type { RequestContext } from "../load-context.ts";
 import { MESSAGES } from "../i18n/messages.server.ts";
 import type { PlainKey } from "../i18n/messages/en.ts";
@@ -52,7 +49,7 @@ export function signedIn(context: RequestContext, url: URL): Session {
 /** The signed-in buyer's order named by `?order=`, or the 404 page. */
 export async function buyersOrder(context: RequestContext, url: URL): Promise<OrderRow> {
   const orderNo = url.searchParams.get("order") ?? "";
-  const order = context.session ? await context.services.orders.ownedOrder(orderNo, context.session.userId) : null;
+  const order = context.session ? await context.services.checkout.ownedOrder(orderNo, context.session.userId) : null;
   if (!order) throw notFound();
   return order;
 }
@@ -63,14 +60,7 @@ export async function buyersOrder(context: RequestContext, url: URL): Promise<Or
  * stored: the page then says it is still confirming, and asks again.
  */
 export async function confirmedState(context: RequestContext, order: OrderRow): Promise<{ order: OrderRow; payment: PaymentRow | null }> {
-  const { payments } = context.services;
-  let payment: PaymentRow | null;
-  try {
-    payment = await payments.confirm(order);
-  } catch {
-    payment = await payments.latestPayment(order.id);
-  }
-  return { order: (await payments.order(order.id)) ?? order, payment };
+  return context.services.checkout.confirm({ order }, { tolerant: true });
 }
 
 /** Paid, whatever happened since (delivered, or refunded after a failed delivery): the success page tells. */
@@ -80,19 +70,13 @@ export const successPath = (context: RequestContext, orderNo: string) => localiz
 export const failPath = (context: RequestContext, orderNo: string) => localizePath(context.lang, `/payment-fail?order=${orderNo}`);
 
 /**
- * A new payment attempt on the provider's hosted page, returning to /transit (paid) or
- * /payment-fail (cancelled) in the order's language, as /v1.1/execute/payment does, or to the
- * pages `returns` names; with `linkKey` (a top-up bought with the delivery mail's key), they
+ * A new payment attempt on the provider's hosted page, returning to the order's result pages (an
+ * eSIM's /transit and /payment-fail, a top-up's /topup-success and /topup-fail) in the order's
+ * language, as the API does; with `linkKey` (a top-up bought with the delivery mail's key), they
  * carry it, so the buyer without a session sees them. Null when the order cannot be paid any more.
  */
-export async function startHostedPayment(
-  context: RequestContext,
-  order: OrderRow,
-  returns: { success: string; cancel: string } = ORDER_RETURN_PATHS,
-  linkKey: string | null = null,
-): Promise<string | null> {
-  const query = `order=${order.orderNo}${linkKey ? `&key=${encodeURIComponent(linkKey)}` : ""}`;
-  const started = await context.services.payments.startPayment(order, returnUrls(context.returnOrigin, order.lang, returns, query), context.services.orders.describe(order, order.lang));
+export async function startHostedPayment(context: RequestContext, order: OrderRow, linkKey: string | null = null): Promise<string | null> {
+  const started = await context.services.checkout.startPayment({ order }, context.returnOrigin, linkKey);
   return started?.redirectUrl ?? null;
 }
 
@@ -132,20 +116,8 @@ export function paymentFailure(order: { status: OrderStatus | RechargeStatus }, 
 export async function spendableBalance(context: RequestContext): Promise<{ minor: number; text: string } | null> {
   const { session } = context;
   if (session?.loginType !== "accountLogin") return null;
-  const minor = await context.services.recharges.balance(session.userId);
+  const minor = await context.services.wallet.balance(session.userId);
   return minor > 0 ? { minor, text: formatMoney(minor, "USD", context.lang) } : null;
-}
-
-/**
- * What the promo discount waiting on the signed-in account (docs/WALLET.md#promo-codes) takes
- * off an order priced `priceMinor` (USD, after any campaign), as placing the order will take it,
- * so /topay can show it before paying: null for a guest, with no discount waiting, or with one
- * that gives nothing at this price (under its minimum order).
- */
-export async function waitingDiscountFor(context: RequestContext, priceMinor: number): Promise<{ code: string; minor: number } | null> {
-  const { session } = context;
-  if (session?.loginType !== "accountLogin") return null;
-  return context.services.promos.discountOn(session.userId, priceMinor);
 }
 
 /**

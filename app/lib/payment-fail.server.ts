@@ -7,8 +7,7 @@
  */
 import { data, redirect } from "react-router";
 import { formatMoney } from "../../shared/money.ts";
-import type { OrderRow } from "../../server/domain/orders/orders-repository.ts";
-import type { PaymentRow } from "../../server/domain/payments/payments-service.ts";
+import type { OrderRow, PaymentRow } from "../../server/domain/checkout/index.ts";
 import type { FormOutcome } from "../components/account-form.tsx";
 import type { FailedPayment } from "../components/payment-failed.tsx";
 import type { RequestContext } from "../load-context.ts";
@@ -54,15 +53,13 @@ export async function failPageAction<T>(page: FailPage<T>, context: RequestConte
 
 /**
  * The fail page of an order or a top-up (both are orders): `success` is its success page,
- * `back` the way back, `returns` where a new attempt's hosted page sends the buyer (an order's
- * own pages when not given).
+ * `back` the way back; a new attempt's hosted page returns to the order's own result pages.
  */
 export function orderFailPage(page: {
   form: "paymentRetry" | "topupRetry";
   find: FailPage<OrderRow>["find"];
   success: (context: RequestContext, orderNo: string) => string;
   back: (context: RequestContext, order: OrderRow) => FailedPayment["back"] | Promise<FailedPayment["back"]>;
-  returns?: { success: string; cancel: string };
 }): FailPage<OrderRow> {
   return {
     form: page.form,
@@ -74,7 +71,7 @@ export function orderFailPage(page: {
     paidPath: (context, order) => (isPaidOrder(order) ? page.success(context, order.orderNo) : null),
     failure: async (context, order, payment) => ({
       orderNo: order.orderNo,
-      title: context.services.orders.describe(order, context.lang),
+      title: context.services.checkout.describe(order, context.lang),
       amount: formatMoney(order.amountUsdMinor, "USD", context.lang),
       // Taken from the balance when the order was placed; back on it if the order expires unpaid.
       balanceHeld: order.balanceMinor > 0 && order.status === "AWAITING_PAYMENT" ? formatMoney(order.balanceMinor, "USD", context.lang) : null,
@@ -82,7 +79,7 @@ export function orderFailPage(page: {
       back: await page.back(context, order),
       formToken: context.forms.issueToken(),
     }),
-    start: (context, order) => startHostedPayment(context, order, page.returns),
+    start: (context, order) => startHostedPayment(context, order),
     notPayable: "ORDER_NOT_PAYABLE",
   };
 }

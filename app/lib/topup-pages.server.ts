@@ -12,8 +12,7 @@ import { localizePath } from "../../shared/i18n/paths.ts";
 import { formatMoney } from "../../shared/money.ts";
 import type { OrderStatus, PaymentStatus } from "../../shared/order-states.ts";
 import { TOPUP_RETURN_PATHS } from "../../shared/site-pages.ts";
-import type { OrderRow } from "../../server/domain/orders/orders-repository.ts";
-import type { TopupOptions } from "../../server/domain/topups/topups-service.ts";
+import type { OrderRow, TopupOptions } from "../../server/domain/checkout/index.ts";
 import type { RequestContext } from "../load-context.ts";
 import { notFound, PRIVATE_HEADERS, signedIn } from "./checkout.server.ts";
 import { orderView, type OrderView } from "./order-pages.server.ts";
@@ -80,7 +79,7 @@ export function topupState(status: OrderStatus): TopupState {
 
 /** /topup-success: the top-up, what it adds, and the eSIM it went to, with its totals now. */
 export async function topupResultData(context: RequestContext, topup: OrderRow, payment: PaymentStatus | null) {
-  const target = await context.services.topups.targetOf(topup);
+  const target = await context.services.checkout.topupTarget(topup);
   return {
     orderNo: topup.orderNo,
     state: topupState(topup.status),
@@ -93,7 +92,7 @@ export async function topupResultData(context: RequestContext, topup: OrderRow, 
 
 /** The top-up page of the eSIM a top-up order went to (the way back from its result pages). */
 export async function topupPagePath(context: RequestContext, topup: OrderRow): Promise<string> {
-  const target = await context.services.topups.targetOf(topup);
+  const target = await context.services.checkout.topupTarget(topup);
   return target ? `/topup?order=${target.order.orderNo}` : "/orders";
 }
 
@@ -127,8 +126,8 @@ export async function topupBuyer(context: RequestContext, url: URL) {
   const { session, services } = context;
   const orderNo = url.searchParams.get("order") ?? "";
   const linkKey = linkKeyOf(url);
-  if (linkKey && !(session && (await services.orders.ownedOrder(orderNo, session.userId)))) {
-    const guest = await services.topups.linkedBuyer(orderNo, linkKey);
+  if (linkKey && !(session && (await services.checkout.ownedOrder(orderNo, session.userId)))) {
+    const guest = await services.checkout.linkedBuyer(orderNo, linkKey);
     if (guest) return { buyer: guest, linkKey };
   }
   return { buyer: buyerOf(signedIn(context, url)), linkKey: null };
@@ -140,10 +139,10 @@ export async function topupBuyer(context: RequestContext, url: URL) {
  */
 export async function buyersTopup(context: RequestContext, url: URL): Promise<OrderRow> {
   const linkKey = linkKeyOf(url);
-  const linked = linkKey ? await context.services.topups.linkedTopup(url.searchParams.get("order") ?? "", linkKey) : null;
+  const linked = linkKey ? await context.services.checkout.linkedTopup(url.searchParams.get("order") ?? "", linkKey) : null;
   if (linked) return linked;
   const session = signedIn(context, url);
-  const topup = await context.services.topups.ownedTopup(url.searchParams.get("order") ?? "", session.userId);
+  const topup = await context.services.checkout.ownedTopup(url.searchParams.get("order") ?? "", session.userId);
   if (!topup) throw notFound();
   return topup;
 }

@@ -13,12 +13,10 @@ import type { PaymentStatus } from "../../shared/order-states.ts";
 import { RECHARGE_RETURN_PATHS } from "../../shared/site-pages.ts";
 import type { WalletTransactionKind } from "../../shared/wallet-kinds.ts";
 import type { Session } from "../../server/domain/accounts/accounts-service.ts";
-import type { PaymentRow } from "../../server/domain/payments/payments-service.ts";
-import type { RechargeRow } from "../../server/domain/wallet/recharge-books.ts";
+import type { PaymentRow, RechargeRow } from "../../server/domain/checkout/index.ts";
 import type { FailedPayment } from "../components/payment-failed.tsx";
 import type { RequestContext } from "../load-context.ts";
 import { notFound, paymentFailure, PRIVATE_HEADERS, signedIn } from "./checkout.server.ts";
-import { returnUrls } from "../../shared/return-address.ts";
 import { askedPage, pageCount } from "./paging.ts";
 
 /** The account holder's user id; null for a guest login, which has no balance. */
@@ -53,8 +51,8 @@ export interface CreditPlanView {
 
 /** /credit for an account holder: the balance now and the plans on sale, cheapest first. */
 export async function creditPageData(context: RequestContext, userId: string) {
-  const { recharges } = context.services;
-  const [balance, plans] = await Promise.all([recharges.balance(userId), recharges.plans()]);
+  const { wallet } = context.services;
+  const [balance, plans] = await Promise.all([wallet.balance(userId), wallet.plans()]);
   const usd = (minor: number) => formatMoney(minor, "USD", context.lang);
   return {
     balance: walletMoney(context, balance),
@@ -78,7 +76,7 @@ export const rechargePath = (context: RequestContext, page: keyof typeof RECHARG
 /** The signed-in buyer's recharge named by `?recharge=`; signed out, the log-in page; anyone else's, or none, the 404 page. */
 export async function buyersRecharge(context: RequestContext, url: URL): Promise<RechargeRow> {
   const session = signedIn(context, url);
-  const recharge = await context.services.recharges.owned(url.searchParams.get("recharge") ?? "", session.userId);
+  const recharge = await context.services.checkout.ownedRecharge(url.searchParams.get("recharge") ?? "", session.userId);
   if (!recharge) throw notFound();
   return recharge;
 }
@@ -89,14 +87,7 @@ export async function buyersRecharge(context: RequestContext, url: URL): Promise
  * reached leaves both as stored: the page then says it is still confirming, and asks again.
  */
 export async function confirmedRecharge(context: RequestContext, recharge: RechargeRow): Promise<{ recharge: RechargeRow; payment: PaymentRow | null }> {
-  const { payments, recharges } = context.services;
-  let payment: PaymentRow | null;
-  try {
-    payment = await payments.confirmRecharge(recharge.id);
-  } catch {
-    payment = await payments.latestRechargePayment(recharge.id);
-  }
-  return { recharge: (await recharges.byId(recharge.id)) ?? recharge, payment };
+  return context.services.checkout.confirm({ recharge }, { tolerant: true });
 }
 
 /**
@@ -104,9 +95,7 @@ export async function confirmedRecharge(context: RequestContext, recharge: Recha
  * in its language, as /v1/execute/recharge/payment does. Null when it cannot be paid any more.
  */
 export async function startRechargeHostedPayment(context: RequestContext, recharge: RechargeRow): Promise<string | null> {
-  const { payments, recharges } = context.services;
-  const urls = returnUrls(context.returnOrigin, recharge.lang, RECHARGE_RETURN_PATHS, `recharge=${recharge.rechargeNo}`);
-  const started = await payments.startRechargePayment(recharge, urls, recharges.describe(recharge));
+  const started = await context.services.checkout.startPayment({ recharge }, context.returnOrigin);
   return started?.redirectUrl ?? null;
 }
 
@@ -116,7 +105,7 @@ export function rechargeFailure(context: RequestContext, recharge: RechargeRow, 
   return {
     orderNo: recharge.rechargeNo,
     // Worded in the page's language (the provider's page had the buyer's language then).
-    title: context.services.recharges.describe({ ...recharge, lang: context.lang }),
+    title: context.services.checkout.describeRecharge({ ...recharge, lang: context.lang }),
     amount: formatMoney(recharge.payUsdMinor, "USD", context.lang),
     ...failure,
     // An expired recharge is no order: its own words, pointing to the plans rather than "the plan".
@@ -137,7 +126,7 @@ export async function rechargeResultData(context: RequestContext, recharge: Rech
     state,
     payment,
     added: formatMoney(recharge.creditUsdMinor, "USD", context.lang),
-    balance: walletMoney(context, await context.services.recharges.balance(recharge.userId)),
+    balance: walletMoney(context, await context.services.wallet.balance(recharge.userId)),
   };
 }
 
@@ -168,8 +157,8 @@ const signed = (minor: number, context: RequestContext) => `${minor < 0 ? "\u221
  */
 export async function statementData(context: RequestContext, userId: string, url: URL) {
   const pageNum = askedPage(url);
-  const { recharges } = context.services;
-  const [statement, balance] = await Promise.all([recharges.statement(userId, pageNum, STATEMENT_PAGE_SIZE), recharges.balance(userId)]);
+  const { wallet } = context.services;
+  const [statement, balance] = await Promise.all([wallet.statement(userId, pageNum, STATEMENT_PAGE_SIZE), wallet.balance(userId)]);
   const pages = pageCount(statement.total, STATEMENT_PAGE_SIZE);
   if (pageNum > pages) throw redirect(balancePagePath(context, pages), { headers: PRIVATE_HEADERS });
   const dates = new Intl.DateTimeFormat(context.lang, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });

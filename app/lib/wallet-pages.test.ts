@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import type { Lang } from "../../shared/i18n/locales.ts";
 import type { CurrencyCode } from "../../shared/money.ts";
 import type { StatementLine } from "../../server/domain/wallet/ledger.ts";
-import type { RechargeRow } from "../../server/domain/wallet/recharge-books.ts";
+import type { RechargeRow } from "../../server/domain/checkout/index.ts";
 import type { RequestContext } from "../load-context.ts";
 import { rechargeFailure, STATEMENT_PAGE_SIZE, statementData, walletMoney } from "./wallet-pages.server.ts";
 
@@ -23,15 +23,15 @@ function context(lang: Lang, currency: CurrencyCode, total: number): RequestCont
     balanceAfterMinor: 10_000 - i,
     createdAt: new Date(Date.UTC(2026, 10, 23, 9, 5) - i * 60_000),
   }));
-  const recharges = {
+  const wallet = {
     statement: async (_userId: string, pageNum: number, pageSize: number) => ({ total, list: lines.slice((pageNum - 1) * pageSize, pageNum * pageSize) }),
     balance: async () => 5_500,
-    describe: (r: Pick<RechargeRow, "lang">) => `described in ${r.lang}`,
   };
+  const checkout = { describeRecharge: (r: Pick<RechargeRow, "lang">) => `described in ${r.lang}` };
   return {
     lang,
     currency,
-    services: { recharges },
+    services: { wallet, checkout },
     forms: { issueToken: () => "0".repeat(32) },
   } as unknown as RequestContext;
 }

@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
   const refused = await guardForm(context, "credit", form, "");
   if (refused) return refused;
   const session = signedIn(context, new URL(request.url));
-  const placed = await context.services.recharges.place({
+  const placed = await context.services.checkout.placeRecharge({
     holder: buyerOf(session),
     planId: field(form, "plan"),
     lang: context.lang,

@@ -18,7 +18,7 @@ const HEADERS = { ...PRIVATE_PAGE, "Referrer-Policy": "no-referrer" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const order = await context.services.orders.linkedOrder(url.searchParams.get("order") ?? "", url.searchParams.get("key") ?? "");
+  const order = await context.services.checkout.linkedOrder(url.searchParams.get("order") ?? "", url.searchParams.get("key") ?? "");
   if (!order) return data({ found: false as const }, { status: 404, headers: HEADERS });
   return data({ found: true as const, receipt: await receiptData(context, order) }, { headers: HEADERS });
 }

@@ -16,7 +16,7 @@ export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { session, services } = context;
-  const order = session ? await services.orders.ownedOrder(url.searchParams.get("order") ?? "", session.userId) : null;
+  const order = session ? await services.checkout.ownedOrder(url.searchParams.get("order") ?? "", session.userId) : null;
   if (!order) return data({ found: false as const, login: loginPath(context.lang, url.pathname + url.search) }, { status: 404, headers: PRIVATE_PAGE });
   return data({ found: true as const, receipt: await receiptData(context, order) }, { headers: PRIVATE_PAGE });
 }

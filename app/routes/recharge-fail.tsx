@@ -7,7 +7,7 @@
  */
 import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/recharge-fail";
-import type { RechargeRow } from "../../server/domain/wallet/recharge-books.ts";
+import type { RechargeRow } from "../../server/domain/checkout/index.ts";
 import { PaymentFailed } from "../components/payment-failed.tsx";
 import { failPageAction, failPageLoader, type FailPage } from "../lib/payment-fail.server.ts";
 import { buyersRecharge, confirmedRecharge, rechargeFailure, rechargePath, startRechargeHostedPayment } from "../lib/wallet-pages.server.ts";

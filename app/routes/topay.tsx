@@ -34,10 +34,8 @@ import {
   methodProblem,
   notFound,
   PRIVATE_HEADERS,
-  spendableBalance,
   startHostedPayment,
   successPath,
-  waitingDiscountFor,
 } from "../lib/checkout.server.ts";
 import { useStore } from "../lib/store-context.tsx";
 import { unlistedPageMeta } from "../seo.ts";
@@ -56,13 +54,15 @@ async function summary(context: RequestContext, url: URL) {
   if (!found) throw notFound();
   const { area, plan } = found;
   const days = checkoutDays(plan.kind, wanted);
-  const quote = context.services.orders.quote(area.slug, plan.slug, days, lang, currency);
+  // The server's own quote: the discount and the balance part by the same rule placing the order uses.
+  const quote = await context.services.checkout.quoteFor(context.session, area.slug, plan.slug, days, lang, currency);
   const money = (usdMinor: number, shown: CurrencyCode) => formatMoney(convertUsdMinor(usdMinor, shown), shown, lang);
-  const terms = quote.ok ? quote.obj.terms : null;
-  const discount = terms ? await waitingDiscountFor(context, terms.amountUsdMinor) : null;
+  const quoted = quote.ok ? quote.obj : null;
+  const terms = quoted?.terms ?? null;
+  const discount = quoted?.discount ?? null;
   /** What the order will cost: the quote less the discount. */
-  const due = terms ? terms.amountUsdMinor - (discount?.minor ?? 0) : 0;
-  const balance = terms ? await spendableBalance(context) : null;
+  const due = quoted?.settlement.dueMinor ?? 0;
+  const held = quoted?.balanceHeldMinor ?? 0;
   return {
     area: { slug: area.slug, name: area.name, flag: area.flag },
     plan: {
@@ -90,7 +90,7 @@ async function summary(context: RequestContext, url: URL) {
      * An account's balance to pay with: what it holds, and what the card pays when it is used
      * (null: the balance pays it all). Null for a guest and for an empty balance.
      */
-    balance: balance && { available: balance.text, rest: due > balance.minor ? money(due - balance.minor, "USD") : null },
+    balance: held > 0 ? { available: formatMoney(held, "USD", lang), rest: quoted!.settlement.cardMinor > 0 ? money(quoted!.settlement.cardMinor, "USD") : null } : null,
     /** This checkout's own address, where a sign-in started here returns. */
     here: localizePath(lang, `/topay?area=${area.slug}&plan=${plan.slug}${plan.kind === "daily" && terms ? `&days=${terms.days}` : ""}`),
   };
@@ -103,7 +103,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       ...order,
       buyer: session ? { account: session.loginType === "accountLogin", email: session.email } : null,
-      methods: session ? context.services.payments.methods() : [],
+      methods: session ? context.services.checkout.methods() : [],
       // Signed in, Pay's; signed out, "Continue as guest"'s (PRODUCT.md#guest-log-in).
       formToken: context.forms.issueToken(),
     },
@@ -132,7 +132,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Pa
   const wanted = checkoutRequest(url);
   const found = context.services.catalog.plan(wanted.area, wanted.plan, context.lang, "USD");
   if (!found) throw notFound();
-  const placed = await context.services.orders.placeOrder({
+  const placed = await context.services.checkout.placeOrder({
     buyer: buyerOf(session),
     areaSlug: found.area.slug,
     planSlug: found.plan.slug,

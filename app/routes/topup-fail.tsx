@@ -8,11 +8,10 @@
  */
 import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/topup-fail";
-import { TOPUP_RETURN_PATHS } from "../../shared/site-pages.ts";
 import { PaymentFailed } from "../components/payment-failed.tsx";
 import { failPageAction, failPageLoader, orderFailPage, type FailPage } from "../lib/payment-fail.server.ts";
 import { buyersTopup, linkKeyOf, topupHeaders, topupPagePath, topupPath, withLinkKey } from "../lib/topup-pages.server.ts";
-import type { OrderRow } from "../../server/domain/orders/orders-repository.ts";
+import type { OrderRow } from "../../server/domain/checkout/index.ts";
 import { unlistedPageMeta } from "../seo.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
 
@@ -23,7 +22,6 @@ function pageFor(linkKey: string | null): FailPage<OrderRow> {
     find: buyersTopup,
     success: (context, orderNo) => withLinkKey(topupPath(context, "success", orderNo), linkKey),
     back: async (context, order) => ({ path: withLinkKey(await topupPagePath(context, order), linkKey), label: "topup.toTopup" }),
-    returns: TOPUP_RETURN_PATHS,
   });
   return linkKey ? { ...page, failure: async (...args) => ({ ...(await page.failure(...args)), retry: false }) } : page;
 }

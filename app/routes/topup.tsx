@@ -14,7 +14,6 @@
 import type { FormEvent } from "react";
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/topup";
-import { TOPUP_RETURN_PATHS } from "../../shared/site-pages.ts";
 import { FormMessage, TokenField, type FormOutcome } from "../components/account-form.tsx";
 import { EsimSummary } from "../components/esim-summary.tsx";
 import { UseBalanceField, usesBalance } from "../components/use-balance.tsx";
@@ -33,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { buyer, linkKey } = await topupBuyer(context, url);
   const { services } = context;
-  const found = await services.topups.options(buyer.userId, url.searchParams.get("order") ?? "", context.lang, context.currency);
+  const found = await services.checkout.topupOptions(buyer.userId, url.searchParams.get("order") ?? "", context.lang, context.currency);
   if (!found.ok) throw notFound();
   return data(
     {
@@ -41,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...(await topupPageData(context, found.obj, url.searchParams.get("plan"))),
       // The balance is the signed-in account's; a guest's key opens none.
       balance: linkKey ? null : ((await spendableBalance(context))?.text ?? null),
-      methods: services.payments.methods(),
+      methods: services.checkout.methods(),
       formToken: context.forms.issueToken(),
       /** Opened with the mail's key: the form posts to this page, and no link leads to /orders (the key opens no list). */
       linked: linkKey !== null,
@@ -63,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
   const { buyer, linkKey } = await topupBuyer(context, url);
   const badMethod = methodProblem(context, form);
   if (badMethod) return { status: "failed", message: badMethod, email: "" };
-  const placed = await context.services.topups.create({
+  const placed = await context.services.checkout.createTopup({
     buyer,
     orderNo: url.searchParams.get("order") ?? "",
     planSlug: field(form, "plan"),
@@ -75,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
   if (!placed.ok) return { status: "failed", message: context.message(placed.code), email: "" };
   // Paid from the balance at once, or the same form sent again after paying: the result page.
   if (isPaidOrder(placed.obj)) throw redirect(withLinkKey(topupPath(context, "success", placed.obj.orderNo), linkKey));
-  const hosted = await startHostedPayment(context, placed.obj, TOPUP_RETURN_PATHS, linkKey);
+  const hosted = await startHostedPayment(context, placed.obj, linkKey);
   if (!hosted) return { status: "failed", message: context.message("ORDER_NOT_PAYABLE"), email: "" };
   throw redirect(hosted);
 }

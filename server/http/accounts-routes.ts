@@ -5,7 +5,7 @@ import { readCookie } from "../../shared/preferences.ts";
 import { DEVICE_COOKIE, deviceCookie } from "../../shared/session-record.ts";
 import type { Captcha } from "../adapters/captcha/captcha.ts";
 import type { AccountsService, Outcome } from "../domain/accounts/accounts-service.ts";
-import { fail, ok, refuse, type Api, type HandlerContext, type Result } from "./contract.ts";
+import { ok, refuse, type Api, type HandlerContext, type Result } from "./contract.ts";
 
 const TAG = "Accounts";
 /** Code sending is also limited per address and per e-mail inside the service; this caps bursts. */
@@ -104,7 +104,8 @@ export function registerAccountRoutes(api: Api, accounts: AccountsService, captc
     path: "/v1/user/sessions",
     tag: TAG,
     summary: "The signed-in user's live sessions, newest first (the security page)",
-    handler: async ({ context }) => (context.session ? ok(await accounts.listSessions(context.session)) : fail("SESSION_REQUIRED")),
+    auth: "guest",
+    handler: async ({ session }) => ok(await accounts.listSessions(session)),
   });
 
   api.route({
@@ -112,9 +113,9 @@ export function registerAccountRoutes(api: Api, accounts: AccountsService, captc
     tag: TAG,
     summary: "Sign out everywhere: end every session of the signed-in user, this one included",
     mutates: true,
-    handler: async ({ context }) => {
-      if (!context.session) return fail("SESSION_REQUIRED");
-      await accounts.logoutEverywhere(context.session);
+    auth: "guest",
+    handler: async ({ session }) => {
+      await accounts.logoutEverywhere(session);
       return ok(null);
     },
   });
@@ -139,17 +140,17 @@ export function registerAccountRoutes(api: Api, accounts: AccountsService, captc
     summary: "Change the password of the signed-in account; ends every other session",
     mutates: true,
     rateLimit: BURST,
-    handler: ({ body, lang, context }) =>
-      context.session ? accounts.updatePassword(context.session, { oldPassword: body.oldPassword, password: body.password, lang }) : fail("SESSION_REQUIRED"),
+    auth: "guest",
+    handler: ({ body, lang, session }) => accounts.updatePassword(session, { oldPassword: body.oldPassword, password: body.password, lang }),
   });
 
   api.route({
     path: "/v1.1/query/user-info",
     tag: TAG,
     summary: "Who is signed in, with the balance in the display currency",
-    handler: async ({ context }) => {
-      const { session, currency } = context;
-      if (!session) return fail("SESSION_REQUIRED");
+    auth: "guest",
+    handler: async ({ session, context }) => {
+      const { currency } = context;
       // Only account logins hold a balance (docs/WALLET.md); a guest's is always zero.
       const minor = session.loginType === "accountLogin" ? await balanceOf(session.userId) : 0;
       const balance = displayPrice(minor, currency);

@@ -126,7 +126,7 @@ describe("a buyer with 150 orders", () => {
     const [first] = await t.services.database.db.select().from(orders).where(eq(orders.orderNo, oldest));
     const newer: string[] = [];
     for (let i = 1; i < 150; i++) {
-      const placed = await t.services.orders.placeOrder({
+      const placed = await t.services.checkout.placeOrder({
         buyer: { userId: first!.userId, loginType: "guestLogin", email: null },
         areaSlug: "japan",
         planSlug: "1gb-7-days",

@@ -24,7 +24,7 @@ async function payOnHostedPage(redirectUrl: string, number: string) {
 
 describe("the quote /topay shows", () => {
   it("charges a daily plan its day price times the days, and names what it cannot sell", () => {
-    const { orders } = t.services;
+    const { checkout: orders } = t.services;
     const daily = orders.quote("japan", "daily-1gb", 9, "en", "EUR");
     const oneDay = orders.quote("japan", "daily-1gb", 1, "en", "EUR");
     expect(daily.ok && oneDay.ok).toBe(true);
@@ -38,7 +38,7 @@ describe("the quote /topay shows", () => {
   });
 
   it("describes an order as the provider's page and the card statement show it", () => {
-    expect(t.services.orders.describe({ areaSlug: "japan", planSlug: "5gb-30-days" }, "de")).toBe("Japan 5\u00a0GB · 30\u00a0Tage");
+    expect(t.services.checkout.describe({ areaSlug: "japan", planSlug: "5gb-30-days" }, "de")).toBe("Japan 5\u00a0GB · 30\u00a0Tage");
   });
 });
 

@@ -65,7 +65,7 @@ describe("a guest buys a 5 GB plan with 4242", () => {
     await c.runJobs();
     expect(c.webhooksOf(session)).toMatchObject([{ event: { type: "payment.succeeded", data: { amountMinor: order.charge.minor, currency: "USD" } }, status: 200 }]);
     expect((await c.status(token, order.orderNo)).body.obj).toEqual({ orderNo: order.orderNo, status: "DELIVERED", payment: "SUCCEEDED", failureCode: null });
-    expect((await c.t.services.payments.payment(paymentId))?.status).toBe("SUCCEEDED");
+    expect((await c.t.services.checkout.payment(paymentId))?.status).toBe("SUCCEEDED");
     await expectFulfilledOnce(c, order.orderNo, email);
 
     const [esim] = await c.esimsOf(order.orderNo);
@@ -90,12 +90,12 @@ describe("a guest buys a 5 GB plan with 4242", () => {
     expect(link?.[1]).toBe(order.orderNo);
     const key = link![2];
     expect(mail.html).toContain(`/paysuccess?order=${order.orderNo}&amp;key=${key}`);
-    expect(await c.t.services.orders.linkedOrder(order.orderNo, key)).toMatchObject({ orderNo: order.orderNo, status: "DELIVERED" });
+    expect(await c.t.services.checkout.linkedOrder(order.orderNo, key)).toMatchObject({ orderNo: order.orderNo, status: "DELIVERED" });
     const wrong = `${key.slice(0, -1)}${key.endsWith("A") ? "B" : "A"}`;
-    expect(await c.t.services.orders.linkedOrder(order.orderNo, wrong)).toBeNull();
-    expect(await c.t.services.orders.linkedOrder(order.orderNo, "")).toBeNull();
+    expect(await c.t.services.checkout.linkedOrder(order.orderNo, wrong)).toBeNull();
+    expect(await c.t.services.checkout.linkedOrder(order.orderNo, "")).toBeNull();
     const other = await guestOrder(c);
-    expect(await c.t.services.orders.linkedOrder(other.order.orderNo, key)).toBeNull();
+    expect(await c.t.services.checkout.linkedOrder(other.order.orderNo, key)).toBeNull();
 
     // The guest's orders page shows it, not downloaded yet.
     expect(await c.ordersList(token)).toMatchObject([
@@ -111,14 +111,14 @@ describe("a guest buys a 5 GB plan with 4242", () => {
     const declined = await c.payOnPage(pagePath, CARDS.declined);
     expect(declined.statusCode).toBe(402);
     await c.runJobs();
-    expect(await c.t.services.payments.payment(paymentId)).toMatchObject({ status: "PENDING", failureCode: "card_declined" });
+    expect(await c.t.services.checkout.payment(paymentId)).toMatchObject({ status: "PENDING", failureCode: "card_declined" });
     expect((await c.confirm(token, order.orderNo)).body.obj).toMatchObject({ status: "AWAITING_PAYMENT", payment: "PENDING", failureCode: "card_declined" });
     expect(await c.esimsOf(order.orderNo)).toHaveLength(0);
 
     expect((await c.payOnPage(pagePath, CARDS.succeeds)).statusCode).toBe(303);
     await c.runJobs();
     await expectFulfilledOnce(c, order.orderNo, email);
-    expect(await c.t.services.payments.payment(paymentId)).toMatchObject({ status: "SUCCEEDED", failureCode: null });
+    expect(await c.t.services.checkout.payment(paymentId)).toMatchObject({ status: "SUCCEEDED", failureCode: null });
   });
 });
 
@@ -167,7 +167,7 @@ describe("webhooks delivered again and out of order", () => {
     for (const delivery of [succeeded, pending, pending, succeeded]) expect(await c.redeliver(delivery)).toBe(200);
     await c.runJobs();
     await expectFulfilledOnce(c, order.orderNo, email);
-    expect((await c.t.services.payments.payment(paymentId))?.status).toBe("SUCCEEDED");
+    expect((await c.t.services.checkout.payment(paymentId))?.status).toBe("SUCCEEDED");
     expect((await c.eventsOf(paymentId)).map((e) => e.eventId).sort()).toEqual([pending.event.id, succeeded.event.id].sort());
   });
 
@@ -185,7 +185,7 @@ describe("webhooks delivered again and out of order", () => {
     expect(await c.redeliver(declined)).toBe(200);
     await c.runJobs();
     await expectFulfilledOnce(c, order.orderNo, email);
-    expect(await c.t.services.payments.payment(paymentId)).toMatchObject({ status: "SUCCEEDED", failureCode: null });
+    expect(await c.t.services.checkout.payment(paymentId)).toMatchObject({ status: "SUCCEEDED", failureCode: null });
   });
 
   it("a webhook whose body was changed after signing is refused and stored nowhere", async () => {
@@ -237,7 +237,7 @@ describe("SANDBOX_WEBHOOK_MODE=shuffled", () => {
       ["payment.succeeded", 200],
       ["payment.pending", 200],
     ]);
-    expect((await c.t.services.payments.payment(paymentId))?.status).toBe("SUCCEEDED");
+    expect((await c.t.services.checkout.payment(paymentId))?.status).toBe("SUCCEEDED");
     expect(await c.eventsOf(paymentId)).toHaveLength(2);
     await expectFulfilledOnce(c, order.orderNo, email);
   });
@@ -311,7 +311,7 @@ describe("a tampered amount", () => {
   }
 
   async function expectRejected(orderNo: string, paymentId: string) {
-    expect(await c.t.services.payments.payment(paymentId)).toMatchObject({ status: "FAILED", failureCode: "AMOUNT_MISMATCH" });
+    expect(await c.t.services.checkout.payment(paymentId)).toMatchObject({ status: "FAILED", failureCode: "AMOUNT_MISMATCH" });
     const order = await c.orderRow(orderNo);
     expect(order.status).toBe("AWAITING_PAYMENT");
     expect(order.paidAt).toBeNull();
@@ -353,7 +353,7 @@ describe("a tampered amount", () => {
       createdAt: c.now(),
       payload: { forged: true },
     };
-    expect(await c.t.services.payments.handleEvent("sandbox", forged)).toBe("applied");
+    expect(await c.t.services.checkout.handleEvent("sandbox", forged)).toBe("applied");
     await expectRejected(order.orderNo, paymentId);
     const [stored] = await c.t.services.database.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, forged.eventId));
     expect(stored).toMatchObject({ paymentId, type: "payment.succeeded" });
@@ -378,8 +378,8 @@ describe("an order paid twice through two attempts", () => {
 
     expect((await c.payOnPage(second.pagePath)).statusCode).toBe(303);
     await c.runJobs();
-    expect(await c.t.services.payments.payment(first.paymentId)).toMatchObject({ status: "SUCCEEDED" });
-    expect(await c.t.services.payments.payment(second.paymentId)).toMatchObject({ status: "REFUNDED" });
+    expect(await c.t.services.checkout.payment(first.paymentId)).toMatchObject({ status: "SUCCEEDED" });
+    expect(await c.t.services.checkout.payment(second.paymentId)).toMatchObject({ status: "REFUNDED" });
     expect(await c.jobsFor("payment.refund", second.paymentId)).toHaveLength(1);
     expect(await c.jobsFor("payment.refund", first.paymentId)).toHaveLength(0);
     const [books] = await c.t.services.database.db.select().from(sandboxSessions).where(eq(sandboxSessions.id, second.session));

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { jobs } from "../db/schema.ts";
 import { CLAIM_MS } from "../domain/jobs/job-queue.ts";
-import { PROVISION_ATTEMPTS } from "../domain/orders/order-paid.ts";
+import { checkoutJobs } from "../domain/checkout/index.ts";
 import { newGuestEmail, useCheckoutApp } from "../../tests/support/checkout.ts";
 
 const FIVE_GB = { area: "japan", plan: "5gb-30-days" };
@@ -28,7 +28,7 @@ async function paidOrder() {
 
 /** Moves the clock to each retry of the order's provisioning and runs it, until it is done or given up. */
 async function retryProvisioning(orderId: string) {
-  for (let round = 0; round < 2 * PROVISION_ATTEMPTS; round++) {
+  for (let round = 0; round < 2 * checkoutJobs.PROVISION_ATTEMPTS; round++) {
     const [job] = await c.jobsFor("order.provision", orderId);
     if (job.doneAt || job.failedAt) return job;
     if (job.runAt > c.now()) c.setClock(job.runAt);
@@ -54,15 +54,15 @@ describe("provisioning", () => {
   });
 
   it("that fails on every attempt gives up: the order is refunded and the buyer told", async () => {
-    simulator().failNext(PROVISION_ATTEMPTS + 5);
+    simulator().failNext(checkoutJobs.PROVISION_ATTEMPTS + 5);
     const { token, email, orderNo, orderId, paymentId } = await paidOrder();
 
     const job = await retryProvisioning(orderId);
-    expect(job.attempts).toBe(PROVISION_ATTEMPTS);
+    expect(job.attempts).toBe(checkoutJobs.PROVISION_ATTEMPTS);
     expect(job.failedAt).not.toBeNull();
     expect(job.lastError).toContain("unavailable");
     expect((await c.orderRow(orderNo)).status).toBe("REFUNDED");
-    expect((await c.t.services.payments.payment(paymentId))?.status).toBe("REFUNDED");
+    expect((await c.t.services.checkout.payment(paymentId))?.status).toBe("REFUNDED");
     expect(await c.jobsFor("payment.refund", paymentId)).toHaveLength(1);
     expect(await c.esimsOf(orderNo)).toHaveLength(0);
 

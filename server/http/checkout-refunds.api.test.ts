@@ -36,12 +36,12 @@ describe("refunds", () => {
     const r = await c.refund(token, order.orderNo);
     expect(r.body).toMatchObject({ success: true, obj: { orderNo: order.orderNo, status: "REFUNDING", paymentState: "REFUNDING", label: "refunding", refundable: false } });
     expect((await c.orderRow(order.orderNo)).status).toBe("REFUNDING");
-    expect((await c.t.services.payments.payment(paymentId))?.status).toBe("REFUNDING");
+    expect((await c.t.services.checkout.payment(paymentId))?.status).toBe("REFUNDING");
     expect(await c.ordersList(token)).toMatchObject([{ orderNo: order.orderNo, label: "refunding" }]);
 
     await c.runJobs();
     expect((await c.orderRow(order.orderNo)).status).toBe("REFUNDED");
-    expect((await c.t.services.payments.payment(paymentId))?.status).toBe("REFUNDED");
+    expect((await c.t.services.checkout.payment(paymentId))?.status).toBe("REFUNDED");
     expect(await c.esimsOf(order.orderNo)).toMatchObject([{ installState: "DISABLED" }]);
     expect((await sessionRow(c, session)).status).toBe("refunded");
     expect(c.webhooksOf(session).map((w) => [w.event.type, w.status])).toEqual([
@@ -69,7 +69,7 @@ describe("refunds", () => {
     expect(c.webhooksOf(session).filter((w) => w.event.type === "refund.succeeded")).toHaveLength(1);
     expect(await refundEvents(c, paymentId)).toHaveLength(1);
     expect((await c.orderRow(order.orderNo)).status).toBe("REFUNDED");
-    expect((await c.t.services.payments.payment(paymentId))?.status).toBe("REFUNDED");
+    expect((await c.t.services.checkout.payment(paymentId))?.status).toBe("REFUNDED");
   });
 
   it("asked ten times at once, pays out once", async () => {
@@ -105,7 +105,7 @@ describe("refunds", () => {
       msg: "Diese eSIM kann nicht mehr erstattet werden: Sie wurde bereits installiert oder ihre Gültigkeit hat begonnen.",
     });
     expect((await c.orderRow(order.orderNo)).status).toBe("DELIVERED");
-    expect((await c.t.services.payments.payment(paymentId))?.status).toBe("SUCCEEDED");
+    expect((await c.t.services.checkout.payment(paymentId))?.status).toBe("SUCCEEDED");
     expect(await c.jobsFor("payment.refund", paymentId)).toHaveLength(0);
     expect(await c.ordersList(token)).toMatchObject([{ orderNo: order.orderNo, label: "inactive", refundable: false, esim: { installState: "INSTALLED", validityState: "VALID" } }]);
   });
@@ -128,17 +128,17 @@ describe("refunds", () => {
     expect((await c.refund(token, order.orderNo)).body.success).toBe(true);
     // The second payment's news arrives now: that money goes back too.
     expect(await c.redeliver(paidSecond)).toBe(200);
-    expect((await c.t.services.payments.payment(second.paymentId))?.status).toBe("REFUNDING");
+    expect((await c.t.services.checkout.payment(second.paymentId))?.status).toBe("REFUNDING");
 
     // The duplicate's refund is confirmed first: the order's own money is still on its way.
-    await c.t.services.payments.runRefund(second.paymentId);
-    expect((await c.t.services.payments.payment(second.paymentId))?.status).toBe("REFUNDED");
-    expect((await c.t.services.payments.payment(first.paymentId))?.status).toBe("REFUNDING");
+    await c.t.services.checkout.runRefund(second.paymentId);
+    expect((await c.t.services.checkout.payment(second.paymentId))?.status).toBe("REFUNDED");
+    expect((await c.t.services.checkout.payment(first.paymentId))?.status).toBe("REFUNDING");
     expect((await c.orderRow(order.orderNo)).status).toBe("REFUNDING");
 
     await c.runJobs();
     c.holdWebhooks(false);
-    expect((await c.t.services.payments.payment(first.paymentId))?.status).toBe("REFUNDED");
+    expect((await c.t.services.checkout.payment(first.paymentId))?.status).toBe("REFUNDED");
     expect((await c.orderRow(order.orderNo)).status).toBe("REFUNDED");
     expect((await sessionRow(c, first.session)).status).toBe("refunded");
     expect((await sessionRow(c, second.session)).status).toBe("refunded");

@@ -4,14 +4,9 @@
  * another user owns answers ORDER_NOT_FOUND, exactly as one that does not exist.
  */
 import { buyerOf } from "../../shared/buyer.ts";
-import { returnUrls } from "../../shared/return-address.ts";
-import { ORDER_RETURN_PATHS } from "../../shared/site-pages.ts";
-import type { Lang } from "../../shared/i18n/locales.ts";
-import type { BuyerOrdersService } from "../domain/orders/buyer-orders.ts";
-import type { OrdersService } from "../domain/orders/orders-service.ts";
-import { orderStatus, orderSummary } from "../domain/orders/order-view.ts";
-import type { PaymentsService } from "../domain/payments/payments-service.ts";
-import { fail, header, ok, type Api, type HandlerContext } from "./contract.ts";
+import type { BuyerOrdersService } from "../domain/orders/index.ts";
+import { orderStatus, orderSummary, type CheckoutService } from "../domain/checkout/index.ts";
+import { fail, ok, type Api, type HandlerContext } from "./contract.ts";
 import { FORM_LIMITS } from "./page-forms.ts";
 import { paymentUnavailable, UNAVAILABLE_PAYMENT_PATHS } from "./payment-unavailable.ts";
 
@@ -19,40 +14,36 @@ const TAG = "Checkout";
 /** Placing orders and starting payments: generous for a traveller, tight for a script. */
 const BURST = { max: 20, timeWindow: 60_000 };
 
-export interface CheckoutDeps {
-  orders: OrdersService;
-  payments: PaymentsService;
+export interface CheckoutRouteDeps {
+  checkout: CheckoutService;
   buyerOrders: BuyerOrdersService;
-  /** The plan's name on the provider's page and statement ("Japan 10 GB, 30 days"). */
-  describe: (order: { areaSlug: string; planSlug: string; days: number | null }, lang: Lang) => string;
 }
 
-export function registerCheckoutRoutes(api: Api, deps: CheckoutDeps) {
-  const { orders, payments } = deps;
+export function registerCheckoutRoutes(api: Api, deps: CheckoutRouteDeps) {
+  const { checkout } = deps;
 
   /** The session's order by number, or null (not found and not yours look the same). */
   const ownOrder = (ctx: HandlerContext<{ orderNo: string }>) =>
-    ctx.context.session ? orders.ownedOrder(ctx.body.orderNo, ctx.context.session.userId) : Promise.resolve(null);
+    ctx.context.session ? checkout.ownedOrder(ctx.body.orderNo, ctx.context.session.userId) : Promise.resolve(null);
 
   api.route({
     path: "/v1.1/setup/payment",
     tag: TAG,
     summary: "Place an order for a plan (and days, for a daily plan) at the server's price; idempotent by the Idempotency-Key header",
     mutates: true,
+    auth: "guest",
     rateLimit: BURST,
-    headers: [{ name: "Idempotency-Key", required: true, description: "16-64 of A-Z a-z 0-9 _ -, one per order the buyer means to place: the same key answers the same order" }],
+    idempotencyKey: { description: "16-64 of A-Z a-z 0-9 _ -, one per order the buyer means to place: the same key answers the same order" },
     handler: async (ctx) => {
-      const session = ctx.context.session;
-      if (!session) return fail("SESSION_REQUIRED");
-      const placed = await orders.placeOrder({
-        buyer: buyerOf(session),
+      const placed = await checkout.placeOrder({
+        buyer: buyerOf(ctx.session),
         areaSlug: ctx.body.area,
         planSlug: ctx.body.plan,
         days: ctx.body.days ?? null,
         email: ctx.body.email ?? null,
         lang: ctx.lang,
         currency: ctx.body.currency ?? "USD",
-        idempotencyKey: header(ctx, "idempotency-key"),
+        idempotencyKey: ctx.idempotencyKey,
         useBalance: ctx.body.useBalance,
       });
       return placed.ok ? ok(orderSummary(placed.obj)) : fail(placed.code);
@@ -63,7 +54,7 @@ export function registerCheckoutRoutes(api: Api, deps: CheckoutDeps) {
     path: "/v1.1/query/payments",
     tag: TAG,
     summary: "The payment methods available for an order",
-    handler: async (ctx) => ((await ownOrder(ctx)) ? ok(payments.methods()) : fail("ORDER_NOT_FOUND")),
+    handler: async (ctx) => ((await ownOrder(ctx)) ? ok(checkout.methods()) : fail("ORDER_NOT_FOUND")),
   });
 
   api.route({
@@ -75,8 +66,7 @@ export function registerCheckoutRoutes(api: Api, deps: CheckoutDeps) {
     handler: async (ctx) => {
       const order = await ownOrder(ctx);
       if (!order) return fail("ORDER_NOT_FOUND");
-      const urls = returnUrls(ctx.context.returnOrigin, order.lang, ORDER_RETURN_PATHS, `order=${order.orderNo}`);
-      const started = await payments.startPayment(order, urls, deps.describe(order, order.lang));
+      const started = await checkout.startPayment({ order }, ctx.context.returnOrigin);
       return started ? ok(started) : fail("ORDER_NOT_PAYABLE");
     },
   });
@@ -87,7 +77,7 @@ export function registerCheckoutRoutes(api: Api, deps: CheckoutDeps) {
     summary: "One payment attempt's state",
     handler: async (ctx) => {
       const session = ctx.context.session;
-      const payment = session ? await payments.ownedPayment(ctx.body.paymentId, session.userId) : null;
+      const payment = session ? await checkout.ownedPayment(ctx.body.paymentId, session.userId) : null;
       if (!payment) return fail("ORDER_NOT_FOUND");
       return ok({ paymentId: payment.id, status: payment.status, failureCode: payment.failureCode });
     },
@@ -100,7 +90,7 @@ export function registerCheckoutRoutes(api: Api, deps: CheckoutDeps) {
     handler: async (ctx) => {
       const order = await ownOrder(ctx);
       if (!order) return fail("ORDER_NOT_FOUND");
-      return ok(orderStatus(order, await payments.latestPayment(order.id)));
+      return ok(orderStatus(order, await checkout.latestPayment({ orderId: order.id })));
     },
   });
 
@@ -113,8 +103,8 @@ export function registerCheckoutRoutes(api: Api, deps: CheckoutDeps) {
     handler: async (ctx) => {
       const order = await ownOrder(ctx);
       if (!order) return fail("ORDER_NOT_FOUND");
-      const payment = await payments.confirm(order);
-      return ok(orderStatus((await payments.order(order.id)) ?? order, payment));
+      const now = await checkout.confirm({ order });
+      return ok(orderStatus(now.order, now.payment));
     },
   });
 
@@ -122,11 +112,10 @@ export function registerCheckoutRoutes(api: Api, deps: CheckoutDeps) {
     path: "/v3/query/orders",
     tag: TAG,
     summary: "The signed-in traveller's orders with their labels and eSIMs, newest first, a page at a time (pageNum, pageSize; the first 100 unless told); tab 1: current ones, 0: all",
+    auth: "guest",
     handler: async (ctx) => {
-      const session = ctx.context.session;
-      if (!session) return fail("SESSION_REQUIRED");
       const { tab, pageNum, pageSize } = ctx.body;
-      return ok(await deps.buyerOrders.list(session.userId, tab ?? 0, pageNum, pageSize));
+      return ok(await deps.buyerOrders.list(ctx.session.userId, tab ?? 0, pageNum, pageSize));
     },
   });
 

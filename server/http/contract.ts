@@ -21,6 +21,9 @@ import { PROTOCOL_STATUS, type FieldProblem, type ProtocolError } from "./protoc
 import type { ContextFactory, RequestContext } from "../context.ts";
 import type { ReplayGuard } from "../adapters/replay/replay-guard.ts";
 import type { ResponseCache } from "./response-cache.ts";
+import type { Session } from "../domain/accounts/accounts-service.ts";
+import type { Merchant } from "../domain/partners/partners-service.ts";
+import { IDEMPOTENCY_KEY_PATTERN } from "../../shared/api/idempotency.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -46,15 +49,33 @@ export interface HandlerContext<B, Q = Record<string, never>> {
   context: RequestContext;
 }
 
+/**
+ * Who may call a route: anyone (`anonymous`, the default); anyone signed in, a guest login
+ * included (`guest`); an account login (`account`: the balance's calls); or a partner's server,
+ * by its API key as the bearer token (`partner`). Refused before the handler runs, with
+ * SESSION_REQUIRED, BALANCE_ACCOUNT_ONLY or PARTNER_KEY_INVALID, so no handler checks by hand.
+ */
+export type RouteAuth = "anonymous" | "guest" | "account" | "partner";
+
+/** What the handler gets for its route's `auth` and `idempotencyKey`. */
+type AuthOf<A extends RouteAuth> = A extends "guest" | "account" ? { session: Session } : A extends "partner" ? { merchant: Merchant } : { session: Session | null };
+
 type BodyOf<P extends ApiPath> = z.infer<ApiEndpoints[P]["request"]>;
 type AnswerOf<P extends ApiPath> = z.infer<ApiEndpoints[P]["answer"]>;
 type QueryOf<P extends ApiPath> = ApiEndpoints[P] extends { query: z.ZodType } ? z.infer<ApiEndpoints[P]["query"]> : Record<string, never>;
 
 /** A route of the API. Its body and answer schemas come from the endpoint table, never restated. */
-export interface RouteSpec<P extends ApiPath> {
+export interface RouteSpec<P extends ApiPath, A extends RouteAuth = "anonymous"> {
   path: P;
   tag: string;
   summary: string;
+  auth?: A;
+  /**
+   * Placing something once (an order, a top-up, a recharge): the `Idempotency-Key` header is
+   * required, checked (16-64 of A-Z a-z 0-9 _ -; IDEMPOTENCY_KEY_INVALID otherwise), handed to the
+   * handler and described in the OpenAPI document.
+   */
+  idempotencyKey?: { description: string };
   /** State-changing: refuses stale clocks and replayed request ids. */
   mutates?: boolean;
   /** Read-only answers that depend only on (lang, this key) are cached until the catalogue changes. */
@@ -62,7 +83,7 @@ export interface RouteSpec<P extends ApiPath> {
   rateLimit?: { max: number; timeWindow: string | number };
   /** Request headers the handler reads beyond the contract's own, for the OpenAPI document. */
   headers?: OpenApiHeader[];
-  handler: (ctx: HandlerContext<BodyOf<P>, QueryOf<P>>) => Promise<Result<AnswerOf<P>>> | Result<AnswerOf<P>>;
+  handler: (ctx: HandlerContext<BodyOf<P>, QueryOf<P>> & AuthOf<A> & { idempotencyKey: string }) => Promise<Result<AnswerOf<P>>> | Result<AnswerOf<P>>;
 }
 
 export interface OpenApiHeader {
@@ -95,6 +116,8 @@ export interface ContractDeps {
   now: () => number;
   /** Check answers against their schema (tests and development). */
   validateAnswers: boolean;
+  /** The partner merchant whose API key this bearer token is (routes with `auth: "partner"`). */
+  partnerOf: (token: string | undefined) => Promise<Merchant | null>;
 }
 
 /** A request header a handler reads (an Idempotency-Key): its first value when sent more than once. */
@@ -181,7 +204,20 @@ export interface OpenApiOperation {
 export function createApi(app: FastifyInstance, deps: ContractDeps) {
   const operations: OpenApiOperation[] = [];
 
-  function route<P extends ApiPath>(spec: RouteSpec<P>) {
+  /** The refusal of a caller the route's `auth` does not admit, or what the handler gets. */
+  async function admit(auth: RouteAuth, context: RequestContext): Promise<{ refused: DomainError } | { session: Session | null; merchant?: Merchant }> {
+    if (auth === "partner") {
+      const merchant = await deps.partnerOf(context.token);
+      return merchant ? { session: null, merchant } : { refused: "PARTNER_KEY_INVALID" };
+    }
+    const { session } = context;
+    if (auth === "anonymous") return { session };
+    if (!session) return { refused: "SESSION_REQUIRED" };
+    if (auth === "account" && session.loginType !== "accountLogin") return { refused: "BALANCE_ACCOUNT_ONLY" };
+    return { session };
+  }
+
+  function route<P extends ApiPath, A extends RouteAuth = "anonymous">(spec: RouteSpec<P, A>) {
     const { request: bodySchema, query: querySchema, answer: answerSchema } = API_ENDPOINTS[spec.path] as Endpoint;
     operations.push({
       path: spec.path,
@@ -191,7 +227,7 @@ export function createApi(app: FastifyInstance, deps: ContractDeps) {
       query: querySchema,
       answer: answerSchema,
       mutates: spec.mutates ?? false,
-      headers: spec.headers,
+      headers: spec.idempotencyKey ? [{ name: "Idempotency-Key", required: true, description: spec.idempotencyKey.description }, ...(spec.headers ?? [])] : spec.headers,
     });
     const answerEnvelope = envelopeSchema(answerSchema);
 
@@ -223,7 +259,15 @@ export function createApi(app: FastifyInstance, deps: ContractDeps) {
         const hit = deps.cache.get(cacheKey);
         if (hit) return sendEnvelope(reply, 200, hit, lang);
       }
-      const result = await spec.handler({ body, query, lang, request, reply, requestId: body.meta.requestId, context });
+      const admitted = await admit(spec.auth ?? "anonymous", context);
+      const key = header({ request }, "idempotency-key");
+      const result: Result<AnswerOf<P>> =
+        "refused" in admitted
+          ? fail(admitted.refused)
+          : spec.idempotencyKey && !(key && IDEMPOTENCY_KEY_PATTERN.test(key))
+            ? fail("IDEMPOTENCY_KEY_INVALID")
+            : await spec.handler({ body, query, lang, request, reply, requestId: body.meta.requestId, context, ...admitted, idempotencyKey: key ?? "" } as unknown as HandlerContext<BodyOf<P>, QueryOf<P>> &
+                AuthOf<A> & { idempotencyKey: string });
       const answer = result.ok ? envelope("OK", lang, result.obj) : envelope(result.code, lang, null);
       if (deps.validateAnswers) answerEnvelope.parse(answer);
       const json = JSON.stringify(answer);

@@ -6,9 +6,8 @@
 import { ACCOUNT_ERRORS } from "../domain/accounts/errors.ts";
 import { CATALOG_ERRORS } from "../domain/catalog/errors.ts";
 import { CONTENT_ERRORS } from "../domain/content/errors.ts";
-import { ORDER_ERRORS } from "../domain/orders/errors.ts";
+import { ORDER_ERRORS, PAYMENT_ERRORS } from "../domain/checkout/index.ts";
 import { PARTNER_ERRORS } from "../domain/partners/errors.ts";
-import { PAYMENT_ERRORS } from "../domain/payments/errors.ts";
 import { PROMO_ERRORS } from "../domain/promos/errors.ts";
 import { TOPUP_ERRORS } from "../domain/topups/errors.ts";
 import { WALLET_ERRORS } from "../domain/wallet/errors.ts";

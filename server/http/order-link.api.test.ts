@@ -17,7 +17,7 @@ describe("the e-mailed link of a delivered order", () => {
     const { order } = await c.buy(token, { area: "japan", plan: "5gb-30-days", email });
     const [mail] = c.sentTo(email);
     const key = new RegExp(`${PUBLIC_URL}/paysuccess\\?order=${order.orderNo}&key=([A-Za-z0-9_-]+)`).exec(mail.text)![1];
-    const { orders, buyerOrders } = c.t.services;
+    const { checkout: orders, buyerOrders } = c.t.services;
     expect(await orders.linkedOrder(order.orderNo, key)).toMatchObject({ orderNo: order.orderNo });
     expect(await c.ordersList(token)).toMatchObject([{ orderNo: order.orderNo, linkActive: true }]);
 
@@ -56,32 +56,32 @@ describe("the e-mailed top-up link of a delivered order", () => {
 
   it("lets the holder of a guest's key buy a top-up as that guest; a wrong or stopped key gets nothing", async () => {
     const { orderNo, userId, key } = await mailedTopupKey(await c.guest(), newGuestEmail());
-    const { topups, buyerOrders } = c.t.services;
+    const { checkout, buyerOrders } = c.t.services;
     const wrong = `${key.slice(0, -1)}${key.endsWith("A") ? "B" : "A"}`;
-    for (const bad of [wrong, "", key.slice(1)]) expect(await topups.linkedBuyer(orderNo, bad)).toBeNull();
-    expect(await topups.linkedBuyer("RW0000000001", key)).toBeNull();
+    for (const bad of [wrong, "", key.slice(1)]) expect(await checkout.linkedBuyer(orderNo, bad)).toBeNull();
+    expect(await checkout.linkedBuyer("RW0000000001", key)).toBeNull();
 
-    const buyer = await topups.linkedBuyer(orderNo, key);
+    const buyer = await checkout.linkedBuyer(orderNo, key);
     expect(buyer).toMatchObject({ userId, loginType: "guestLogin" });
-    const placed = await topups.create({ buyer: buyer!, orderNo, planSlug: "1gb-7-days", lang: "en", currency: "USD", idempotencyKey: newIdempotencyKey() });
+    const placed = await checkout.createTopup({ buyer: buyer!, orderNo, planSlug: "1gb-7-days", lang: "en", currency: "USD", idempotencyKey: newIdempotencyKey() });
     if (!placed.ok) throw new Error(placed.code);
     // The guest's own top-up, of the guest's eSIM.
     expect(await c.orderRow(placed.obj.orderNo)).toMatchObject({ userId, kind: "topup" });
-    expect(await topups.linkedTopup(placed.obj.orderNo, key)).toMatchObject({ orderNo: placed.obj.orderNo });
-    expect(await topups.linkedTopup(placed.obj.orderNo, wrong)).toBeNull();
+    expect(await checkout.linkedTopup(placed.obj.orderNo, key)).toMatchObject({ orderNo: placed.obj.orderNo });
+    expect(await checkout.linkedTopup(placed.obj.orderNo, wrong)).toBeNull();
     // The eSIM's own order is no top-up.
-    expect(await topups.linkedTopup(orderNo, key)).toBeNull();
+    expect(await checkout.linkedTopup(orderNo, key)).toBeNull();
 
     // Stopped by its owner: the key opens nothing more.
     expect(await buyerOrders.revokeLink(userId, orderNo)).toEqual({ ok: true });
-    expect(await topups.linkedBuyer(orderNo, key)).toBeNull();
-    expect(await topups.linkedTopup(placed.obj.orderNo, key)).toBeNull();
+    expect(await checkout.linkedBuyer(orderNo, key)).toBeNull();
+    expect(await checkout.linkedTopup(placed.obj.orderNo, key)).toBeNull();
   });
 
   it("opens no top-up of an account's eSIM: an account signs in, and its balance stays behind its password", async () => {
     const { token } = await c.account();
     const { orderNo, key } = await mailedTopupKey(token, undefined);
-    expect(await c.t.services.orders.linkedOrder(orderNo, key)).not.toBeNull();
-    expect(await c.t.services.topups.linkedBuyer(orderNo, key)).toBeNull();
+    expect(await c.t.services.checkout.linkedOrder(orderNo, key)).not.toBeNull();
+    expect(await c.t.services.checkout.linkedBuyer(orderNo, key)).toBeNull();
   });
 });

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from "fastify";
 import { MerchantLookupAnswer, MerchantLookupRequest } from "../../shared/api/partners.ts";
 import type { PartnersService } from "../domain/partners/partners-service.ts";
-import { fail, ok, type Api, type OpenApiOperation } from "./contract.ts";
+import { ok, type Api, type OpenApiOperation } from "./contract.ts";
 
 const TAG = "Partners";
 export const MERCHANT_LOOKUP_PATH = "/allianceApi/v3/open/queryMerchantInviteLink";
@@ -18,11 +18,8 @@ export function registerPartnerRoutes(api: Api, app: FastifyInstance, partners: 
       "A partner's server registers a user it referred: `Authorization: Bearer <the merchant's API key>`, body signed with that key; idempotent per merchant and address",
     mutates: true,
     rateLimit: { max: 120, timeWindow: 60_000 },
-    handler: async ({ body, context }) => {
-      const merchant = await partners.authenticate(context.token);
-      if (!merchant) return fail("PARTNER_KEY_INVALID");
-      return ok(await partners.registerReferral(merchant, body));
-    },
+    auth: "partner",
+    handler: async ({ body, merchant }) => ok(await partners.registerReferral(merchant, body)),
   });
 
   // The affiliate service answers in its own shape (`success`, `data.merchantId`), as the

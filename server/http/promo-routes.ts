@@ -22,10 +22,9 @@ export function registerPromoRoutes(api: Api, promos: PromosService) {
       "Redeem a promo code for the signed-in account, all or nothing: a CREDIT code credits the balance at once, a PERCENT or FIXED code waits for the next order; 10 a minute per client",
     mutates: true,
     rateLimit: REDEEM_LIMIT,
+    auth: "guest",
     handler: async (ctx) => {
-      const session = ctx.context.session;
-      if (!session) return fail("SESSION_REQUIRED");
-      const redeemed = await promos.redeem({ userId: session.userId, loginType: session.loginType, code: ctx.body.code });
+      const redeemed = await promos.redeem({ userId: ctx.session.userId, loginType: ctx.session.loginType, code: ctx.body.code });
       return redeemed.ok ? ok(redeemed.obj) : fail(redeemed.code);
     },
   });
@@ -35,10 +34,7 @@ export function registerPromoRoutes(api: Api, promos: PromosService) {
     tag: TAG,
     summary:
       "DISCOUNT (default): whether a discount waits for the account's next order, and which; CREDIT: whether the account ever redeemed a credit code (credits never wait). A guest holds neither",
-    handler: async (ctx) => {
-      const session = ctx.context.session;
-      if (!session) return fail("SESSION_REQUIRED");
-      return ok(await promos.redeemedByType(session, ctx.body.redeemType ?? "DISCOUNT"));
-    },
+    auth: "guest",
+    handler: async (ctx) => ok(await promos.redeemedByType(ctx.session, ctx.body.redeemType ?? "DISCOUNT")),
   });
 }

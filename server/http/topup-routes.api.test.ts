@@ -9,8 +9,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { OrderCard, OrderSummary } from "../../shared/api/orders.ts";
 import { esims, orders } from "../db/schema.ts";
-import { PROVISION_ATTEMPTS, TOPUP_JOB } from "../domain/orders/order-paid.ts";
-import { createTopupApplier } from "../domain/topups/topup-jobs.ts";
+import { checkoutJobs } from "../domain/checkout/index.ts";
 import { CARDS, DAY, newGuestEmail, newIdempotencyKey, PUBLIC_URL, useCheckoutApp, type OrderStatusAnswer } from "../../tests/support/checkout.ts";
 import { call, type CallOptions } from "../../tests/support/test-app.ts";
 
@@ -133,11 +132,12 @@ describe("a top-up paid by card", () => {
     // Asked, the provider says paid: the order is PAID and the job waits.
     expect(await okObj(paymentStatus(token, placed.orderNo), "status")).toMatchObject({ orderNo: placed.orderNo, status: "PAID", payment: "SUCCEEDED" });
     c.holdWebhooks(false);
-    const [job] = await c.jobsFor(TOPUP_JOB, (await c.orderRow(placed.orderNo)).id);
-    expect(job).toMatchObject({ key: `topup:${(await c.orderRow(placed.orderNo)).id}`, doneAt: null, maxAttempts: PROVISION_ATTEMPTS });
+    const [job] = await c.jobsFor(checkoutJobs.TOPUP_JOB, (await c.orderRow(placed.orderNo)).id);
+    expect(job).toMatchObject({ key: `topup:${(await c.orderRow(placed.orderNo)).id}`, doneAt: null, maxAttempts: checkoutJobs.PROVISION_ATTEMPTS });
 
     // Two more appliers (another process's worker, a retry) run at the same time as the queue's own.
-    const applier = () => createTopupApplier({ db: db(), jobs: t.services.jobs, worker: t.services.jobWorker, esims: t.services.esims, payments: t.services.payments, log: { error() {}, warn() {} } });
+    // The step holds no state of its own: calling it again stands for another process's worker.
+    const applier = () => ({ apply: t.services.checkout.applyTopup });
     const topupId = (await c.orderRow(placed.orderNo)).id;
     const runs = await Promise.all([applier().apply(topupId), applier().apply(topupId), c.runJobs()]);
     expect(runs.slice(0, 2).filter((r) => r === "applied").length).toBeLessThanOrEqual(1);
@@ -217,12 +217,12 @@ describe("a top-up paid by card", () => {
   it("that the provider keeps refusing gives up: the top-up is refunded and the buyer told", async () => {
     const { token, orderNo, esim } = await delivered();
     const placed = await okObj(create(token, orderNo, ONE_GB), "top-up placed");
-    t.services.esimSimulator!.failNext(PROVISION_ATTEMPTS + 5);
+    t.services.esimSimulator!.failNext(checkoutJobs.PROVISION_ATTEMPTS + 5);
     try {
       await payByCard(token, placed.orderNo);
       const topupId = (await c.orderRow(placed.orderNo)).id;
-      for (let round = 0; round < 2 * PROVISION_ATTEMPTS; round++) {
-        const [job] = await c.jobsFor(TOPUP_JOB, topupId);
+      for (let round = 0; round < 2 * checkoutJobs.PROVISION_ATTEMPTS; round++) {
+        const [job] = await c.jobsFor(checkoutJobs.TOPUP_JOB, topupId);
         if (job?.doneAt || job?.failedAt) break;
         if (job && job.runAt > c.now()) c.setClock(job.runAt);
         await c.runJobs();
@@ -268,7 +268,7 @@ describe("a top-up paid from the balance", () => {
     await c.creditBalance(await c.userIdOf(buyer.email), 100_00);
     const first = await okObj(create(buyer.token, order.orderNo, ONE_GB, { useBalance: true }), "first top-up");
     const second = await okObj(create(buyer.token, order.orderNo, "3gb-15-days", { useBalance: true }), "second top-up");
-    const applier = createTopupApplier({ db: db(), jobs: t.services.jobs, worker: t.services.jobWorker, esims: t.services.esims, payments: t.services.payments, log: { error() {}, warn() {} } });
+    const applier = { apply: t.services.checkout.applyTopup };
     const ids = await Promise.all([first, second].map(async (o) => (await c.orderRow(o.orderNo)).id));
     expect(await Promise.all(ids.map((id) => applier.apply(id)))).toEqual(["applied", "applied"]);
     await c.runJobs();

@@ -184,7 +184,7 @@ describe("a recharge", () => {
     expect(await balanceOf(userId)).toBe(0);
     const [row] = await db().select().from(recharges).where(eq(recharges.rechargeNo, recharge.rechargeNo));
     expect(row.status).toBe("CANCELLED");
-    expect((await t.services.payments.latestRechargePayment(row.id))?.status).toMatch(/^REFUND/);
+    expect((await t.services.checkout.latestPayment({ rechargeId: row.id }))?.status).toMatch(/^REFUND/);
     await booksAgree();
   });
 
@@ -281,7 +281,7 @@ describe("paying an order from the balance", () => {
     expect(order.cardPart.minor).toBe(order.charge.minor - 3_21);
     expect(await balanceOf(userId)).toBe(0);
     const { paymentId, pagePath } = await c.startPayment(token, order.orderNo);
-    expect((await t.services.payments.payment(paymentId))?.amountUsdMinor).toBe(order.charge.minor - 3_21);
+    expect((await t.services.checkout.payment(paymentId))?.amountUsdMinor).toBe(order.charge.minor - 3_21);
     await c.payOnPage(pagePath);
     await c.runJobs();
     expect((await c.orderRow(order.orderNo)).status).toBe("DELIVERED");
@@ -291,7 +291,7 @@ describe("paying an order from the balance", () => {
     await c.runJobs();
     expect(await balanceOf(userId)).toBe(3_21);
     expect((await c.orderRow(order.orderNo)).status).toBe("REFUNDED");
-    expect((await t.services.payments.payment(paymentId))?.status).toBe("REFUNDED");
+    expect((await t.services.checkout.payment(paymentId))?.status).toBe("REFUNDED");
     // Asked again: nothing more comes back.
     await c.refund(token, order.orderNo);
     await c.runJobs();

@@ -6,12 +6,9 @@
  */
 import { buyerOf } from "../../shared/buyer.ts";
 import { displayPrice, usdPrice as usd } from "../../shared/money.ts";
-import { RECHARGE_RETURN_PATHS } from "../../shared/site-pages.ts";
-import { returnUrls } from "../../shared/return-address.ts";
-import type { PaymentsService } from "../domain/payments/payments-service.ts";
-import type { RechargesService } from "../domain/wallet/recharges-service.ts";
-import { creditPlanView, rechargeView } from "../domain/wallet/wallet-view.ts";
-import { fail, header, ok, type Api, type HandlerContext } from "./contract.ts";
+import { rechargeView, type CheckoutService } from "../domain/checkout/index.ts";
+import { creditPlanView, type WalletService } from "../domain/wallet/index.ts";
+import { fail, ok, type Api, type HandlerContext } from "./contract.ts";
 import { FORM_LIMITS } from "./page-forms.ts";
 
 const TAG = "Balance";
@@ -19,18 +16,18 @@ const TAG = "Balance";
 const BURST = { max: FORM_LIMITS.credit.max, timeWindow: FORM_LIMITS.credit.windowMs };
 
 export interface WalletRouteDeps {
-  recharges: RechargesService;
-  payments: PaymentsService;
+  wallet: WalletService;
+  checkout: CheckoutService;
 }
 
 export function registerWalletRoutes(api: Api, deps: WalletRouteDeps) {
-  const { recharges, payments } = deps;
+  const { wallet, checkout } = deps;
 
   /** The account holder's user id, or null for a guest or no session (neither has a balance). */
   const holderId = (ctx: HandlerContext<unknown, unknown>) => (ctx.context.session?.loginType === "accountLogin" ? ctx.context.session.userId : null);
   const ownRecharge = (ctx: HandlerContext<{ rechargeNo: string }>) => {
     const userId = holderId(ctx);
-    return userId ? recharges.owned(ctx.body.rechargeNo, userId) : Promise.resolve(null);
+    return userId ? checkout.ownedRecharge(ctx.body.rechargeNo, userId) : Promise.resolve(null);
   };
 
   api.route({
@@ -40,8 +37,8 @@ export function registerWalletRoutes(api: Api, deps: WalletRouteDeps) {
     handler: async (ctx) => {
       const currency = ctx.body.currency ?? "USD";
       const userId = holderId(ctx);
-      const balance = userId ? await recharges.balance(userId) : 0;
-      const plans = await recharges.plans();
+      const balance = userId ? await wallet.balance(userId) : 0;
+      const plans = await wallet.plans();
       return ok({ list: plans.map((p) => creditPlanView(p, currency)), balance: usd(balance), balanceDisplay: displayPrice(balance, currency) });
     },
   });
@@ -51,17 +48,16 @@ export function registerWalletRoutes(api: Api, deps: WalletRouteDeps) {
     tag: TAG,
     summary: "Place a recharge of the balance with a credit plan at the server's price; idempotent by the Idempotency-Key header",
     mutates: true,
+    auth: "account",
     rateLimit: BURST,
-    headers: [{ name: "Idempotency-Key", required: true, description: "16-64 of A-Z a-z 0-9 _ -, one per recharge the buyer means to place: the same key answers the same recharge" }],
+    idempotencyKey: { description: "16-64 of A-Z a-z 0-9 _ -, one per recharge the buyer means to place: the same key answers the same recharge" },
     handler: async (ctx) => {
-      const session = ctx.context.session;
-      if (!session) return fail("SESSION_REQUIRED");
-      const placed = await recharges.place({
-        holder: buyerOf(session),
+      const placed = await checkout.placeRecharge({
+        holder: buyerOf(ctx.session),
         planId: ctx.body.plan,
         lang: ctx.lang,
         currency: ctx.body.currency ?? "USD",
-        idempotencyKey: header(ctx, "idempotency-key"),
+        idempotencyKey: ctx.idempotencyKey,
       });
       return placed.ok ? ok(rechargeView(placed.obj)) : fail(placed.code);
     },
@@ -73,11 +69,11 @@ export function registerWalletRoutes(api: Api, deps: WalletRouteDeps) {
     summary: "Start a payment attempt for an unpaid recharge; answers the provider's hosted payment page, which returns to /recharge-success or /recharge-fail",
     mutates: true,
     rateLimit: BURST,
+    auth: "guest",
     handler: async (ctx) => {
-      if (!ctx.context.session) return fail("SESSION_REQUIRED");
       const recharge = await ownRecharge(ctx);
       if (!recharge) return fail("RECHARGE_NOT_FOUND");
-      const started = await payments.startRechargePayment(recharge, returnUrls(ctx.context.returnOrigin, recharge.lang, RECHARGE_RETURN_PATHS, `recharge=${recharge.rechargeNo}`), recharges.describe(recharge));
+      const started = await checkout.startPayment({ recharge }, ctx.context.returnOrigin);
       return started ? ok(started) : fail("RECHARGE_NOT_PAYABLE");
     },
   });
@@ -88,17 +84,16 @@ export function registerWalletRoutes(api: Api, deps: WalletRouteDeps) {
     summary: "Ask the provider about the recharge's latest payment attempt and apply its answer; CREDITED once the balance holds it",
     mutates: true,
     rateLimit: { max: 60, timeWindow: 60_000 },
+    auth: "guest",
     handler: async (ctx) => {
-      if (!ctx.context.session) return fail("SESSION_REQUIRED");
       const recharge = await ownRecharge(ctx);
       if (!recharge) return fail("RECHARGE_NOT_FOUND");
-      const payment = await payments.confirmRecharge(recharge.id);
-      const now = (await recharges.byId(recharge.id)) ?? recharge;
+      const { recharge: now, payment } = await checkout.confirm({ recharge });
       return ok({
         recharge: rechargeView(now),
         payment: payment?.status ?? null,
         failureCode: payment?.failureCode ?? null,
-        balance: usd(await recharges.balance(recharge.userId)),
+        balance: usd(await wallet.balance(recharge.userId)),
       });
     },
   });
@@ -107,12 +102,10 @@ export function registerWalletRoutes(api: Api, deps: WalletRouteDeps) {
     path: "/v2/query/transactions",
     tag: TAG,
     summary: "The balance statement, newest first: pageNum and pageSize (at most 50) in the query string, an empty body",
+    auth: "account",
     handler: async (ctx) => {
-      if (!ctx.context.session) return fail("SESSION_REQUIRED");
-      const userId = holderId(ctx);
-      if (!userId) return fail("BALANCE_ACCOUNT_ONLY");
       const { pageNum, pageSize } = ctx.query;
-      const page = await recharges.statement(userId, pageNum, pageSize);
+      const page = await wallet.statement(ctx.session.userId, pageNum, pageSize);
       return ok({
         pageNum,
         pageSize,

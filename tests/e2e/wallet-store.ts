@@ -20,8 +20,9 @@ import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { loadConfig } from "../../server/config.ts";
 import { openConfiguredDatabase, prepareDatabase } from "../../server/db/open-from-config.ts";
 import { parsePromoArgs } from "../../server/domain/promos/promo-cli-args.ts";
-import { createPromosService } from "../../server/domain/promos/promos-service.ts";
-import { createLedger } from "../../server/domain/wallet/ledger.ts";
+import { hasPaidOrder } from "../../server/domain/checkout/index.ts";
+import { createPromosService } from "../../server/domain/promos/index.ts";
+import { createLedger } from "../../server/domain/wallet/index.ts";
 import { expect } from "./fixtures.ts";
 import { api, freePort, uniqueIp } from "./helpers.ts";
 import { mailTo } from "./mailbox.ts";
@@ -57,7 +58,7 @@ export async function startStoreWithCodes(codes: CodeToMake[]): Promise<OwnStore
     for (const { args, madeAt } of codes) {
       const parsed = parsePromoArgs(["create", ...args]);
       if (!parsed.ok || parsed.value.command !== "create") throw new Error(`promo ${args.join(" ")}: ${parsed.ok ? "not a create" : parsed.message}`);
-      const promos = createPromosService({ db: database.db, ledger: createLedger({ db: database.db }), ...(madeAt ? { now: () => madeAt } : {}) });
+      const promos = createPromosService({ db: database.db, ledger: createLedger({ db: database.db }), hasPaidOrder, ...(madeAt ? { now: () => madeAt } : {}) });
       const created = await promos.create(parsed.value.promo);
       if (!created.ok) throw new Error(`promo ${args[0]}: ${created.problem}`);
     }

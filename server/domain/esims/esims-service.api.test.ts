@@ -98,7 +98,7 @@ describe("recording an order's eSIM", () => {
     setClock(0);
     const order = await paidOrder();
     const provisioned = await service.provision(order);
-    const { esim, created } = await database.db.transaction((tx) => service.record(tx, order.id, provisioned));
+    const { esim, created } = await database.db.transaction((tx) => service.record(tx, order, provisioned));
     expect(created).toBe(true);
     expect(esim).toMatchObject({
       orderId: order.id,
@@ -129,10 +129,10 @@ describe("recording an order's eSIM", () => {
 
   it("records the same order twice as one row, the second time writing nothing", async () => {
     const order = await paidOrder();
-    const first = await service.record(database.db, order.id, await service.provision(order));
+    const first = await service.record(database.db, order, await service.provision(order));
     setClock(10 * MIN);
     // As after a crash: the job runs again, the provider answers the same eSIM.
-    const second = await database.db.transaction(async (tx) => service.record(tx, order.id, await service.provision(order)));
+    const second = await database.db.transaction(async (tx) => service.record(tx, order, await service.provision(order)));
     expect(second).toEqual({ esim: first.esim, created: false });
     expect(await rowsOf(order.id)).toHaveLength(1);
     setClock(0);
@@ -142,7 +142,7 @@ describe("recording an order's eSIM", () => {
     const order = await paidOrder();
     const provisioned = await service.provision(order);
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => database.db.transaction((tx) => service.record(tx, order.id, provisioned))),
+      Array.from({ length: 10 }, () => database.db.transaction((tx) => service.record(tx, order, provisioned))),
     );
     expect(results.filter((r) => r.created)).toHaveLength(1);
     expect(new Set(results.map((r) => r.esim.id)).size).toBe(1);
@@ -151,7 +151,7 @@ describe("recording an order's eSIM", () => {
 
   it("leaves a daily plan's total empty: its allowance is per day", async () => {
     const order = await paidOrder("daily");
-    const { esim } = await service.record(database.db, order.id, await service.provision(order));
+    const { esim } = await service.record(database.db, order, await service.provision(order));
     expect(esim).toMatchObject({ dataTotalMb: null, validityDays: 9 });
     expect(esim.providerRef).toMatch(/-d1024-v9$/);
   });
@@ -164,9 +164,9 @@ describe("recording an order's eSIM", () => {
   ])("refuses a provider's answer with %j", async (change, problem) => {
     const order = await paidOrder();
     const provisioned = { ...(await service.provision(order)), ...change };
-    const attempt = service.record(database.db, order.id, provisioned);
+    const attempt = service.record(database.db, order, provisioned);
     await expect(attempt).rejects.toThrow(InvalidEsimError);
-    await expect(service.record(database.db, order.id, provisioned)).rejects.toThrow(problem);
+    await expect(service.record(database.db, order, provisioned)).rejects.toThrow(problem);
     expect(await rowsOf(order.id)).toHaveLength(0);
   });
 });
@@ -175,7 +175,7 @@ describe("refreshing states from the provider", () => {
   it("moves a 5 GB eSIM along with the clock, asking the provider at most once a minute", async () => {
     setClock(0);
     const order = await paidOrder();
-    await service.record(database.db, order.id, await service.provision(order));
+    await service.record(database.db, order, await service.provision(order));
     const refreshAt = async (ms: number) => {
       setClock(ms);
       const [row] = await service.refresh([order.id]);
@@ -211,7 +211,7 @@ describe("refreshing states from the provider", () => {
   it("counts a daily plan's usage per day", async () => {
     setClock(0);
     const order = await paidOrder("daily");
-    await service.record(database.db, order.id, await service.provision(order));
+    await service.record(database.db, order, await service.provision(order));
     setClock(5 * MIN + 3 * HOUR);
     expect((await service.refresh([order.id]))[0]).toMatchObject({ validityState: "INUSE", dataUsedMb: 600, dataTotalMb: null });
     setClock(5 * MIN + DAY + HOUR);
@@ -223,7 +223,7 @@ describe("refreshing states from the provider", () => {
   it("never brings a disabled eSIM back, and stops asking about it", async () => {
     setClock(0);
     const order = await paidOrder();
-    await service.record(database.db, order.id, await service.provision(order));
+    await service.record(database.db, order, await service.provision(order));
     setClock(MIN);
     const disabled = await database.db.transaction((tx) => service.markDisabled(tx, order.id));
     expect(disabled).toMatchObject({ installState: "DISABLED", validityState: "VALID", updatedAt: clock });
@@ -237,7 +237,7 @@ describe("refreshing states from the provider", () => {
   it("keeps a deleted eSIM deleted while its validity moves on", async () => {
     setClock(0);
     const order = await paidOrder();
-    await service.record(database.db, order.id, await service.provision(order));
+    await service.record(database.db, order, await service.provision(order));
     await database.db.update(esims).set({ installState: "DELETED" }).where(eq(esims.orderId, order.id));
     setClock(5 * MIN + HOUR);
     expect((await service.refresh([order.id]))[0]).toMatchObject({ installState: "DELETED", validityState: "INUSE", dataUsedMb: 200 });
@@ -246,7 +246,7 @@ describe("refreshing states from the provider", () => {
   it("keeps the stored row when the provider fails, and tells", async () => {
     setClock(0);
     const order = await paidOrder();
-    await service.record(database.db, order.id, await service.provision(order));
+    await service.record(database.db, order, await service.provision(order));
     setClock(10 * MIN);
     failStatus = true;
     try {
@@ -263,8 +263,8 @@ describe("refreshing states from the provider", () => {
     const a = await paidOrder();
     const b = await paidOrder();
     const preparing = await paidOrder();
-    await service.record(database.db, a.id, await service.provision(a));
-    await service.record(database.db, b.id, await service.provision(b));
+    await service.record(database.db, a, await service.provision(a));
+    await service.record(database.db, b, await service.provision(b));
     expect((await service.forOrders([a.id, preparing.id])).map((r) => r.orderId)).toEqual([a.id]);
     expect((await service.refresh([a.id, b.id])).map((r) => r.orderId).sort()).toEqual([a.id, b.id].sort());
     expect(await service.forOrders([])).toEqual([]);
@@ -277,7 +277,7 @@ describe("refreshing states from the provider", () => {
 describe("delivery view", () => {
   it("gives the manual details, the iOS one-tap link and the QR code of the activation code", async () => {
     const order = await paidOrder();
-    const { esim } = await service.record(database.db, order.id, await service.provision(order));
+    const { esim } = await service.record(database.db, order, await service.provision(order));
     const view = await service.deliveryView(esim);
     expect(view).toMatchObject({
       iccid: esim.iccid,

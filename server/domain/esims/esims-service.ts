@@ -14,13 +14,13 @@ import { isValidIccid } from "../../../shared/esim/iccid-rules.ts";
 import type { ValidityState } from "../../../shared/order-states.ts";
 import type { EsimProvider, EsimStatus, ProvisionedEsim, TopupRequest } from "../../adapters/esim/esim-provider.ts";
 import type { Db } from "../../db/client.ts";
-import { esims, orders } from "../../db/schema.ts";
+import { esims } from "../../db/schema.ts";
+import type { Transaction } from "../../kernel/tx.ts";
 import { qrSvg } from "./qr-svg.ts";
 
 export type EsimRow = typeof esims.$inferSelect;
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** The database, or the caller's transaction (record with the order's change of state). */
-export type EsimExecutor = Db | Tx;
+export type EsimExecutor = Db | Transaction;
 
 /** The orders page asks the provider again about an eSIM whose row is older than this. */
 export const REFRESH_AFTER_MS = 60_000;
@@ -138,11 +138,10 @@ export function createEsimsService(deps: EsimsDeps) {
      * Records the order's eSIM: not downloaded, validity not started, allowance from the order.
      * A repeat writes nothing and answers the row already there (`created` false).
      */
-    async record(tx: EsimExecutor, orderId: string, provisioned: ProvisionedEsim): Promise<{ esim: EsimRow; created: boolean }> {
+    async record(tx: EsimExecutor, order: Pick<ProvisionOrder, "id" | "dataMb" | "validityDays">, provisioned: ProvisionedEsim): Promise<{ esim: EsimRow; created: boolean }> {
+      const orderId = order.id;
       const problem = provisionedProblem(provisioned);
       if (problem) throw new InvalidEsimError(`the eSIM provider's answer for order ${orderId}: ${problem}`);
-      const [order] = await tx.select({ dataMb: orders.dataMb, validityDays: orders.validityDays }).from(orders).where(eq(orders.id, orderId));
-      if (!order) throw new Error(`no order ${orderId}`);
       const at = now();
       const [inserted] = await tx
         .insert(esims)

@@ -5,20 +5,13 @@
  * when a refund is allowed, and who may stop an order's e-mailed link.
  */
 import { ORDERS_PAGE, type OrderCard, type OrderSummary, type OrdersPage } from "../../../shared/api/orders.ts";
-import type { EsimRow, EsimsService } from "../esims/esims-service.ts";
-import type { PaymentsService } from "../payments/payments-service.ts";
-import type { TopupsService } from "../topups/topups-service.ts";
-import { isCurrent, orderCard, refundable } from "./order-cards.ts";
-import { orderSummary } from "./order-view.ts";
-import type { OrderRow } from "./orders-repository.ts";
-import type { OrdersService } from "./orders-service.ts";
+import { orderSummary, type CheckoutService, type OrderRow } from "../checkout/index.ts";
+import type { EsimRow, EsimsService } from "../esims/index.ts";
+import { isCurrent, orderCard } from "./order-cards.ts";
 
 export interface BuyerOrdersDeps {
-  orders: Pick<OrdersService, "ordersOf" | "ownedOrder" | "revokeLink">;
+  checkout: Pick<CheckoutService, "ordersOf" | "ownedOrder" | "revokeLink" | "requestRefund" | "topupCards">;
   esims: Pick<EsimsService, "refresh">;
-  payments: Pick<PaymentsService, "refundOrder" | "order">;
-  /** Whether each eSIM can take a top-up, and those it took (docs/WALLET.md#top-ups). */
-  topups?: Pick<TopupsService, "forCards">;
 }
 
 /** The orders page's tabs: 1 the current orders (the review prompt's), 0 all of them. */
@@ -33,7 +26,7 @@ export function createBuyerOrdersService(deps: BuyerOrdersDeps) {
   async function cardsOf(rows: readonly OrderRow[], esims: readonly EsimRow[]): Promise<OrderCard[]> {
     const esimOf = new Map(esims.map((e) => [e.orderId, e]));
     const pairs = rows.map((order) => ({ order, esim: esimOf.get(order.id) ?? null }));
-    const topups = (await deps.topups?.forCards(pairs)) ?? new Map();
+    const topups = await deps.checkout.topupCards(pairs);
     return pairs.flatMap(({ order, esim }) => orderCard(order, esim, topups.get(order.id)) ?? []);
   }
 
@@ -45,7 +38,7 @@ export function createBuyerOrdersService(deps: BuyerOrdersDeps) {
      * the count on the next load.
      */
     async list(userId: string, tab: OrdersTab = 0, pageNum = 1, pageSize: number = ORDERS_PAGE.defaultSize): Promise<OrdersPage> {
-      const { total, rows } = await deps.orders.ordersOf(userId, { current: tab === 1, limit: pageSize, offset: (pageNum - 1) * pageSize });
+      const { total, rows } = await deps.checkout.ordersOf(userId, { current: tab === 1, limit: pageSize, offset: (pageNum - 1) * pageSize });
       // At most one provider call a minute per eSIM (esims-service REFRESH_AFTER_MS), for this page's eSIMs only.
       const cards = await cardsOf(rows, await deps.esims.refresh(rows.map((o) => o.id)));
       return { pageNum, pageSize, total, list: tab === 1 ? cards.filter((c) => isCurrent(c.label)) : cards };
@@ -62,12 +55,9 @@ export function createBuyerOrdersService(deps: BuyerOrdersDeps) {
 
     /** Refunds the user's order while its eSIM is untouched (docs/CHECKOUT.md#order-states); the money goes back through the provider. */
     async refund(userId: string, orderNo: string): Promise<RefundOutcome> {
-      const order = await deps.orders.ownedOrder(orderNo, userId);
-      if (!order) return { ok: false, code: "ORDER_NOT_FOUND" };
-      const [esim] = await deps.esims.refresh([order.id]);
-      if (!refundable(order, esim ?? null) || !(await deps.payments.refundOrder(order.id, "refundRequested"))) return { ok: false, code: "REFUND_NOT_ALLOWED" };
-      const now = (await deps.payments.order(order.id)) ?? order;
-      return { ok: true, card: orderCard(now, esim ?? null)! };
+      const refunded = await deps.checkout.requestRefund(userId, orderNo);
+      if (!refunded.ok) return refunded;
+      return { ok: true, card: orderCard(refunded.obj.order, refunded.obj.esim)! };
     },
 
     /**
@@ -76,9 +66,9 @@ export function createBuyerOrdersService(deps: BuyerOrdersDeps) {
      * told the order does not exist. Doing it twice is harmless.
      */
     async revokeLink(userId: string, orderNo: string): Promise<RevokeLinkOutcome> {
-      const order = await deps.orders.ownedOrder(orderNo, userId);
+      const order = await deps.checkout.ownedOrder(orderNo, userId);
       if (!order) return { ok: false, code: "ORDER_NOT_FOUND" };
-      await deps.orders.revokeLink(order.id);
+      await deps.checkout.revokeLink(order.id);
       return { ok: true };
     },
   };

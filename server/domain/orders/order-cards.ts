@@ -6,40 +6,8 @@
 import type { OrderCard } from "../../../shared/api/orders.ts";
 import { iosInstallLink } from "../../../shared/esim/activation-rules.ts";
 import { orderLabel, type OrderLabel } from "../../../shared/order-label.ts";
-import type { BuyerPaymentState } from "../../../shared/order-states.ts";
-import type { EsimRow } from "../esims/esims-service.ts";
-import { orderSummary } from "./order-view.ts";
-import type { OrderRow } from "./orders-repository.ts";
-
-/** Orders listed on /orders: those paid at some point. */
-export function buyerPaymentState(order: Pick<OrderRow, "status">): BuyerPaymentState | null {
-  switch (order.status) {
-    case "PAID":
-    case "DELIVERED":
-      return "PAID";
-    case "REFUNDING":
-    case "REFUNDED":
-      return order.status;
-    default:
-      return null;
-  }
-}
-
-type EsimFacts = Pick<EsimRow, "installState" | "validityState" | "activatedAt" | "dataTotalMb" | "validityDays">;
-
-/** Whether a top-up was added to the eSIM: its totals are no longer the order's own. */
-const toppedUp = (order: Pick<OrderRow, "dataMb" | "validityDays">, esim: EsimFacts) => esim.dataTotalMb !== order.dataMb || esim.validityDays !== order.validityDays;
-
-/**
- * A refund is allowed only while the eSIM is not downloaded and its validity has not started
- * (issue rule), and no top-up was added to it: refunding the order would switch off data the
- * buyer paid for separately (docs/WALLET.md#top-ups).
- */
-export function refundable(order: Pick<OrderRow, "status" | "dataMb" | "validityDays">, esim: EsimFacts | null): boolean {
-  return (
-    order.status === "DELIVERED" && esim !== null && esim.installState === "UNDOWNLOAD" && esim.validityState === "VALID" && esim.activatedAt === null && !toppedUp(order, esim)
-  );
-}
+import { buyerPaymentState, orderSummary, refundable, type OrderRow } from "../checkout/index.ts";
+import type { EsimRow } from "../esims/index.ts";
 
 /** What the card says about top-ups (server/domain/topups): none allowed and none added unless told. */
 export interface CardTopupFacts {

@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, gt, isNull, or } from "drizzle-orm";
 import { promoCodes, promoRedemptions } from "../../db/schema.ts";
-import type { Tx } from "../orders/orders-repository.ts";
+import type { Tx } from "../../kernel/tx.ts";
 import { applicableDiscount } from "./promo-rules.ts";
 
 /**

@@ -10,20 +10,18 @@
  * so even a path that skipped the lock could not pass the per-user limit.
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { RedeemAnswer, RedeemedByTypeAnswer } from "../../../shared/api/promos.ts";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
-import { orders, promoCodes, promoRedemptions } from "../../db/schema.ts";
-import type { LoginType } from "../accounts/accounts-service.ts";
-import type { Tx } from "../orders/orders-repository.ts";
-import type { WalletError } from "../wallet/errors.ts";
-import type { Ledger } from "../wallet/ledger.ts";
-import { STORE_ACCOUNTS, walletAccount } from "../wallet/ledger-rules.ts";
+import { promoCodes, promoRedemptions } from "../../db/schema.ts";
+import type { LoginType } from "../../../shared/login-type.ts";
+import type { Tx } from "../../kernel/tx.ts";
+import { STORE_ACCOUNTS, walletAccount, type Ledger, type WalletError } from "../wallet/index.ts";
 import type { PromoError } from "./errors.ts";
 import { waitingDiscounts } from "./promo-reservations.ts";
-import { applicableDiscount, EVER_PAID_ORDER_STATUSES, newPromoProblem, normalizePromoCode, PROMO_CODE_PATTERN, redeemRefusal, type NewPromo } from "./promo-rules.ts";
+import { applicableDiscount, newPromoProblem, normalizePromoCode, PROMO_CODE_PATTERN, redeemRefusal, type NewPromo } from "./promo-rules.ts";
 import { redeemAnswer, waitingDiscountView } from "./promo-view.ts";
 
 export type PromoRefusal = PromoError | Extract<WalletError, "BALANCE_ACCOUNT_ONLY">;
@@ -47,21 +45,14 @@ const REDEMPTION_UNIQUE = "promo_redemptions_use_uq";
 export interface PromosDeps {
   db: Db;
   ledger: Ledger;
+  /** Whether the user has bought before (an order in EVER_PAID_ORDER_STATUSES): the checkout knows. */
+  hasPaidOrder: (tx: Tx, userId: string) => Promise<boolean>;
   now?: () => Date;
 }
 
 export function createPromosService(deps: PromosDeps) {
   const { db, ledger } = deps;
   const now = deps.now ?? (() => new Date());
-
-  async function hasPaidOrder(tx: Tx, userId: string): Promise<boolean> {
-    const [row] = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.userId, userId), inArray(orders.status, EVER_PAID_ORDER_STATUSES)))
-      .limit(1);
-    return row !== undefined;
-  }
 
   async function waitingDiscount(userId: string, at: Date = now()) {
     const [first] = await waitingDiscounts(db, userId, at).limit(1);
@@ -90,7 +81,7 @@ export function createPromosService(deps: PromosDeps) {
             .where(and(eq(promoRedemptions.promoId, promo.id), eq(promoRedemptions.userId, input.userId)));
           const redeemedBefore = mine?.n ?? 0;
           // Asked only when the code cares: most codes are for everyone.
-          const paid = promo.newCustomersOnly && (await hasPaidOrder(tx, input.userId));
+          const paid = promo.newCustomersOnly && (await deps.hasPaidOrder(tx, input.userId));
           const refusal = redeemRefusal(promo, { redeemedBefore, hasPaidOrder: paid }, at);
           if (refusal) return no(refusal);
 

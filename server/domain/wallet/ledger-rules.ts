@@ -48,3 +48,13 @@ export function postingProblem(entries: readonly Entry[]): PostingProblem | null
 
 /** The entries that undo `entries` exactly. */
 export const reversalOf = (entries: readonly Entry[]): Entry[] => entries.map((e) => ({ account: e.account, amountMinor: -e.amountMinor }));
+
+/** The ledger entries of a credited recharge (docs/WALLET.md#credit-plans): the card money and the plan's bonus become balance. */
+export function rechargeEntries(recharge: { userId: string; payUsdMinor: number; creditUsdMinor: number }): Entry[] {
+  const bonus = recharge.creditUsdMinor - recharge.payUsdMinor;
+  return [
+    { account: walletAccount(recharge.userId), amountMinor: recharge.creditUsdMinor },
+    { account: STORE_ACCOUNTS.card, amountMinor: -recharge.payUsdMinor },
+    ...(bonus > 0 ? [{ account: STORE_ACCOUNTS.bonus, amountMinor: -bonus }] : []),
+  ];
+}

@@ -16,7 +16,7 @@ import { and, asc, count, desc, eq, inArray, sql, sum } from "drizzle-orm";
 import type { WalletTransactionKind } from "../../../shared/wallet-kinds.ts";
 import type { Db } from "../../db/client.ts";
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from "../../db/schema.ts";
-import type { Tx } from "../orders/orders-repository.ts";
+import type { Tx } from "../../kernel/tx.ts";
 import { postingProblem, reversalOf, walletAccount, walletOwner, type Entry } from "./ledger-rules.ts";
 
 export interface Posting {

@@ -1,4 +1,4 @@
-/** Business failures of orders, answered with HTTP 200 and `success: false` (PRODUCT.md#api-answers). */
+/** Business failures of orders, answered with HTTP 200 and `success: false` (docs/PRODUCT.md#api-answers). */
 export const ORDER_ERRORS = [
   /** A daily plan needs 1 to 30 days; other plans take none. */
   "DAYS_INVALID",
@@ -17,3 +17,14 @@ export const ORDER_ERRORS = [
 ] as const;
 
 export type OrderError = (typeof ORDER_ERRORS)[number];
+
+/** Business failures of payments, answered with HTTP 200 and `success: false` (docs/PRODUCT.md#api-answers). */
+export const PAYMENT_ERRORS = [
+  /**
+   * A payment method the spec names but this store cannot take (Adyen, Nuvei: not configurable
+   * yet); the storefront shows "Payment is unavailable, please contact customer service".
+   */
+  "RT_NOBEL_ERROR_10031",
+] as const;
+
+export type PaymentError = (typeof PAYMENT_ERRORS)[number];

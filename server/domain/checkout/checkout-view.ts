@@ -1,9 +1,9 @@
-/** What the API answers about an order (shared/api/orders.ts), from its row. */
+/** What the doors answer about orders, payments and recharges (shared/api/orders.ts, shared/api/wallet.ts): plain views of the rows. */
 import type { OrderSummary } from "../../../shared/api/orders.ts";
 import type { PaymentStatus } from "../../../shared/order-states.ts";
 import { storedPrice, usdPrice as usd } from "../../../shared/money.ts";
+import type { OrderRow, RechargeRow } from "./checkout-repository.ts";
 import { cardPartMinor } from "./order-rules.ts";
-import type { OrderRow } from "./orders-repository.ts";
 
 export function orderSummary(order: OrderRow): OrderSummary {
   return {
@@ -31,4 +31,18 @@ export function orderSummary(order: OrderRow): OrderSummary {
 /** The order's state and its latest payment attempt's, as the status and confirm calls answer them. */
 export function orderStatus(order: Pick<OrderRow, "orderNo" | "status">, payment: { status: PaymentStatus; failureCode: string | null } | null) {
   return { orderNo: order.orderNo, status: order.status, payment: payment?.status ?? null, failureCode: payment?.failureCode ?? null };
+}
+
+export function rechargeView(recharge: RechargeRow) {
+  return {
+    rechargeNo: recharge.rechargeNo,
+    status: recharge.status,
+    planId: recharge.creditPlanId,
+    pay: usd(recharge.payUsdMinor),
+    credit: usd(recharge.creditUsdMinor),
+    // As converted when it was placed: what the buyer saw, even if rates change later.
+    display: storedPrice(recharge.displayCurrency, recharge.displayAmountMinor),
+    createdAt: recharge.createdAt.toISOString(),
+    creditedAt: recharge.creditedAt?.toISOString() ?? null,
+  };
 }

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { newOrderNo, ORDER_NO_PATTERN, orderTerms, requestFingerprint, IDEMPOTENCY_KEY_PATTERN } from "./order-rules.ts";
+import { newOrderNo, ORDER_NO_PATTERN, orderTerms, requestFingerprint, IDEMPOTENCY_KEY_PATTERN, settlement } from "./order-rules.ts";
 
 const price = (usdMinor: number, sale?: { listUsdMinor: number; campaign: string }) => ({
   usdMinor,
@@ -120,5 +120,19 @@ describe("idempotency and order numbers", () => {
 
   it("order numbers are RW and ten digits", () => {
     for (let i = 0; i < 100; i++) expect(newOrderNo()).toMatch(ORDER_NO_PATTERN);
+  });
+});
+
+describe("settlement", () => {
+  it("takes the discount off the price, then as much of the balance as it holds", () => {
+    expect(settlement({ priceMinor: 1_000, discountMinor: 200, balanceHeldMinor: 300 })).toEqual({ dueMinor: 800, balanceMinor: 300, cardMinor: 500 });
+  });
+
+  it("lets the balance pay it all, never more than is due", () => {
+    expect(settlement({ priceMinor: 1_000, discountMinor: 0, balanceHeldMinor: 5_000 })).toEqual({ dueMinor: 1_000, balanceMinor: 1_000, cardMinor: 0 });
+  });
+
+  it("leaves everything to the card without a balance", () => {
+    expect(settlement({ priceMinor: 450, discountMinor: 50, balanceHeldMinor: 0 })).toEqual({ dueMinor: 400, balanceMinor: 0, cardMinor: 400 });
   });
 });

@@ -9,9 +9,9 @@ import { describe, expect, it } from "vitest";
 import { convertUsdMinor, formatMoney } from "../../../shared/money.ts";
 import { jobs, mailQueue, promoCodes, promoRedemptions } from "../../db/schema.ts";
 import { MAIL_TEXTS } from "../../messages/mail/index.ts";
-import { RECEIPT_JOB } from "../orders/order-paid.ts";
+import { RECEIPT_JOB } from "./checkout-jobs.ts";
 import { newGuestEmail, newIdempotencyKey, PUBLIC_URL, useCheckoutApp } from "../../../tests/support/checkout.ts";
-import { enqueueMail } from "./mail-queue.ts";
+import { enqueueMail } from "../mail/index.ts";
 
 const FIVE_GB = { area: "japan", plan: "5gb-30-days" };
 /** On the Christmas campaign (server/domain/pricing/campaigns.ts), which the test's clock is inside. */
@@ -148,7 +148,7 @@ describe("an order paid from the balance", () => {
     const { email, token, userId } = await c.accountWithBalance(100_00);
     const { order } = await c.buy(token, FIVE_GB, { lang: "en" });
     const [esim] = await c.esimsOf(order.orderNo);
-    const placed = await c.t.services.orders.placeOrder({
+    const placed = await c.t.services.checkout.placeOrder({
       buyer: { userId, loginType: "accountLogin", email },
       areaSlug: "japan",
       planSlug: "1gb-7-days",
@@ -172,8 +172,8 @@ describe("an order paid from the balance", () => {
 describe("a balance recharge", () => {
   it("credited after its card payment gets one receipt: pay $50.00, get $55.00", async () => {
     const { email, userId } = await c.accountWithBalance(0);
-    const { recharges, payments } = c.t.services;
-    const placed = await recharges.place({
+    const { checkout, wallet } = c.t.services;
+    const placed = await checkout.placeRecharge({
       holder: { userId, loginType: "accountLogin", email },
       planId: "usd-50",
       lang: "zh-CN",
@@ -182,17 +182,16 @@ describe("a balance recharge", () => {
     });
     if (!placed.ok) throw new Error(placed.code);
     const recharge = placed.obj;
-    const urls = { successUrl: `${PUBLIC_URL}/recharge-success`, cancelUrl: `${PUBLIC_URL}/recharge-fail` };
-    const started = await payments.startRechargePayment(recharge, urls, "Balance top-up");
+    const started = await checkout.startPayment({ recharge }, PUBLIC_URL);
     const pagePath = started!.redirectUrl.slice(PUBLIC_URL.length);
     expect((await c.payOnPage(pagePath)).statusCode).toBe(303);
     await c.runJobs();
     // The provider's word again, by another door: nothing more is credited or mailed.
-    await payments.applyOutcome(started!.paymentId, { status: "succeeded", amountMinor: 50_00, currency: "USD" });
+    await checkout.applyOutcome(started!.paymentId, { status: "succeeded", amountMinor: 50_00, currency: "USD" });
     await c.runJobs();
     await runReceiptJobAgain(`receipt:recharge:${recharge.id}`);
 
-    expect(await recharges.balance(userId)).toBe(55_00);
+    expect(await wallet.balance(userId)).toBe(55_00);
     expect(await queuedReceipts(recharge.rechargeNo)).toHaveLength(1);
     const [receipt, ...more] = c.receiptsTo(email);
     expect(more).toHaveLength(0);

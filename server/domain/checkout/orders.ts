@@ -2,38 +2,37 @@
  * Orders (docs/CHECKOUT.md#order): placing one from a plan, idempotently, at a price the server
  * works out; reading them back for their owner or the holder of their secret link.
  */
-import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { EMAIL_PATTERN } from "../../../shared/api/protocol.ts";
 import type { Lang } from "../../../shared/i18n/locales.ts";
 import { planTitle } from "../../../shared/i18n/plan-text.ts";
+import type { LoginType } from "../../../shared/login-type.ts";
 import { isCurrencyCode, type CurrencyCode } from "../../../shared/money.ts";
 import type { Db } from "../../db/client.ts";
-import { orders, users } from "../../db/schema.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
-import type { CatalogService } from "../catalog/catalog-service.ts";
-import type { JobQueue } from "../jobs/job-types.ts";
+import { orders, users } from "../../db/schema.ts";
+import type { Clock } from "../../kernel/clock.ts";
+import { newId } from "../../kernel/ids.ts";
+import { no, ok, type Outcome } from "../../kernel/outcome.ts";
+import type { Tx } from "../../kernel/tx.ts";
+import type { CatalogService } from "../catalog/index.ts";
+import type { JobQueue } from "../jobs/index.ts";
+import { releaseDiscount, reserveDiscount, type PromosService } from "../promos/index.ts";
+import { STORE_ACCOUNTS, walletAccount, type Ledger } from "../wallet/index.ts";
+import { orderByNo, ordersPageOfUser, transitionOrder, type OrderRow } from "./checkout-repository.ts";
+import { EXPIRE_JOB } from "./checkout-jobs.ts";
 import type { OrderError } from "./errors.ts";
+import type { Fulfilment } from "./fulfilment.ts";
 import { UNPAID_ORDER_TTL_MS } from "./order-machine.ts";
-import { displayAmountMinor, IDEMPOTENCY_KEY_PATTERN, newOrderNo, ORDER_NO_PATTERN, orderTerms, requestFingerprint, type OrderTerms } from "./order-rules.ts";
-import { orderByNo, ordersPageOfUser, transitionOrder, type OrderRow, type Tx } from "./orders-repository.ts";
-import type { OrderPaid } from "./order-paid.ts";
-import type { Ledger } from "../wallet/ledger.ts";
-import { STORE_ACCOUNTS, walletAccount } from "../wallet/ledger-rules.ts";
-import { releaseDiscount, reserveDiscount } from "../promos/promo-reservations.ts";
+import { displayAmountMinor, IDEMPOTENCY_KEY_PATTERN, newOrderNo, ORDER_NO_PATTERN, orderTerms, requestFingerprint, settlement, type OrderTerms, type Settlement } from "./order-rules.ts";
 
 export type OrderCode = OrderError | "PLAN_NOT_FOUND" | "INVALID_EMAIL" | "SESSION_REQUIRED" | "BALANCE_ACCOUNT_ONLY";
-export type OrderOutcome<T> = { ok: true; obj: T } | { ok: false; code: OrderCode };
-const ok = <T>(obj: T): OrderOutcome<T> => ({ ok: true, obj });
-const no = <T = never>(code: OrderCode): OrderOutcome<T> => ({
-  ok: false,
-  code,
-});
+export type OrderOutcome<T> = Outcome<T, OrderCode>;
 
 /** Who is buying: the signed-in user (an account or a guest). */
 export interface Buyer {
   userId: string;
-  loginType: "accountLogin" | "guestLogin";
+  loginType: LoginType;
   email: string | null;
 }
 
@@ -57,27 +56,35 @@ export interface PlaceOrderInput {
 /** A plan as the checkout page shows it, with what an order of it would charge. */
 export type Quote = NonNullable<ReturnType<CatalogService["plan"]>> & { terms: OrderTerms };
 
+/**
+ * What placing the order would take, as /topay shows it before paying: the promo discount
+ * waiting on an account, and how much of the balance and the card would pay with "Use my
+ * balance" ticked (`settlement`) and without it (`dueMinor` all by card).
+ */
+export interface BuyerQuote extends Quote {
+  discount: { code: string; minor: number } | null;
+  /** What the account's balance holds now; 0 for a guest. */
+  balanceHeldMinor: number;
+  /** With the balance used (all by card when there is none). */
+  settlement: Settlement;
+}
+
 export interface OrdersDeps {
   db: Db;
   catalog: Pick<CatalogService, "plan">;
   jobs: JobQueue;
-  ledger: Ledger;
-  orderPaid: OrderPaid;
-  now?: () => Date;
+  ledger: Pick<Ledger, "post" | "lockWallet" | "posted" | "reverse" | "balance">;
+  promos: Pick<PromosService, "discountOn">;
+  fulfilment: Pick<Fulfilment, "orderPaid">;
+  now: Clock;
 }
 
-/** The job that cancels an order left unpaid for a day (server/domain/orders/fulfilment.ts runs it). */
-export const EXPIRE_JOB = "order.expire";
-
-const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
-
-export function createOrdersService(deps: OrdersDeps) {
-  const { db } = deps;
-  const now = deps.now ?? (() => new Date());
+export function createOrders(deps: OrdersDeps) {
+  const { db, now } = deps;
 
   /**
    * Records the address a guest left, so registering with it later keeps the guest's orders
-   * (PRODUCT.md#guest-log-in). Only when the guest has none and no one else holds it: an
+   * (docs/PRODUCT.md#guest-log-in). Only when the guest has none and no one else holds it: an
    * address that already has an account is kept on the order alone, and the buyer is not told
    * (that would reveal the account).
    */
@@ -100,9 +107,8 @@ export function createOrdersService(deps: OrdersDeps) {
    */
   async function settleFromWallet(tx: Tx, order: OrderRow, useBalance: boolean, at: Date): Promise<OrderRow> {
     const discount = await reserveDiscount(tx, { userId: order.userId, orderId: order.id, priceMinor: order.amountUsdMinor, at });
-    const amount = order.amountUsdMinor - (discount?.discountMinor ?? 0);
     const held = useBalance ? await deps.ledger.lockWallet(tx, order.userId) : 0;
-    const fromBalance = Math.min(held, amount);
+    const { dueMinor: amount, balanceMinor: fromBalance, cardMinor } = settlement({ priceMinor: order.amountUsdMinor, discountMinor: discount?.discountMinor ?? 0, balanceHeldMinor: held });
     if (fromBalance > 0) {
       await deps.ledger.post(tx, {
         sourceKey: `order:${order.id}`,
@@ -127,8 +133,8 @@ export function createOrdersService(deps: OrdersDeps) {
       })
       .where(eq(orders.id, order.id))
       .returning();
-    if (amount - fromBalance > 0) return settled!;
-    await deps.orderPaid(tx, order.id, at);
+    if (cardMinor > 0) return settled!;
+    await deps.fulfilment.orderPaid(tx, order.id, at);
     return (await orderByNo(tx, order.orderNo))!;
   }
 
@@ -156,6 +162,22 @@ export function createOrdersService(deps: OrdersDeps) {
       if (!found) return no("PLAN_NOT_FOUND");
       const priced = orderTerms(found.plan, days);
       return priced.ok ? ok({ ...found, terms: priced.terms }) : no(priced.code);
+    },
+
+    /**
+     * The quote for this buyer: what placing the order would take off (the waiting promo discount)
+     * and how it would be paid, by the same rule as placing it (order-rules.ts `settlement`).
+     */
+    async quoteFor(buyer: { userId: string; loginType: LoginType } | null, areaSlug: string, planSlug: string, days: number | null, lang: Lang, currency: CurrencyCode): Promise<OrderOutcome<BuyerQuote>> {
+      const found = deps.catalog.plan(areaSlug, planSlug, lang, currency);
+      if (!found) return no("PLAN_NOT_FOUND");
+      const priced = orderTerms(found.plan, days);
+      if (!priced.ok) return no(priced.code);
+      const priceMinor = priced.terms.amountUsdMinor;
+      // Only accounts take a promo discount and hold a balance; a guest pays the price by card.
+      const account = buyer?.loginType === "accountLogin" ? buyer.userId : null;
+      const [discount, balanceHeldMinor] = account ? await Promise.all([deps.promos.discountOn(account, priceMinor), deps.ledger.balance(account)]) : [null, 0];
+      return ok({ ...found, terms: priced.terms, discount, balanceHeldMinor, settlement: settlement({ priceMinor, discountMinor: discount?.minor ?? 0, balanceHeldMinor }) });
     },
 
     /** The order's name on the provider's page and the card statement ("Japan 10 GB · 30 days"). */
@@ -212,7 +234,7 @@ export function createOrdersService(deps: OrdersDeps) {
             const [created] = await tx
               .insert(orders)
               .values({
-                id: randomUUID(),
+                id: newId(),
                 orderNo: newOrderNo(),
                 kind: input.topupEsimId ? "topup" : "esim",
                 topupEsimId: input.topupEsimId ?? null,
@@ -263,35 +285,9 @@ export function createOrdersService(deps: OrdersDeps) {
       return row && row.userId === userId ? row : null;
     },
 
-    /** The order its secret link names (docs/CHECKOUT.md#delivery-and-access), or null. */
-    async linkedOrder(orderNo: string, linkKey: string): Promise<OrderRow | null> {
-      if (!ORDER_NO_PATTERN.test(orderNo) || linkKey.length < 32 || linkKey.length > 64) return null;
-      const row = await orderByNo(db, orderNo);
-      return row?.linkKeyHash && row.linkKeyHash === sha256(linkKey) ? row : null;
-    },
-
-    /**
-     * A new secret link key for the order (the previous link stops working): 32 random bytes,
-     * of which only a hash is kept. `executor` lets the delivery mail's job issue it in its
-     * own transaction.
-     */
-    async issueLinkKey(orderId: string, executor: Pick<Db, "update"> = db): Promise<string> {
-      const linkKey = randomBytes(32).toString("base64url");
-      await executor
-        .update(orders)
-        .set({ linkKeyHash: sha256(linkKey), updatedAt: now() })
-        .where(eq(orders.id, orderId));
-      return linkKey;
-    },
-
-    /** The order's secret link stops working; only a new delivery mail would carry a new one. */
-    async revokeLink(orderId: string): Promise<void> {
-      await db.update(orders).set({ linkKeyHash: null, updatedAt: now() }).where(eq(orders.id, orderId));
-    },
-
     /** A page of the user's paid orders, newest first (all, or the current tab's), and how many there are in all. */
     ordersOf: (userId: string, page: { current: boolean; limit: number; offset: number }) => ordersPageOfUser(db, userId, page),
   };
 }
 
-export type OrdersService = ReturnType<typeof createOrdersService>;
+export type Orders = ReturnType<typeof createOrders>;

@@ -2,7 +2,7 @@
  * eSIM data top-ups (docs/WALLET.md#top-ups): the packages an eSIM can take and what each adds,
  * placing a top-up as an order of kind `topup` through the same checkout (idempotent, balance
  * and promo rules included), and reading a buyer's top-ups back. Applying a paid one to the eSIM
- * is the job in topup-jobs.ts.
+ * is topup-delivery.ts.
  *
  * An order or eSIM of someone else answers ORDER_NOT_FOUND, exactly as one that does not exist.
  * The one way in without the owner's session is the delivery mail's link key, for a guest's eSIM
@@ -15,19 +15,17 @@ import { planTitle } from "../../../shared/i18n/plan-text.ts";
 import type { CurrencyCode } from "../../../shared/money.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
-import type { CatalogService } from "../catalog/catalog-service.ts";
-import type { EsimRow, EsimsService } from "../esims/esims-service.ts";
-import { buyerPaymentState } from "../orders/order-cards.ts";
-import { deliveredTopups, orderById, orderByNo, type OrderRow } from "../orders/orders-repository.ts";
-import { ORDER_NO_PATTERN } from "../orders/order-rules.ts";
-import type { Buyer, OrderCode, OrdersService } from "../orders/orders-service.ts";
-import type { TopupError } from "./errors.ts";
-import { topupAdds, topupBlock, topupPackages } from "./topup-rules.ts";
+import { no, ok, type Outcome } from "../../kernel/outcome.ts";
+import type { CatalogService } from "../catalog/index.ts";
+import type { EsimRow, EsimsService } from "../esims/index.ts";
+import { topupAdds, topupBlock, topupPackages, type TopupError } from "../topups/index.ts";
+import { deliveredTopups, orderById, orderByNo, type OrderRow } from "./checkout-repository.ts";
+import type { LinkKeys } from "./link-keys.ts";
+import { buyerPaymentState, ORDER_NO_PATTERN } from "./order-rules.ts";
+import type { Buyer, OrderCode, Orders } from "./orders.ts";
 
 export type TopupCode = OrderCode | TopupError;
-export type TopupOutcome<T> = { ok: true; obj: T } | { ok: false; code: TopupCode };
-const ok = <T>(obj: T): TopupOutcome<T> => ({ ok: true, obj });
-const no = <T = never>(code: TopupCode): TopupOutcome<T> => ({ ok: false, code });
+export type TopupOutcome<T> = Outcome<T, TopupCode>;
 
 /** A package on offer, priced in the display currency (`plan.price.usdMinor` is what is charged). */
 export interface TopupPackage {
@@ -78,11 +76,12 @@ export interface CreateTopupInput {
 export interface TopupsDeps {
   db: Db;
   catalog: Pick<CatalogService, "areaPlans">;
-  orders: Pick<OrdersService, "ownedOrder" | "placeOrder" | "linkedOrder">;
+  orders: Pick<Orders, "ownedOrder" | "placeOrder">;
+  linkKeys: Pick<LinkKeys, "linkedOrder">;
   esims: Pick<EsimsService, "refresh" | "byId">;
 }
 
-export function createTopupsService(deps: TopupsDeps) {
+export function createTopupOrders(deps: TopupsDeps) {
   const { db } = deps;
 
   /** The packages of the eSIM's destination that fit it, in `currency`. */
@@ -117,7 +116,7 @@ export function createTopupsService(deps: TopupsDeps) {
    * Null for a wrong, replaced or stopped key, and for an account's order.
    */
   async function linkedBuyer(orderNo: string, linkKey: string): Promise<Buyer | null> {
-    const order = await deps.orders.linkedOrder(orderNo, linkKey);
+    const order = await deps.linkKeys.linkedOrder(orderNo, linkKey);
     if (!order || order.kind !== "esim") return null;
     const [owner] = await db.select({ kind: users.kind, email: users.email }).from(users).where(eq(users.id, order.userId));
     return owner?.kind === "guest" ? { userId: order.userId, loginType: "guestLogin", email: owner.email } : null;
@@ -192,4 +191,4 @@ export function createTopupsService(deps: TopupsDeps) {
   };
 }
 
-export type TopupsService = ReturnType<typeof createTopupsService>;
+export type TopupOrders = ReturnType<typeof createTopupOrders>;

@@ -7,6 +7,7 @@ import { createHash, randomInt } from "node:crypto";
 import type { Plan } from "../../../shared/api/catalog.ts";
 import { convertUsdMinor, type CurrencyCode } from "../../../shared/money.ts";
 import { MAX_DAYS, MIN_DAYS } from "../../../shared/daily-days.ts";
+import type { BuyerPaymentState, InstallState, OrderStatus, ValidityState } from "../../../shared/order-states.ts";
 import type { OrderError } from "./errors.ts";
 
 export interface OrderTerms {
@@ -77,7 +78,7 @@ export function requestFingerprint(request: {
 }
 
 /** Idempotency keys: what a browser's crypto.randomUUID() or a server's request id looks like. */
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+export { IDEMPOTENCY_KEY_PATTERN } from "../../../shared/api/idempotency.ts";
 
 /** "RW" and 10 random digits: short enough to read out to support, too many to guess in order. */
 export function newOrderNo(): string {
@@ -87,3 +88,51 @@ export const ORDER_NO_PATTERN = /^RW\d{10}$/;
 
 /** What the card pays of an order: its amount less what the balance paid (docs/WALLET.md#paying-with-the-balance). */
 export const cardPartMinor = (order: { amountUsdMinor: number; balanceMinor: number }): number => order.amountUsdMinor - order.balanceMinor;
+
+/** Who pays what of an order (docs/WALLET.md#paying-with-the-balance): the same arithmetic when it is placed and when /topay shows it beforehand. */
+export interface Settlement {
+  /** The price after the promo discount: what the order costs. */
+  dueMinor: number;
+  /** What the balance pays: as much as it holds, up to the due amount. */
+  balanceMinor: number;
+  /** What is left for the card. */
+  cardMinor: number;
+}
+
+export function settlement(input: { priceMinor: number; discountMinor: number; balanceHeldMinor: number }): Settlement {
+  const dueMinor = input.priceMinor - input.discountMinor;
+  const balanceMinor = Math.max(0, Math.min(input.balanceHeldMinor, dueMinor));
+  return { dueMinor, balanceMinor, cardMinor: dueMinor - balanceMinor };
+}
+
+/** Orders listed on /orders: those paid at some point. */
+export function buyerPaymentState(order: { status: OrderStatus }): BuyerPaymentState | null {
+  switch (order.status) {
+    case "PAID":
+    case "DELIVERED":
+      return "PAID";
+    case "REFUNDING":
+    case "REFUNDED":
+      return order.status;
+    default:
+      return null;
+  }
+}
+
+/** What the refund rule needs of the order's eSIM. */
+export type EsimFacts = { installState: InstallState; validityState: ValidityState; activatedAt: Date | null; dataTotalMb: number | null; validityDays: number };
+
+/** Whether a top-up was added to the eSIM: its totals are no longer the order's own. */
+const toppedUp = (order: { dataMb: number | null; validityDays: number }, esim: EsimFacts) => esim.dataTotalMb !== order.dataMb || esim.validityDays !== order.validityDays;
+
+/**
+ * A refund is allowed only while the eSIM is not downloaded and its validity has not started
+ * (docs/CHECKOUT.md#order-states), and no top-up was added to it: refunding the order would switch off data the
+ * buyer paid for separately (docs/WALLET.md#top-ups).
+ */
+export function refundable(order: { status: OrderStatus; dataMb: number | null; validityDays: number }, esim: EsimFacts | null): boolean {
+  return (
+    order.status === "DELIVERED" && esim !== null && esim.installState === "UNDOWNLOAD" && esim.validityState === "VALID" && esim.activatedAt === null && !toppedUp(order, esim)
+  );
+}
+

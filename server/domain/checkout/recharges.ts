@@ -1,65 +1,67 @@
 /**
- * Balance recharges (docs/WALLET.md#credit-plans): the credit plans on sale, placing a recharge
- * idempotently at the server's price, and reading recharges and the balance back for their
- * owner. Paying goes through the payments service; crediting through recharge-books.ts.
+ * Balance recharges (docs/WALLET.md#credit-plans): placing one idempotently at the server's price,
+ * crediting it once when paid, and cancelling it when left unpaid. Crediting runs inside the
+ * transaction that records the payment's success: the recharge moves AWAITING_PAYMENT -> CREDITED
+ * under its row lock, the ledger posts its credit under the key `recharge:<id>`, and the receipt
+ * mail is enqueued, all or nothing. A second success (a replayed webhook, a second attempt) finds
+ * the recharge credited and changes nothing.
  */
-import { createHash, randomInt, randomUUID } from "node:crypto";
-import { and, asc, eq } from "drizzle-orm";
+import { randomInt } from "node:crypto";
+import { and, eq } from "drizzle-orm";
 import type { Lang } from "../../../shared/i18n/locales.ts";
+import type { LoginType } from "../../../shared/login-type.ts";
 import { formatMoney, type CurrencyCode } from "../../../shared/money.ts";
 import { MAIL_TEXTS } from "../../messages/mail/index.ts";
-import { fill } from "../mail/mail-templates.ts";
 import type { Db } from "../../db/client.ts";
-import { creditPlans, recharges } from "../../db/schema.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
-import type { JobQueue } from "../jobs/job-types.ts";
-import type { OrderError } from "../orders/errors.ts";
-import { displayAmountMinor, IDEMPOTENCY_KEY_PATTERN } from "../orders/order-rules.ts";
-import type { WalletError } from "./errors.ts";
-import type { Ledger } from "./ledger.ts";
-import type { RechargeRow } from "./recharge-books.ts";
+import { recharges } from "../../db/schema.ts";
+import type { Clock } from "../../kernel/clock.ts";
+import { newId, sha256 } from "../../kernel/ids.ts";
+import { no, ok, type Outcome } from "../../kernel/outcome.ts";
+import type { Tx } from "../../kernel/tx.ts";
+import type { JobQueue } from "../jobs/index.ts";
+import { fill } from "../mail/index.ts";
+import { rechargeEntries, type Ledger, type WalletError, type WalletService } from "../wallet/index.ts";
+import { rechargeById, transitionRecharge, type RechargeRow } from "./checkout-repository.ts";
+import { RECEIPT_JOB, RECHARGE_EXPIRE_JOB } from "./checkout-jobs.ts";
+import type { OrderError } from "./errors.ts";
+import { displayAmountMinor, IDEMPOTENCY_KEY_PATTERN } from "./order-rules.ts";
+import { UNPAID_RECHARGE_TTL_MS } from "./recharge-machine.ts";
 
 export type RechargeCode = WalletError | Extract<OrderError, "IDEMPOTENCY_KEY_INVALID" | "ORDER_IDEMPOTENCY_CONFLICT">;
-export type RechargeOutcome<T> = { ok: true; obj: T } | { ok: false; code: RechargeCode };
-const ok = <T>(obj: T): RechargeOutcome<T> => ({ ok: true, obj });
-const no = <T = never>(code: RechargeCode): RechargeOutcome<T> => ({ ok: false, code });
-
-export type CreditPlanRow = typeof creditPlans.$inferSelect;
 
 /** Who recharges: only an account login has a balance. */
 export interface Holder {
   userId: string;
-  loginType: "accountLogin" | "guestLogin";
+  loginType: LoginType;
   email: string | null;
 }
 
-/** The job that cancels a recharge left unpaid for a day. */
-export const RECHARGE_EXPIRE_JOB = "recharge.expire";
-const UNPAID_RECHARGE_TTL_MS = 24 * 3_600_000;
-
 export const RECHARGE_NO_PATTERN = /^RC\d{10}$/;
 const newRechargeNo = () => `RC${String(randomInt(0, 1e10)).padStart(10, "0")}`;
-const fingerprint = (planId: string) => createHash("sha256").update(JSON.stringify(["recharge", planId])).digest("hex");
+const fingerprint = (planId: string) => sha256(JSON.stringify(["recharge", planId]));
 
-export function createRechargesService(deps: { db: Db; ledger: Ledger; jobs: JobQueue; now?: () => Date }) {
-  const { db } = deps;
-  const now = deps.now ?? (() => new Date());
+export interface RechargesDeps {
+  db: Db;
+  ledger: Pick<Ledger, "post">;
+  wallet: Pick<WalletService, "activePlan">;
+  jobs: JobQueue;
+  now: Clock;
+}
+
+export function createRecharges(deps: RechargesDeps) {
+  const { db, now } = deps;
 
   const accountOnly = (holder: Holder | null): holder is Holder & { email: string } => holder?.loginType === "accountLogin" && !!holder.email;
 
   return {
-    /** The credit plans on sale, cheapest first. */
-    plans: (): Promise<CreditPlanRow[]> => db.select().from(creditPlans).where(eq(creditPlans.active, true)).orderBy(asc(creditPlans.sort), asc(creditPlans.payUsdMinor)),
-
-    balance: (userId: string) => deps.ledger.balance(userId),
-
-    async place(input: { holder: Holder | null; planId: string; lang: Lang; currency: CurrencyCode; idempotencyKey: string | undefined }): Promise<RechargeOutcome<RechargeRow>> {
+    async place(input: { holder: Holder | null; planId: string; lang: Lang; currency: CurrencyCode; idempotencyKey: string | undefined }): Promise<Outcome<RechargeRow, RechargeCode>> {
       const { holder } = input;
       if (!accountOnly(holder)) return no("BALANCE_ACCOUNT_ONLY");
       const key = input.idempotencyKey;
       if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) return no("IDEMPOTENCY_KEY_INVALID");
       const hash = fingerprint(input.planId);
-      const replay = async (): Promise<RechargeOutcome<RechargeRow> | null> => {
+      const replay = async (): Promise<Outcome<RechargeRow, RechargeCode> | null> => {
         const [existing] = await db
           .select()
           .from(recharges)
@@ -69,10 +71,7 @@ export function createRechargesService(deps: { db: Db; ledger: Ledger; jobs: Job
       };
       const earlier = await replay();
       if (earlier) return earlier;
-      const [plan] = await db
-        .select()
-        .from(creditPlans)
-        .where(and(eq(creditPlans.id, input.planId), eq(creditPlans.active, true)));
+      const plan = await deps.wallet.activePlan(input.planId);
       if (!plan) return no("CREDIT_PLAN_NOT_FOUND");
       const at = now();
       for (let attempt = 0; ; attempt++) {
@@ -81,7 +80,7 @@ export function createRechargesService(deps: { db: Db; ledger: Ledger; jobs: Job
             const [created] = await tx
               .insert(recharges)
               .values({
-                id: randomUUID(),
+                id: newId(),
                 rechargeNo: newRechargeNo(),
                 userId: holder.userId,
                 creditPlanId: plan.id,
@@ -114,6 +113,20 @@ export function createRechargesService(deps: { db: Db; ledger: Ledger; jobs: Job
       }
     },
 
+    /** Credits a paid recharge; false when it is not awaiting payment (credited already, or cancelled: the caller refunds). */
+    async credit(tx: Tx, rechargeId: string, paymentId: string, at: Date): Promise<boolean> {
+      const recharge = await transitionRecharge(tx, rechargeId, "paymentSucceeded", at);
+      if (!recharge) return false;
+      await deps.ledger.post(tx, { sourceKey: `recharge:${rechargeId}`, kind: "recharge", reference: recharge.rechargeNo, entries: rechargeEntries(recharge) });
+      await deps.jobs.enqueue(tx, { kind: RECEIPT_JOB, key: `receipt:recharge:${rechargeId}`, payload: { rechargeId, paymentId } });
+      return true;
+    },
+
+    /** Cancels a recharge still unpaid (the expiry job); a payment that succeeds later is refunded. */
+    async expire(rechargeId: string): Promise<void> {
+      await db.transaction((tx) => transitionRecharge(tx, rechargeId, "expired", now()));
+    },
+
     /** The recharge if `userId` owns it; otherwise null, the same as when it does not exist. */
     async owned(rechargeNo: string, userId: string): Promise<RechargeRow | null> {
       if (!RECHARGE_NO_PATTERN.test(rechargeNo)) return null;
@@ -121,27 +134,14 @@ export function createRechargesService(deps: { db: Db; ledger: Ledger; jobs: Job
       return row?.userId === userId ? row : null;
     },
 
-    async byId(rechargeId: string): Promise<RechargeRow | null> {
-      const [row] = await db.select().from(recharges).where(eq(recharges.id, rechargeId));
-      return row ?? null;
-    },
-
-    /** Cancels a recharge still unpaid (the expiry job); a payment that succeeds later is refunded. */
-    async expire(rechargeId: string): Promise<void> {
-      await db
-        .update(recharges)
-        .set({ status: "CANCELLED", updatedAt: now() })
-        .where(and(eq(recharges.id, rechargeId), eq(recharges.status, "AWAITING_PAYMENT")));
-    },
+    byId: (rechargeId: string) => rechargeById(db, rechargeId),
 
     /** The recharge's name on the provider's page and the card statement, in its buyer's language (the receipt's wording). */
-    describe: (recharge: Pick<RechargeRow, "payUsdMinor" | "creditUsdMinor" | "lang">) => {
+    describe(recharge: Pick<RechargeRow, "payUsdMinor" | "creditUsdMinor" | "lang">): string {
       const lang = recharge.lang;
       return fill(MAIL_TEXTS[lang]["receipt.item.recharge"], { pay: formatMoney(recharge.payUsdMinor, "USD", lang), credit: formatMoney(recharge.creditUsdMinor, "USD", lang) });
     },
-
-    statement: (userId: string, pageNum: number, pageSize: number) => deps.ledger.statement(userId, pageNum, pageSize),
   };
 }
 
-export type RechargesService = ReturnType<typeof createRechargesService>;
+export type Recharges = ReturnType<typeof createRecharges>;

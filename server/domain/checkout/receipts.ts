@@ -1,28 +1,23 @@
 /**
  * Receipt mails (docs/WALLET.md#receipts): one for every order paid in full (by card, by
  * balance or both) and every credited balance recharge, in the buyer's language. The payment's
- * transaction enqueues the job `mail.receipt` (server/domain/orders/order-paid.ts,
- * server/domain/wallet/recharge-books.ts); this handler reads what was paid and queues the mail.
+ * transaction enqueues the job `mail.receipt` (fulfilment.ts `orderPaid`, recharges.ts `credit`);
+ * this step reads what was paid and queues the mail.
  *
  * Exactly one mail: the job's key makes one job, and the mail's dedupe key
  * (`receipt:order:<id>`, `receipt:recharge:<id>`) makes one mail even when the job runs twice
  * (a worker that died after queueing it, before marking the job done).
  */
-import { eq } from "drizzle-orm";
 import type { Lang } from "../../../shared/i18n/locales.ts";
 import { formatDays, planTitle } from "../../../shared/i18n/plan-text.ts";
 import { isCurrencyCode } from "../../../shared/money.ts";
 import type { Db } from "../../db/client.ts";
-import { esims, recharges } from "../../db/schema.ts";
-import type { CatalogService } from "../catalog/catalog-service.ts";
-import type { JobWorker } from "../jobs/job-types.ts";
-import { RECEIPT_JOB } from "../orders/order-paid.ts";
-import { cardPartMinor } from "../orders/order-rules.ts";
-import { orderById, type OrderRow } from "../orders/orders-repository.ts";
-import { enqueueMail } from "./mail-queue.ts";
-import type { ReceiptItem, ReceiptTemplate } from "./mail-templates.ts";
-
-type RechargeRow = typeof recharges.$inferSelect;
+import type { Clock } from "../../kernel/clock.ts";
+import type { CatalogService } from "../catalog/index.ts";
+import type { EsimsService } from "../esims/index.ts";
+import { enqueueMail, type ReceiptItem, type ReceiptTemplate } from "../mail/index.ts";
+import { orderById, rechargeById, type OrderRow, type RechargeRow } from "./checkout-repository.ts";
+import { cardPartMinor } from "./order-rules.ts";
 
 /** The display amount, or null when the buyer looked at prices in USD (nothing to add). */
 function shownAs(currency: string, minor: number): ReceiptTemplate["display"] {
@@ -70,14 +65,13 @@ export function rechargeReceipt(recharge: RechargeRow, paidAt: Date): ReceiptTem
 
 export interface ReceiptDeps {
   db: Db;
-  worker: JobWorker;
   catalog: Pick<CatalogService, "plan">;
-  now?: () => Date;
+  esims: Pick<EsimsService, "byId">;
+  now: Clock;
 }
 
-export function registerReceipts(deps: ReceiptDeps): void {
-  const { db } = deps;
-  const now = deps.now ?? (() => new Date());
+export function createReceipts(deps: ReceiptDeps) {
+  const { db, now } = deps;
 
   /**
    * The plan in the buyer's words ("Japan 5 GB · 30 days", "Japan 1 GB/day · 5 days"), from the
@@ -95,7 +89,7 @@ export function registerReceipts(deps: ReceiptDeps): void {
   async function itemOf(order: OrderRow): Promise<ReceiptItem> {
     const words = planWords(order, order.lang);
     if (order.kind !== "topup" || !order.topupEsimId) return { type: "esim", title: `${words.area} ${words.plan}` };
-    const [esim] = await db.select({ iccid: esims.iccid }).from(esims).where(eq(esims.id, order.topupEsimId));
+    const esim = await deps.esims.byId(order.topupEsimId);
     return { type: "topup", iccidEnd: esim?.iccid.slice(-4) ?? "", adds: words.plan };
   }
 
@@ -108,17 +102,13 @@ export function registerReceipts(deps: ReceiptDeps): void {
   }
 
   async function rechargeMail(rechargeId: string): Promise<void> {
-    const [recharge] = await db.select().from(recharges).where(eq(recharges.id, rechargeId));
+    const recharge = await rechargeById(db, rechargeId);
     if (!recharge?.creditedAt) return;
     const template = rechargeReceipt(recharge, recharge.creditedAt);
     await enqueueMail(db, { to: recharge.email, lang: recharge.lang, template, dedupeKey: `receipt:recharge:${recharge.id}` }, now());
   }
 
-  deps.worker.register(RECEIPT_JOB, {
-    async run(payload) {
-      if (typeof payload.orderId === "string") return orderMail(payload.orderId);
-      if (typeof payload.rechargeId === "string") return rechargeMail(payload.rechargeId);
-      throw new Error("receipt job without orderId or rechargeId");
-    },
-  });
+  return { orderMail, rechargeMail };
 }
+
+export type Receipts = ReturnType<typeof createReceipts>;

@@ -3,8 +3,8 @@ import { escapeHtml } from "../../../shared/html.ts";
 import { LANGS } from "../../../shared/i18n/locales.ts";
 import { convertUsdMinor, formatMoney } from "../../../shared/money.ts";
 import { MAIL_TEXTS } from "../../messages/mail/index.ts";
-import type { OrderRow } from "../orders/orders-repository.ts";
-import { renderMail, type ReceiptTemplate } from "./mail-templates.ts";
+import { renderMail, type ReceiptTemplate } from "../mail/index.ts";
+import type { OrderRow } from "./checkout-repository.ts";
 import { orderReceipt, rechargeReceipt } from "./receipts.ts";
 
 const BRAND = { name: "Roamwell", supportEmail: "support@roamwell.example" };

@@ -1,6 +1,6 @@
 /**
  * Applying a paid top-up to its eSIM, exactly once (docs/WALLET.md#top-ups), as the durable job
- * `order.topup` that order-paid.ts enqueues: ask the provider with the top-up order's id as
+ * `order.topup` that fulfilment.ts enqueues: ask the provider with the top-up order's id as
  * idempotency key, then in one transaction move the order to DELIVERED and add the data and days
  * to the eSIM's row. The order's move, under its row lock, is the guard: a second run (a retry
  * after a crash, or two workers at once) finds it DELIVERED and changes nothing. The provider
@@ -10,36 +10,32 @@
  * meanwhile), or a provider that keeps failing, gets the top-up refunded, as provisioning does.
  */
 import type { Db } from "../../db/client.ts";
-import { TopupNotRecordedError, type EsimsService } from "../esims/esims-service.ts";
-import type { JobQueue, JobWorker } from "../jobs/job-types.ts";
-import { enqueueMail } from "../mail/mail-queue.ts";
-import { TOPUP_JOB } from "../orders/order-paid.ts";
-import { lockOrder, orderById, transitionOrder } from "../orders/orders-repository.ts";
-import type { PaymentsService } from "../payments/payments-service.ts";
-import { topupBlock } from "./topup-rules.ts";
+import type { Clock } from "../../kernel/clock.ts";
+import { TopupNotRecordedError, type EsimsService } from "../esims/index.ts";
+import type { JobQueue } from "../jobs/index.ts";
+import { enqueueMail } from "../mail/index.ts";
+import { topupBlock } from "../topups/index.ts";
+import { lockOrder, orderById, transitionOrder } from "./checkout-repository.ts";
+import { TOPUP_FAILED_MAIL_JOB } from "./checkout-jobs.ts";
+import type { Refunds } from "./refunds.ts";
 
-/** The mail telling the buyer a top-up could not be added and is refunded. */
-export const TOPUP_FAILED_MAIL_JOB = "order.topup-failed-mail";
-
-export interface TopupJobsDeps {
+export interface TopupDeliveryDeps {
   db: Db;
   jobs: JobQueue;
-  worker: JobWorker;
   esims: Pick<EsimsService, "byId" | "topupAtProvider" | "recordTopup">;
-  payments: Pick<PaymentsService, "refundOrder">;
+  refunds: Pick<Refunds, "refundOrder">;
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
-  now?: () => Date;
+  now: Clock;
 }
 
 export type TopupRun = "applied" | "already" | "refunded";
 
-export function createTopupApplier(deps: TopupJobsDeps) {
-  const { db, esims } = deps;
-  const now = deps.now ?? (() => new Date());
+export function createTopupDelivery(deps: TopupDeliveryDeps) {
+  const { db, esims, now } = deps;
 
   /** Refunds the top-up (its balance part at once, its card part through the provider) and tells the buyer, once. */
   async function refund(orderId: string): Promise<void> {
-    if (await deps.payments.refundOrder(orderId, "provisioningGaveUp")) {
+    if (await deps.refunds.refundOrder(orderId, "provisioningGaveUp")) {
       await deps.jobs.enqueue(db, { kind: TOPUP_FAILED_MAIL_JOB, key: `mail:topup-failed:${orderId}`, payload: { orderId } });
     }
   }
@@ -86,36 +82,20 @@ export function createTopupApplier(deps: TopupJobsDeps) {
     throw new Error(`eSIM top-up ${orderId}: the eSIM kept changing; trying again later`);
   }
 
-  return { apply, refund };
+  /** Applying gave up for good: refunded like a failed provisioning. */
+  async function gaveUp(orderId: string, lastError: string): Promise<void> {
+    deps.log.error({ orderId, lastError }, "eSIM top-up gave up: refunding it");
+    await refund(orderId);
+  }
+
+  /** The mail telling the buyer the top-up could not be added and is refunded. */
+  async function failedMail(orderId: string): Promise<void> {
+    const order = await orderById(db, orderId);
+    if (!order?.email) return;
+    await enqueueMail(db, { to: order.email, lang: order.lang, template: { kind: "topup-not-applied", orderNo: order.orderNo } }, now());
+  }
+
+  return { apply, refund, gaveUp, failedMail };
 }
 
-export type TopupApplier = ReturnType<typeof createTopupApplier>;
-
-export function registerTopupJobs(deps: TopupJobsDeps, applier: TopupApplier = createTopupApplier(deps)): TopupApplier {
-  const { db, worker } = deps;
-  const now = deps.now ?? (() => new Date());
-  const orderIdOf = (payload: Record<string, unknown>) => {
-    if (typeof payload.orderId !== "string") throw new Error("job payload without orderId");
-    return payload.orderId;
-  };
-
-  worker.register(TOPUP_JOB, {
-    async run(payload) {
-      await applier.apply(orderIdOf(payload));
-    },
-    async giveUp(payload, lastError) {
-      const orderId = orderIdOf(payload);
-      deps.log.error({ orderId, lastError }, "eSIM top-up gave up: refunding it");
-      await applier.refund(orderId);
-    },
-  });
-
-  worker.register(TOPUP_FAILED_MAIL_JOB, {
-    async run(payload) {
-      const order = await orderById(db, orderIdOf(payload));
-      if (!order?.email) return;
-      await enqueueMail(db, { to: order.email, lang: order.lang, template: { kind: "topup-not-applied", orderNo: order.orderNo } }, now());
-    },
-  });
-  return applier;
-}
+export type TopupDelivery = ReturnType<typeof createTopupDelivery>;

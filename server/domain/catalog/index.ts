@@ -1,0 +1,2 @@
+/** The catalogue: areas, plans and their prices, served from an in-memory snapshot. */
+export { createCatalogService, type CatalogService } from "./catalog-service.ts";

@@ -1,0 +1,183 @@
+/**
+ * The checkout's tables (orders, payments, recharges): the only code that changes their states.
+ * Every move locks the row and asks its state machine (order-machine.ts, payment-machine.ts,
+ * recharge-machine.ts), so racing callers (webhook, polling, job, refund button) serialize on
+ * the row and the second finds the move already made. Lock order, when a step takes several:
+ * payment, then order (the top-up's, then its eSIM's order), then wallet (docs/CHECKOUT.md#exactly-once).
+ */
+import { and, asc, count, desc, eq, inArray, notExists, or, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { OrderStatus, PaymentStatus, RechargeStatus } from "../../../shared/order-states.ts";
+import { esims, orders, payments, recharges } from "../../db/schema.ts";
+import type { Tx } from "../../kernel/tx.ts";
+import { EVER_PAID_ORDER_STATUSES } from "../promos/index.ts";
+import { nextOrderStatus, type OrderEvent } from "./order-machine.ts";
+import { nextPaymentStatus, type PaymentEvent } from "./payment-machine.ts";
+import { nextRechargeStatus, type RechargeEvent } from "./recharge-machine.ts";
+
+export type OrderRow = typeof orders.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type RechargeRow = typeof recharges.$inferSelect;
+/** Orders seen as top-ups of an eSIM, beside the order that delivered it. */
+const topups = alias(orders, "topups");
+
+
+export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow | null> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  return row ?? null;
+}
+
+/**
+ * Moves the order on `event` if its state machine allows it from the current state; answers the
+ * updated row, or null when the move is not allowed (already made by someone else, or never).
+ * The caller holds a transaction; the row stays locked until it ends.
+ */
+export async function transitionOrder(tx: Tx, orderId: string, event: OrderEvent, at: Date): Promise<{ from: OrderStatus; row: OrderRow } | null> {
+  const current = await lockOrder(tx, orderId);
+  if (!current) return null;
+  const next = nextOrderStatus(current.status, event);
+  if (!next) return null;
+  const stamps: Partial<OrderRow> = { updatedAt: at };
+  if (next === "PAID") stamps.paidAt = at;
+  if (next === "DELIVERED") stamps.deliveredAt = at;
+  const [row] = await tx
+    .update(orders)
+    .set({ status: next, ...stamps })
+    .where(eq(orders.id, orderId))
+    .returning();
+  return { from: current.status, row: row! };
+}
+
+export async function lockPayment(tx: Tx, paymentId: string): Promise<PaymentRow | null> {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
+  return row ?? null;
+}
+
+/**
+ * Moves a payment the caller locked on `event`; answers the new state, or null when the machine
+ * does not allow the move. `failureCode` (when given) is recorded with it.
+ */
+export async function transitionPayment(tx: Tx, payment: Pick<PaymentRow, "id" | "status">, event: PaymentEvent, at: Date, failureCode?: string | null): Promise<PaymentStatus | null> {
+  const next = nextPaymentStatus(payment.status, event);
+  if (!next) return null;
+  await tx
+    .update(payments)
+    .set({ status: next, updatedAt: at, ...(failureCode !== undefined ? { failureCode } : {}) })
+    .where(eq(payments.id, payment.id));
+  return next;
+}
+
+export async function lockRecharge(tx: Tx, rechargeId: string): Promise<RechargeRow | null> {
+  const [row] = await tx.select().from(recharges).where(eq(recharges.id, rechargeId)).for("update");
+  return row ?? null;
+}
+
+/** Moves the recharge on `event` under its row lock; answers the row as it was, or null when the move is not allowed. */
+export async function transitionRecharge(tx: Tx, rechargeId: string, event: RechargeEvent, at: Date): Promise<RechargeRow | null> {
+  const current = await lockRecharge(tx, rechargeId);
+  if (!current) return null;
+  const next: RechargeStatus | null = nextRechargeStatus(current.status, event);
+  if (!next) return null;
+  await tx
+    .update(recharges)
+    .set({ status: next, updatedAt: at, ...(next === "CREDITED" ? { creditedAt: at } : {}) })
+    .where(eq(recharges.id, rechargeId));
+  return current;
+}
+
+/**
+ * Whether a top-up of the eSIM order `orderId` delivered is paid and being added, or added
+ * already (docs/WALLET.md#top-ups): the order may then no longer be refunded, which would switch
+ * off data bought separately.
+ */
+export async function hasTopupInFlight(tx: Tx, orderId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: topups.id })
+    .from(topups)
+    .innerJoin(esims, eq(esims.id, topups.topupEsimId))
+    .where(and(eq(esims.orderId, orderId), inArray(topups.status, ["PAID", "DELIVERED"])))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether the user has an order that was paid at some point. */
+export async function hasPaidOrder(db: Tx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.status, EVER_PAID_ORDER_STATUSES)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function orderByNo(db: Tx, orderNo: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
+  return row ?? null;
+}
+
+export async function orderById(db: Tx, id: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row ?? null;
+}
+
+export async function paymentById(db: Tx, paymentId: string): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  return row ?? null;
+}
+
+/** The latest payment attempt of an order or of a recharge. */
+export async function latestPaymentOf(db: Tx, target: { orderId: string } | { rechargeId: string }): Promise<PaymentRow | null> {
+  const where = "orderId" in target ? eq(payments.orderId, target.orderId) : eq(payments.rechargeId, target.rechargeId);
+  const [row] = await db.select().from(payments).where(where).orderBy(desc(payments.createdAt)).limit(1);
+  return row ?? null;
+}
+
+export async function rechargeById(db: Tx, rechargeId: string): Promise<RechargeRow | null> {
+  const [row] = await db.select().from(recharges).where(eq(recharges.id, rechargeId));
+  return row ?? null;
+}
+
+/**
+ * Whether an order's label (shared/order-label.ts) is one of the current tab's, from its stored
+ * states: not refunded, and its eSIM (if there is one yet) neither finished (time, data, expired)
+ * nor deleted from the phone. The same rule as `isCurrent` in orders/order-cards.ts, in SQL, so
+ * the tab can be paged and counted by the database.
+ */
+function currentOrder(db: Tx): SQL {
+  const finishedEsim = db
+    .select({ orderId: esims.orderId })
+    .from(esims)
+    .where(and(eq(esims.orderId, orders.id), or(inArray(esims.validityState, ["TIME_FINISHED", "USAGE_FINISHED", "EXPIRED"]), eq(esims.installState, "DELETED"))));
+  return or(eq(orders.status, "REFUNDING"), and(inArray(orders.status, ["PAID", "DELIVERED"]), notExists(finishedEsim)))!;
+}
+
+/**
+ * One page of a user's eSIM orders that were paid at some point (unpaid and cancelled ones are
+ * not shown), newest first, and how many there are in all; `current`: the current tab's only.
+ * Top-ups are not listed on their own: their eSIM's card shows what they added. Both queries
+ * walk the `orders_user_idx` index (user, created at).
+ */
+export async function ordersPageOfUser(db: Tx, userId: string, page: { current: boolean; limit: number; offset: number }): Promise<{ total: number; rows: OrderRow[] }> {
+  const where = and(
+    eq(orders.userId, userId),
+    eq(orders.kind, "esim"),
+    inArray(orders.status, ["PAID", "DELIVERED", "REFUNDING", "REFUNDED"]),
+    page.current ? currentOrder(db) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    // The order number breaks ties between orders of the same instant, so no order is on two pages or on none.
+    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.orderNo)).limit(page.limit).offset(page.offset),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { total: counted?.n ?? 0, rows };
+}
+
+/** The top-ups applied to these eSIMs (docs/WALLET.md#top-ups), oldest first. */
+export async function deliveredTopups(db: Tx, esimIds: readonly string[]): Promise<OrderRow[]> {
+  if (esimIds.length === 0) return [];
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.kind, "topup"), eq(orders.status, "DELIVERED"), inArray(orders.topupEsimId, [...esimIds])))
+    .orderBy(asc(orders.deliveredAt));
+}

@@ -1,0 +1,14 @@
+/**
+ * The checkout (docs/ARCHITECTURE.md#the-order-s-path): the one owner of an order's, a payment's,
+ * a top-up's and a recharge's life. What other code may use of it.
+ */
+export { createCheckout, type CheckoutDeps, type CheckoutService, type PayTarget } from "./checkout-service.ts";
+export { hasPaidOrder, type OrderRow, type PaymentRow, type RechargeRow } from "./checkout-repository.ts";
+export { orderStatus, orderSummary, rechargeView } from "./checkout-view.ts";
+export { buyerPaymentState, cardPartMinor, ORDER_NO_PATTERN, refundable, settlement, type EsimFacts, type Settlement } from "./order-rules.ts";
+export type { Buyer, BuyerQuote, OrderCode, PlaceOrderInput, Quote } from "./orders.ts";
+export type { TopupOptions, TopupPackage, CardTopups, TopupRecord } from "./topup-orders.ts";
+export { RECHARGE_NO_PATTERN, type Holder } from "./recharges.ts";
+export { ORDER_ERRORS, PAYMENT_ERRORS, type OrderError, type PaymentError } from "./errors.ts";
+export { orderReceipt, rechargeReceipt } from "./receipts.ts";
+export * as checkoutJobs from "./checkout-jobs.ts";
