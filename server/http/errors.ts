@@ -8,9 +8,9 @@ import { CATALOG_ERRORS } from "../domain/catalog/errors.ts";
 import { CONTENT_ERRORS } from "../domain/content/errors.ts";
 import { ORDER_ERRORS, PAYMENT_ERRORS } from "../domain/checkout/index.ts";
 import { PARTNER_ERRORS } from "../domain/partners/errors.ts";
-import { PROMO_ERRORS } from "../domain/promos/errors.ts";
-import { TOPUP_ERRORS } from "../domain/topups/errors.ts";
-import { WALLET_ERRORS } from "../domain/wallet/errors.ts";
+import { PROMO_ERRORS } from "../domain/promos/index.ts";
+import { TOPUP_ERRORS } from "../domain/topups/index.ts";
+import { WALLET_ERRORS } from "../domain/wallet/index.ts";
 import type { ProtocolCode } from "./protocol-errors.ts";
 
 /**

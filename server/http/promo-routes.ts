@@ -4,7 +4,7 @@
  * BALANCE_ACCOUNT_ONLY). The spec's redeem payload carries the account's e-mail beside the code;
  * the session alone decides whose account it is.
  */
-import type { PromosService } from "../domain/promos/promos-service.ts";
+import type { PromosService } from "../domain/promos/index.ts";
 import { fail, ok, type Api } from "./contract.ts";
 
 const TAG = "Promo codes";

@@ -4,7 +4,7 @@
  * times in UTC, as the options that set them.
  */
 import type { PromoKind } from "../../../shared/wallet-kinds.ts";
-import { table, usd, utc } from "../wallet/ledger-report.ts";
+import { table, usd, utc } from "../wallet/index.ts";
 import type { PromoError } from "./errors.ts";
 import { redeemRefusal, type PromoLimits } from "./promo-rules.ts";
 

@@ -4,7 +4,7 @@
  */
 import type { OrderStatus } from "../../../shared/order-states.ts";
 import type { PromoKind } from "../../../shared/wallet-kinds.ts";
-import { MAX_ENTRY_MINOR } from "../wallet/ledger-rules.ts";
+import { MAX_ENTRY_MINOR } from "../wallet/index.ts";
 import type { PromoError } from "./errors.ts";
 
 /** A code as stored: upper case, 3-40 of A-Z, 0-9 and -. */
