@@ -47,7 +47,7 @@ export interface WebhookDelivery {
   status?: number;
 }
 
-/** A receipt (server/domain/mail/receipts.ts), known by its subject in any language. */
+/** A receipt (server/domain/checkout/receipts.ts), known by its subject in any language. */
 const RECEIPT_SUBJECTS = Object.values(MAIL_TEXTS).flatMap((texts) =>
   (["receipt.order.subject", "receipt.recharge.subject"] as const).map(
     (key) => new RegExp(`^${texts[key].replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{\w+\}/g, ".+")}$`),

@@ -28,7 +28,7 @@ function shownAs(currency: string, minor: number): ReceiptTemplate["display"] {
 export function orderReceipt(order: OrderRow, item: ReceiptItem, paidAt: Date): ReceiptTemplate {
   const total = order.amountUsdMinor;
   // What the buyer saw, as converted when the order was placed (after any promo discount:
-  // orders-service.ts converts again when it takes one), even if rates change later.
+  // orders.ts converts again when it takes one), even if rates change later.
   const currency = order.displayCurrency;
   const display = order.displayAmountMinor;
   return {

@@ -32,7 +32,7 @@ export type MailTemplate =
   | { kind: "esim-not-delivered"; orderNo: string }
   /** A paid top-up could not be added to its eSIM: it was refunded (docs/WALLET.md#top-ups). */
   | { kind: "topup-not-applied"; orderNo: string }
-  /** What was paid for an order or a balance recharge, and how (server/domain/mail/receipts.ts). */
+  /** What was paid for an order or a balance recharge, and how (server/domain/checkout/receipts.ts). */
   | ReceiptTemplate;
 
 /** What a receipt lists; the words of an eSIM or a top-up are already in the mail's language. */

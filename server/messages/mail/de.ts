@@ -52,7 +52,7 @@ export const de: MailTexts = {
   "notDelivered.body": "Es tut uns leid: Wir konnten die eSIM für Ihre Bestellung {orderNo} nicht bereitstellen, daher wird sie nicht geliefert.",
   "notDelivered.refund": "Wir erstatten den vollen Betrag auf die Karte, mit der Sie bezahlt haben. Wann die Gutschrift auf Ihrer Abrechnung erscheint, hängt von Ihrer Bank ab, meist innerhalb von 5 bis 10 Tagen.",
   "notDelivered.help": "Bei Fragen oder wenn Sie Hilfe bei der Wahl eines anderen Tarifs möchten, antworten Sie einfach auf diese E-Mail oder schreiben Sie an {supportEmail}.",
-  // --- receipts (server/domain/mail/receipts.ts)
+  // --- receipts (server/domain/checkout/receipts.ts)
   "receipt.order.subject": "Ihr Zahlungsbeleg von {brand}: Bestellung {number}",
   "receipt.recharge.subject": "Ihr Zahlungsbeleg von {brand}: Guthabenaufladung {number}",
   "receipt.order.intro": "Vielen Dank für Ihre Zahlung. Hier ist Ihr Zahlungsbeleg von {brand}.",

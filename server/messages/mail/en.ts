@@ -56,7 +56,7 @@ export const en = {
   "notDelivered.body": "We are sorry: we could not prepare the eSIM for your order {orderNo}, so it will not be delivered.",
   "notDelivered.refund": "We are refunding the full amount to the card you paid with. When it appears on your statement depends on your bank, usually within 5 to 10 days.",
   "notDelivered.help": "If you have any questions, or would like help choosing another plan, reply to this e-mail or write to {supportEmail}.",
-  // --- receipts (server/domain/mail/receipts.ts)
+  // --- receipts (server/domain/checkout/receipts.ts)
   "receipt.order.subject": "Your {brand} receipt for order {number}",
   "receipt.recharge.subject": "Your {brand} receipt for balance top-up {number}",
   "receipt.order.intro": "Thank you for your payment. Here is your receipt from {brand}.",

@@ -52,7 +52,7 @@ export const es: MailTexts = {
   "notDelivered.body": "Lo sentimos: no hemos podido preparar la eSIM de tu pedido {orderNo}, así que no se entregará.",
   "notDelivered.refund": "Te estamos devolviendo el importe íntegro en la tarjeta con la que pagaste. Cuándo lo verás en tu extracto depende de tu banco; normalmente, entre 5 y 10 días.",
   "notDelivered.help": "Si tienes alguna pregunta o quieres ayuda para elegir otro plan, responde a este correo o escríbenos a {supportEmail}.",
-  // --- receipts (server/domain/mail/receipts.ts)
+  // --- receipts (server/domain/checkout/receipts.ts)
   "receipt.order.subject": "Tu recibo de {brand}: pedido {number}",
   "receipt.recharge.subject": "Tu recibo de {brand}: recarga de saldo {number}",
   "receipt.order.intro": "Gracias por tu pago. Aquí tienes tu recibo de {brand}.",

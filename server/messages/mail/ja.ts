@@ -52,7 +52,7 @@ export const ja: MailTexts = {
   "notDelivered.body": "誠に申し訳ございません。ご注文（ご注文番号：{orderNo}）のeSIMをご用意できなかったため、お届けすることができません。",
   "notDelivered.refund": "お支払いいただいたカードに全額を返金いたします。返金がご利用明細に反映されるまでの期間はカード会社によって異なりますが、通常5〜10日ほどかかります。",
   "notDelivered.help": "ご不明な点がある場合や、別のプラン選びのお手伝いが必要な場合は、このメールに返信するか、{supportEmail} までお問い合わせください。",
-  // --- receipts (server/domain/mail/receipts.ts)
+  // --- receipts (server/domain/checkout/receipts.ts)
   "receipt.order.subject": "{brand}の領収書（ご注文番号：{number}）",
   "receipt.recharge.subject": "{brand}の領収書（残高チャージ番号：{number}）",
   "receipt.order.intro": "お支払いいただき、ありがとうございます。{brand}の領収書をお送りします。",

@@ -52,7 +52,7 @@ export const tr: MailTexts = {
   "notDelivered.body": "Üzgünüz: {orderNo} numaralı siparişinizin eSIM'ini hazırlayamadık, bu nedenle eSIM teslim edilmeyecek.",
   "notDelivered.refund": "Tutarın tamamını ödeme yaptığınız karta iade ediyoruz. İadenin hesap ekstrenizde ne zaman görüneceği bankanıza bağlıdır; bu süre genellikle 5-10 gündür.",
   "notDelivered.help": "Sorularınız varsa ya da başka bir paket seçmek için yardım isterseniz bu e-postayı yanıtlayın veya {supportEmail} adresine yazın.",
-  // --- receipts (server/domain/mail/receipts.ts)
+  // --- receipts (server/domain/checkout/receipts.ts)
   "receipt.order.subject": "{brand} makbuzunuz: {number} numaralı sipariş",
   "receipt.recharge.subject": "{brand} makbuzunuz: {number} numaralı bakiye yükleme",
   "receipt.order.intro": "Ödemeniz için teşekkür ederiz. {brand} makbuzunuz aşağıdadır.",

@@ -52,7 +52,7 @@ export const zhCN: MailTexts = {
   "notDelivered.body": "非常抱歉：我们未能为您的订单 {orderNo} 准备好 eSIM，因此该订单的 eSIM 将不会交付。",
   "notDelivered.refund": "我们正在将全部款项原路退回至您付款时使用的银行卡。到账时间取决于您的银行，通常需要 5 到 10 天。",
   "notDelivered.help": "如有任何疑问，或需要我们帮您挑选其他套餐，请直接回复本邮件，或发送邮件至 {supportEmail}。",
-  // --- receipts (server/domain/mail/receipts.ts)
+  // --- receipts (server/domain/checkout/receipts.ts)
   "receipt.order.subject": "您的 {brand} 收据：订单 {number}",
   "receipt.recharge.subject": "您的 {brand} 收据：余额充值 {number}",
   "receipt.order.intro": "感谢您的付款。以下是 {brand} 为您开具的收据。",

@@ -52,7 +52,7 @@ export const zhHK: MailTexts = {
   "notDelivered.body": "非常抱歉：我們未能為您的訂單 {orderNo} 準備 eSIM，因此此訂單的 eSIM 將不會交付。",
   "notDelivered.refund": "我們正將全數款項退回您付款時所用的卡。退款何時顯示在月結單上視乎您的銀行，一般需時 5 至 10 日。",
   "notDelivered.help": "如有任何疑問，或需要我們協助您揀選其他計劃，請直接回覆此電郵，或電郵至 {supportEmail}。",
-  // --- receipts (server/domain/mail/receipts.ts)
+  // --- receipts (server/domain/checkout/receipts.ts)
   "receipt.order.subject": "您的 {brand} 收據：訂單 {number}",
   "receipt.recharge.subject": "您的 {brand} 收據：餘額增值 {number}",
   "receipt.order.intro": "多謝您的付款。以下是 {brand} 為您發出的收據。",
