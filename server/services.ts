@@ -227,7 +227,7 @@ export function createServices(config: Config, database: Database, options: Serv
     onError: (err, mailId) => mailFailure(err, mailId ? { mailId } : {}),
   });
   const paymentProviders = createPaymentProviders(config, { database, jobs, derivedSecret, now, fetch: options.fetch });
-  for (const [kind, handler] of Object.entries(paymentProviders.sandbox?.jobHandlers ?? {})) jobWorker.register(kind, handler);
+  paymentProviders.sandbox?.registerJobs(jobWorker);
   const ledger = createLedger({ db: database.db, now });
   const orderPaid = createOrderPaid(jobs);
   const orders = createOrdersService({ db: database.db, catalog, jobs, ledger, orderPaid, now });

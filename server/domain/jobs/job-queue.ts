@@ -15,7 +15,22 @@ import type { Db } from "../../db/client.ts";
 import { isDatabaseUnavailable } from "../../db/errors.ts";
 import { jobs } from "../../db/schema.ts";
 import { firstOfBurst } from "../../../shared/first-of-burst.ts";
-import type { JobExecutor, JobHandler, JobLog, JobQueue, JobRun, JobSpec, JobWorker } from "./job-types.ts";
+import {
+  checkedHandler,
+  JobPayloadError,
+  parseJobPayload,
+  type EnqueueOptions,
+  type JobDefinition,
+  type JobExecutor,
+  type JobHandler,
+  type JobLog,
+  type JobPayload,
+  type JobQueue,
+  type JobRun,
+  type JobSpec,
+  type JobWorker,
+  type TypedJobHandler,
+} from "./job-types.ts";
 
 /** How long a claim holds a job: a handler should finish well within it (or run twice). */
 export const CLAIM_MS = 60_000;
@@ -34,31 +49,45 @@ function errorText(err: unknown): string {
   return text.slice(0, MAX_ERROR_LENGTH);
 }
 
+const isDefinition = (value: unknown): value is JobDefinition<JobPayload, unknown> => typeof value === "object" && value !== null && "schema" in value && "kind" in value;
+
 export function createJobQueue(deps: { now?: () => Date } = {}): JobQueue {
   const now = deps.now ?? (() => new Date());
-  return {
-    async enqueue(executor: JobExecutor, spec: JobSpec): Promise<boolean> {
-      const maxAttempts = spec.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-      // Programming errors, not runtime conditions: fail loudly where the job is written.
-      if (!spec.kind || !spec.key) throw new Error("a job needs a kind and a key");
-      if (!Number.isInteger(maxAttempts) || maxAttempts < 1) throw new Error(`maxAttempts must be a positive integer (job ${spec.key})`);
-      const at = now();
-      const created = await executor
-        .insert(jobs)
-        .values({
-          id: randomUUID(),
-          kind: spec.kind,
-          key: spec.key,
-          payload: spec.payload,
-          runAt: spec.runAt ?? at,
-          maxAttempts,
-          createdAt: at,
-        })
-        .onConflictDoNothing({ target: jobs.key })
-        .returning({ id: jobs.id });
-      return created.length > 0;
-    },
-  };
+
+  async function write(executor: JobExecutor, spec: JobSpec): Promise<boolean> {
+    const maxAttempts = spec.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+    // Programming errors, not runtime conditions: fail loudly where the job is written.
+    if (!spec.kind || !spec.key) throw new Error("a job needs a kind and a key");
+    if (!Number.isInteger(maxAttempts) || maxAttempts < 1) throw new Error(`maxAttempts must be a positive integer (job ${spec.key})`);
+    const at = now();
+    const created = await executor
+      .insert(jobs)
+      .values({
+        id: randomUUID(),
+        kind: spec.kind,
+        key: spec.key,
+        payload: spec.payload,
+        runAt: spec.runAt ?? at,
+        maxAttempts,
+        createdAt: at,
+      })
+      .onConflictDoNothing({ target: jobs.key })
+      .returning({ id: jobs.id });
+    return created.length > 0;
+  }
+
+  function enqueue(executor: JobExecutor, spec: JobSpec): Promise<boolean>;
+  function enqueue(executor: JobExecutor, job: JobDefinition<JobPayload, unknown>, payload: unknown, options: EnqueueOptions): Promise<boolean>;
+  async function enqueue(executor: JobExecutor, jobOrSpec: JobSpec | JobDefinition<JobPayload, unknown>, payload?: unknown, options?: EnqueueOptions): Promise<boolean> {
+    if (!isDefinition(jobOrSpec)) return write(executor, jobOrSpec);
+    // Checked here too, so a wrong payload fails where it is written, not an attempt later. What
+    // is stored is what the caller gave (JSON); the worker parses it again before the handler.
+    parseJobPayload(jobOrSpec, payload);
+    const { key, runAt, maxAttempts } = options!;
+    return write(executor, { kind: jobOrSpec.kind, key, payload: payload as JobPayload, runAt, maxAttempts: maxAttempts ?? jobOrSpec.maxAttempts });
+  }
+
+  return { enqueue };
 }
 
 export interface JobWorkerDeps {
@@ -183,7 +212,10 @@ export function createJobWorker(deps: JobWorkerDeps): JobWorker {
         await giveUp(row, handler, lastError, job);
         return;
       }
-      log.warn({ err, jobId: row.id, kind: row.kind, key: row.key, attempt: row.attempts }, "job attempt failed; it is retried");
+      // A payload its schema refuses fails every time until someone fixes the row or the schema:
+      // an error, not a passing outage.
+      if (err instanceof JobPayloadError) log.error({ err, jobId: row.id, kind: row.kind, key: row.key, attempt: row.attempts }, "job payload does not match its kind's schema; the attempt failed");
+      else log.warn({ err, jobId: row.id, kind: row.kind, key: row.key, attempt: row.attempts }, "job attempt failed; it is retried");
       await settle(row, { lockedUntil: null, lastError, runAt: new Date(now().getTime() + retryDelayMs(row.attempts)) });
       return;
     }
@@ -212,11 +244,16 @@ export function createJobWorker(deps: JobWorkerDeps): JobWorker {
     return running;
   }
 
+  function register(kind: string, handler: JobHandler): void;
+  function register<P extends JobPayload>(job: JobDefinition<P, unknown>, handler: TypedJobHandler<P>): void;
+  function register(kindOrJob: string | JobDefinition<JobPayload, unknown>, handler: JobHandler | TypedJobHandler<JobPayload>): void {
+    const kind = typeof kindOrJob === "string" ? kindOrJob : kindOrJob.kind;
+    if (handlers.has(kind)) throw new Error(`a handler for job kind "${kind}" is already registered`);
+    handlers.set(kind, typeof kindOrJob === "string" ? (handler as JobHandler) : checkedHandler(kindOrJob, handler));
+  }
+
   return {
-    register(kind, handler) {
-      if (handlers.has(kind)) throw new Error(`a handler for job kind "${kind}" is already registered`);
-      handlers.set(kind, handler);
-    },
+    register,
     runDue,
     start() {
       if (timer) return;

@@ -9,13 +9,14 @@
  * (a worker that died after queueing it, before marking the job done).
  */
 import { eq } from "drizzle-orm";
+import { z } from "zod";
 import type { Lang } from "../../../shared/i18n/locales.ts";
 import { formatDays, planTitle } from "../../../shared/i18n/plan-text.ts";
 import { isCurrencyCode } from "../../../shared/money.ts";
 import type { Db } from "../../db/client.ts";
 import { esims, recharges } from "../../db/schema.ts";
 import type { CatalogService } from "../catalog/catalog-service.ts";
-import type { JobWorker } from "../jobs/job-types.ts";
+import { defineJob, type JobWorker } from "../jobs/job-types.ts";
 import { RECEIPT_JOB } from "../orders/order-paid.ts";
 import { cardPartMinor } from "../orders/order-rules.ts";
 import { orderById, type OrderRow } from "../orders/orders-repository.ts";
@@ -23,6 +24,12 @@ import { enqueueMail } from "./mail-queue.ts";
 import type { ReceiptItem, ReceiptTemplate } from "./mail-templates.ts";
 
 type RechargeRow = typeof recharges.$inferSelect;
+
+/**
+ * The receipt job: of an order (order-paid.ts enqueues `{ orderId }`) or of a recharge
+ * (recharge-books.ts enqueues `{ rechargeId, paymentId }`).
+ */
+export const receiptJob = defineJob(RECEIPT_JOB, z.union([z.object({ orderId: z.string().min(1) }), z.object({ rechargeId: z.string().min(1), paymentId: z.string().optional() })]));
 
 /** The display amount, or null when the buyer looked at prices in USD (nothing to add). */
 function shownAs(currency: string, minor: number): ReceiptTemplate["display"] {
@@ -114,11 +121,7 @@ export function registerReceipts(deps: ReceiptDeps): void {
     await enqueueMail(db, { to: recharge.email, lang: recharge.lang, template, dedupeKey: `receipt:recharge:${recharge.id}` }, now());
   }
 
-  deps.worker.register(RECEIPT_JOB, {
-    async run(payload) {
-      if (typeof payload.orderId === "string") return orderMail(payload.orderId);
-      if (typeof payload.rechargeId === "string") return rechargeMail(payload.rechargeId);
-      throw new Error("receipt job without orderId or rechargeId");
-    },
+  deps.worker.register(receiptJob, {
+    run: (payload) => ("orderId" in payload ? orderMail(payload.orderId) : rechargeMail(payload.rechargeId)),
   });
 }
