@@ -198,7 +198,7 @@ export function createServices(config: Config, database: Database, options: Serv
   });
   // Before the domain services: those that defer work get the queue and register handlers.
   const jobs = createJobQueue({ now });
-  const jobWorker = createJobWorker({ db: database.db, now, log });
+  const jobWorker = createJobWorker({ db: database.db, now, log, retention: { days: config.jobRetentionDays } });
   const partnership = createPartnershipService({ db: database.db, inbox: config.mail.partnershipInbox, newId: randomUUID, now });
   const secret = config.sessionSecret ?? localSecret(config.dataDir);
   // Each use gets its own key derived from, not equal to, the token key.
@@ -225,6 +225,7 @@ export function createServices(config: Config, database: Database, options: Serv
     brand: { name: config.brand.name, supportEmail: config.brand.supportEmail },
     now,
     onError: (err, mailId) => mailFailure(err, mailId ? { mailId } : {}),
+    retention: { days: config.jobRetentionDays },
   });
   const paymentProviders = createPaymentProviders(config, { database, jobs, derivedSecret, now, fetch: options.fetch });
   paymentProviders.sandbox?.registerJobs(jobWorker);

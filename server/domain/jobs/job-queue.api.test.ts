@@ -505,3 +505,75 @@ describe("typed jobs (defineJob)", () => {
     expect(seen).toEqual(["o-9"]);
   });
 });
+
+describe("retention", () => {
+  const DAY = 86_400_000;
+
+  /** A job of `kind` as the worker leaves it: done, given up, or still owed. */
+  async function seedJob(kind: string, name: string, set: Partial<typeof jobs.$inferInsert>) {
+    const key = `${kind}:${name}`;
+    await createJobQueue().enqueue(database.db, { kind, key, payload: {} });
+    await database.db.update(jobs).set(set).where(eq(jobs.key, key));
+    return key;
+  }
+
+  it("deletes done and given-up jobs older than the retention, batch after batch, and keeps every other", async () => {
+    const clock = manualClock(new Date("2031-06-01T00:00:00Z"));
+    const worker = createJobWorker({ db: database.db, now: clock.now, log: quiet, retention: { days: 30, batch: 2, maxBatches: 1_000 } });
+    const kind = uniqueKind("retention");
+    const old = new Date(clock.now().getTime() - 31 * DAY);
+    const recent = new Date(clock.now().getTime() - 29 * DAY);
+    const gone = [
+      ...(await Promise.all([1, 2, 3].map((i) => seedJob(kind, `done-${i}`, { doneAt: old, attempts: 1 })))),
+      await seedJob(kind, "failed", { failedAt: old, attempts: 8 }),
+    ];
+    const kept = [
+      await seedJob(kind, "done-recently", { doneAt: recent }),
+      await seedJob(kind, "failed-recently", { failedAt: recent }),
+      // Still owed, however old: waiting, retrying, or a give-up that keeps failing.
+      await seedJob(kind, "waiting", { runAt: old, createdAt: old }),
+      await seedJob(kind, "retrying", { runAt: old, attempts: 3, lastError: "provider down" }),
+      await seedJob(kind, "give-up-failing", { attempts: 9, maxAttempts: 8, lastError: "giveUp: refund provider down" }),
+    ];
+
+    expect(await worker.cleanup()).toBeGreaterThanOrEqual(gone.length);
+    for (const key of gone) expect(await rowByKey(key)).toBeUndefined();
+    for (const key of kept) expect(await rowByKey(key)).toBeDefined();
+    expect(await worker.cleanup()).toBe(0);
+  });
+
+  it("stops a pass after its batches, leaving the rest for the next", async () => {
+    const clock = manualClock(new Date("2032-06-01T00:00:00Z"));
+    const kind = uniqueKind("retention-bounded");
+    const old = new Date(clock.now().getTime() - 40 * DAY);
+    // Any older finished rows of earlier tests go first; count only from a clean slate.
+    await createJobWorker({ db: database.db, now: clock.now, log: quiet, retention: { days: 30, batch: 1_000, maxBatches: 100 } }).cleanup();
+    const keys = await Promise.all(Array.from({ length: 7 }, (_, i) => seedJob(kind, String(i), { doneAt: old })));
+    const worker = createJobWorker({ db: database.db, now: clock.now, log: quiet, retention: { days: 30, batch: 2, maxBatches: 2 } });
+    expect(await worker.cleanup()).toBe(4);
+    expect(await worker.cleanup()).toBe(3);
+    expect(await worker.cleanup()).toBe(0);
+    for (const key of keys) expect(await rowByKey(key)).toBeUndefined();
+  });
+
+  it("deletes each old row once when several processes clean up at once", async () => {
+    const clock = manualClock(new Date("2033-06-01T00:00:00Z"));
+    const kind = uniqueKind("retention-shared");
+    const old = new Date(clock.now().getTime() - 40 * DAY);
+    await createJobWorker({ db: database.db, now: clock.now, log: quiet, retention: { days: 30, batch: 1_000, maxBatches: 100 } }).cleanup();
+    const keys = await Promise.all(Array.from({ length: 60 }, (_, i) => seedJob(kind, String(i), { failedAt: old })));
+    const workers = [1, 2, 3].map(() => createJobWorker({ db: database.db, now: clock.now, log: quiet, retention: { days: 30, batch: 5, maxBatches: 100 } }));
+    const deleted = await Promise.all(workers.map((w) => w.cleanup()));
+    expect(deleted.reduce((a, b) => a + b, 0)).toBe(60);
+    for (const key of keys) expect(await rowByKey(key)).toBeUndefined();
+  });
+
+  it("keeps everything with a retention of 0 days, or none set", async () => {
+    const clock = manualClock(new Date("2034-06-01T00:00:00Z"));
+    const kind = uniqueKind("retention-off");
+    const key = await seedJob(kind, "a", { doneAt: new Date("2000-01-01T00:00:00Z") });
+    expect(await createJobWorker({ db: database.db, now: clock.now, log: quiet, retention: { days: 0 } }).cleanup()).toBe(0);
+    expect(await createJobWorker({ db: database.db, now: clock.now, log: quiet }).cleanup()).toBe(0);
+    expect(await rowByKey(key)).toBeDefined();
+  });
+});

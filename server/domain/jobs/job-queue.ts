@@ -10,7 +10,7 @@
  * safe to repeat). The same pattern as the mail queue (server/domain/mail/mail-queue.ts).
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { isDatabaseUnavailable } from "../../db/errors.ts";
 import { jobs } from "../../db/schema.ts";
@@ -90,12 +90,51 @@ export function createJobQueue(deps: { now?: () => Date } = {}): JobQueue {
   return { enqueue };
 }
 
+/** How long finished rows are kept, and how the clean-up goes about deleting the older ones. */
+export interface RetentionSettings {
+  /** Finished rows older than this are deleted; 0 keeps them for ever. */
+  days: number;
+  /** Rows per DELETE statement (default 500): short statements, short locks. */
+  batch?: number;
+  /** Statements per pass at most (default 20); what is left waits for the next pass. */
+  maxBatches?: number;
+  /** How often start() runs a pass (default hourly, and once at start). */
+  everyMs?: number;
+}
+
+export const RETENTION_BATCH = 500;
+export const RETENTION_MAX_BATCHES = 20;
+export const RETENTION_EVERY_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+
+/**
+ * Deletes rows `finished` before the cut-off, `batch` at a time, at most `maxBatches` statements;
+ * resolves with how many went. Each statement takes its rows with SKIP LOCKED, so processes
+ * cleaning up at once delete different rows and never wait on each other (or on a worker).
+ */
+export async function deleteInBatches(
+  remove: (limit: number) => Promise<number>,
+  settings: Pick<RetentionSettings, "batch" | "maxBatches">,
+): Promise<number> {
+  const batch = settings.batch ?? RETENTION_BATCH;
+  const maxBatches = settings.maxBatches ?? RETENTION_MAX_BATCHES;
+  let deleted = 0;
+  for (let n = 0; n < maxBatches; n += 1) {
+    const removed = await remove(batch);
+    deleted += removed;
+    if (removed < batch) break;
+  }
+  return deleted;
+}
+
 export interface JobWorkerDeps {
   db: Db;
   now?: () => Date;
   log: JobLog;
   /** Poll interval of start(); default 1 s. */
   pollMs?: number;
+  /** Deletes done and given-up jobs after this long (JOB_RETENTION_DAYS); unset keeps them. */
+  retention?: RetentionSettings;
 }
 
 type JobRow = typeof jobs.$inferSelect;
@@ -106,7 +145,9 @@ export function createJobWorker(deps: JobWorkerDeps): JobWorker {
   const pollMs = deps.pollMs ?? 1_000;
   const handlers = new Map<string, JobHandler>();
   let timer: NodeJS.Timeout | null = null;
+  let cleanupTimer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
+  let cleaning: Promise<number> | null = null;
 
   /**
    * Only kinds this process knows: a row of another kind stays untouched (attempts included) for
@@ -252,9 +293,45 @@ export function createJobWorker(deps: JobWorkerDeps): JobWorker {
     handlers.set(kind, typeof kindOrJob === "string" ? (handler as JobHandler) : checkedHandler(kindOrJob, handler));
   }
 
+  /**
+   * Deletes jobs that finished (done, or given up: `failed_at`) more than the retention ago. A
+   * job still waiting, running or retrying its give-up has neither date and is never deleted.
+   * Once a job's row is gone its key is free again: callers enqueue a key in the transaction
+   * that causes it, which does not happen twice a month apart.
+   */
+  function cleanup(): Promise<number> {
+    const retention = deps.retention;
+    if (!retention || retention.days <= 0) return Promise.resolve(0);
+    cleaning ??= (async () => {
+      try {
+        const before = new Date(now().getTime() - retention.days * DAY_MS);
+        return await deleteInBatches(async (limit) => {
+          const old = db
+            .select({ id: jobs.id })
+            .from(jobs)
+            .where(or(lt(jobs.doneAt, before), lt(jobs.failedAt, before)))
+            .limit(limit)
+            .for("update", { skipLocked: true });
+          const gone = await db.delete(jobs).where(inArray(jobs.id, old)).returning({ id: jobs.id });
+          return gone.length;
+        }, retention);
+      } finally {
+        cleaning = null;
+      }
+    })();
+    return cleaning;
+  }
+
+  const cleanupInBackground = () =>
+    void cleanup().catch((err: unknown) => {
+      if (isDatabaseUnavailable(err)) warnUnavailable(err);
+      else log.error({ err }, "job clean-up failed; it tries again later");
+    });
+
   return {
     register,
     runDue,
+    cleanup,
     start() {
       if (timer) return;
       timer = setInterval(() => {
@@ -264,11 +341,19 @@ export function createJobWorker(deps: JobWorkerDeps): JobWorker {
         });
       }, pollMs);
       timer.unref();
+      if (deps.retention && deps.retention.days > 0) {
+        cleanupInBackground();
+        cleanupTimer = setInterval(cleanupInBackground, deps.retention.everyMs ?? RETENTION_EVERY_MS);
+        cleanupTimer.unref();
+      }
     },
     async stop() {
       if (timer) clearInterval(timer);
+      if (cleanupTimer) clearInterval(cleanupTimer);
       timer = null;
+      cleanupTimer = null;
       await running?.catch(() => undefined);
+      await cleaning?.catch(() => undefined);
     },
   };
 }

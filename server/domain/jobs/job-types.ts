@@ -160,6 +160,11 @@ export interface JobWorker {
    * during a run gets that run's promise.
    */
   runDue(): Promise<number>;
+  /**
+   * Deletes finished jobs (done or given up) older than the retention, in bounded batches; safe
+   * to run in several processes at once. start() runs it hourly; resolves with how many went.
+   */
+  cleanup(): Promise<number>;
 }
 
 /** Where the worker reports failures (pino's call shape; the domain does not depend on pino). */
