@@ -165,3 +165,15 @@ describe("payments", () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: "paypal" })).toThrow(/PAYMENT_PROVIDER/);
   });
 });
+
+describe("job retention", () => {
+  it("keeps finished jobs and sent mail 30 days by default, as many as asked, or for ever with 0", () => {
+    expect(loadConfig({}).jobRetentionDays).toBe(30);
+    expect(loadConfig({ JOB_RETENTION_DAYS: "90" }).jobRetentionDays).toBe(90);
+    expect(loadConfig({ JOB_RETENTION_DAYS: "0" }).jobRetentionDays).toBe(0);
+  });
+
+  it("refuses a negative or fractional number of days, naming the variable", () => {
+    for (const value of ["-1", "1.5", "a month"]) expect(() => loadConfig({ JOB_RETENTION_DAYS: value })).toThrow(/JOB_RETENTION_DAYS/);
+  });
+});

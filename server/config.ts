@@ -57,6 +57,7 @@ const EnvSchema = z.object({
     }),
   SEED_DEMO: bool.default(true),
   RUN_JOBS: bool.default(true),
+  JOB_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(30),
   BRAND_NAME: z.string().min(1).max(40).default("Roamwell"),
   BRAND_SLUG: z
     .string()
@@ -166,6 +167,11 @@ export interface Config {
    * processes run them: jobs wait in the database until a worker takes them.
    */
   runJobs: boolean;
+  /**
+   * Days finished jobs (done or given up) and sent mail are kept before the workers delete them;
+   * 0 keeps them for ever.
+   */
+  jobRetentionDays: number;
   brand: { name: string; slug: string; supportEmail: string; whyUrl: string; blogUrl: string; iosAppUrl: string; androidAppUrl: string };
   mail: { transport: "outbox" | "smtp"; smtpUrl?: string; from: string; outboxDir: string; partnershipInbox: string };
   catalogRefreshMs: number;
@@ -298,6 +304,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
     runJobs: e.RUN_JOBS,
+    jobRetentionDays: e.JOB_RETENTION_DAYS,
     brand: {
       name: e.BRAND_NAME,
       slug: e.BRAND_SLUG,

@@ -188,7 +188,7 @@ export function createServices(config: Config, database: Database, options: Serv
   });
   // Before the domain services: those that defer work get the queue and register handlers.
   const jobs = createJobQueue({ now });
-  const jobWorker = createJobWorker({ db: database.db, now, log });
+  const jobWorker = createJobWorker({ db: database.db, now, log, retention: { days: config.jobRetentionDays } });
   const partnership = createPartnershipService({ db: database.db, inbox: config.mail.partnershipInbox, newId: randomUUID, now });
   const secret = config.sessionSecret ?? localSecret(config.dataDir);
   // Each use gets its own key derived from, not equal to, the token key.
@@ -215,9 +215,10 @@ export function createServices(config: Config, database: Database, options: Serv
     brand: { name: config.brand.name, supportEmail: config.brand.supportEmail },
     now,
     onError: (err, mailId) => mailFailure(err, mailId ? { mailId } : {}),
+    retention: { days: config.jobRetentionDays },
   });
   const paymentProviders = createPaymentProviders(config, { database, jobs, derivedSecret, now, fetch: options.fetch });
-  for (const [kind, handler] of Object.entries(paymentProviders.sandbox?.jobHandlers ?? {})) jobWorker.register(kind, handler);
+  paymentProviders.sandbox?.registerJobs(jobWorker);
   const ledger = createLedger({ db: database.db, now });
   const wallet = createWalletService({ db: database.db, ledger });
   const esimProvider = createSimulatorEsimProvider({ secret: derivedSecret("esim-simulator"), ...config.esim.simulator, now });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LANGS } from "../../shared/i18n/locales.ts";
 import type { PaymentProviderName, ProviderEvent } from "../adapters/payments/payment-provider.ts";
 import { SANDBOX_TEXTS } from "../adapters/payments/sandbox/sandbox-texts.ts";
-import { pendingJobs, runDueJobs } from "../../tests/support/table-job-queue.ts";
+import { jobHandlersOf, pendingJobs, runDueJobs } from "../../tests/support/table-job-queue.ts";
 import { useTestApp } from "../../tests/support/test-app.ts";
 import { paymentWebhookRoutes } from "./payment-webhook-routes.ts";
 import { SANDBOX_PAY_LIMIT } from "./sandbox-pay-routes.ts";
@@ -81,7 +81,7 @@ async function openPage(lang: (typeof LANGS)[number] = "en") {
 
 const card = (number: string) => ({ number, expiry: "12/40", cvc: "123", name: "Ada Traveller" });
 const webhookJobsOf = async (id: string) => (await pendingJobs(t.services.database.db, "sandbox.webhook")).filter((j) => j.key.startsWith(`sandbox:${id}:`));
-const deliverDue = () => runDueJobs(t.services.database.db, t.services.paymentProviders.sandbox!.jobHandlers, new Date(Date.now() + 60_000));
+const deliverDue = () => runDueJobs(t.services.database.db, jobHandlersOf(t.services.paymentProviders.sandbox!), new Date(Date.now() + 60_000));
 
 describe("the hosted page", () => {
   it("shows the amount, the merchant and an accessible card form, in test mode, under the store's CSP", async () => {

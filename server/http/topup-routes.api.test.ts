@@ -132,7 +132,7 @@ describe("a top-up paid by card", () => {
     // Asked, the provider says paid: the order is PAID and the job waits.
     expect(await okObj(paymentStatus(token, placed.orderNo), "status")).toMatchObject({ orderNo: placed.orderNo, status: "PAID", payment: "SUCCEEDED" });
     c.holdWebhooks(false);
-    const [job] = await c.jobsFor(checkoutJobs.TOPUP_JOB, (await c.orderRow(placed.orderNo)).id);
+    const [job] = await c.jobsFor(checkoutJobs.topupJob.kind, (await c.orderRow(placed.orderNo)).id);
     expect(job).toMatchObject({ key: `topup:${(await c.orderRow(placed.orderNo)).id}`, doneAt: null, maxAttempts: checkoutJobs.PROVISION_ATTEMPTS });
 
     // Two more appliers (another process's worker, a retry) run at the same time as the queue's own.
@@ -222,7 +222,7 @@ describe("a top-up paid by card", () => {
       await payByCard(token, placed.orderNo);
       const topupId = (await c.orderRow(placed.orderNo)).id;
       for (let round = 0; round < 2 * checkoutJobs.PROVISION_ATTEMPTS; round++) {
-        const [job] = await c.jobsFor(checkoutJobs.TOPUP_JOB, topupId);
+        const [job] = await c.jobsFor(checkoutJobs.topupJob.kind, topupId);
         if (job?.doneAt || job?.failedAt) break;
         if (job && job.runAt > c.now()) c.setClock(job.runAt);
         await c.runJobs();

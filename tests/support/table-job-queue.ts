@@ -6,9 +6,23 @@
 import { and, asc, eq, isNull, lte } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
 import { jobs } from "../../server/db/schema.ts";
-import type { JobHandler } from "../../server/domain/jobs/job-types.ts";
+import { checkedHandler, type JobDefinition, type JobHandler, type JobPayload, type JobWorker, type TypedJobHandler } from "../../server/domain/jobs/job-types.ts";
 
 export type JobRow = typeof jobs.$inferSelect;
+
+/**
+ * The handlers something registers (`provider.registerJobs`), by kind, as the worker runs them:
+ * a defined kind's payload is checked against its schema first.
+ */
+export function jobHandlersOf(source: { registerJobs(worker: Pick<JobWorker, "register">): void }): Record<string, JobHandler> {
+  const handlers: Record<string, JobHandler> = {};
+  const register = (kindOrJob: string | JobDefinition<JobPayload, unknown>, handler: JobHandler | TypedJobHandler<JobPayload>) => {
+    if (typeof kindOrJob === "string") handlers[kindOrJob] = handler as JobHandler;
+    else handlers[kindOrJob.kind] = checkedHandler(kindOrJob, handler);
+  };
+  source.registerJobs({ register: register as JobWorker["register"] });
+  return handlers;
+}
 
 /** Jobs not done yet, oldest due first; only those of `kind` when given. */
 export async function pendingJobs(db: Db, kind?: string): Promise<JobRow[]> {

@@ -15,7 +15,7 @@ import type { EsimsService } from "../esims/index.ts";
 import type { JobQueue } from "../jobs/index.ts";
 import { enqueueMail } from "../mail/index.ts";
 import { orderById, transitionOrder } from "./checkout-repository.ts";
-import { DELIVERY_MAIL_JOB, FAILED_DELIVERY_MAIL_JOB, PROVISION_ATTEMPTS, PROVISION_JOB, RECEIPT_JOB, TOPUP_JOB } from "./checkout-jobs.ts";
+import { deliveryMailJob, failedDeliveryMailJob, provisionJob, receiptJob, topupJob } from "./checkout-jobs.ts";
 import type { Refunds } from "./refunds.ts";
 import type { LinkKeys } from "./link-keys.ts";
 
@@ -50,11 +50,11 @@ export function createFulfilment(deps: FulfilmentDeps) {
       const paid = await transitionOrder(tx, orderId, "paymentSucceeded", at);
       if (!paid) return false;
       if (paid.row.kind === "topup") {
-        await jobs.enqueue(tx, { kind: TOPUP_JOB, key: `topup:${orderId}`, payload: { orderId }, maxAttempts: PROVISION_ATTEMPTS });
+        await jobs.enqueue(tx, topupJob, { orderId }, { key: `topup:${orderId}` });
       } else {
-        await jobs.enqueue(tx, { kind: PROVISION_JOB, key: `provision:${orderId}`, payload: { orderId }, maxAttempts: PROVISION_ATTEMPTS });
+        await jobs.enqueue(tx, provisionJob, { orderId }, { key: `provision:${orderId}` });
       }
-      await jobs.enqueue(tx, { kind: RECEIPT_JOB, key: `receipt:order:${orderId}`, payload: { orderId } });
+      await jobs.enqueue(tx, receiptJob, { orderId }, { key: `receipt:order:${orderId}` });
       return true;
     },
 
@@ -68,7 +68,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
       await db.transaction(async (tx) => {
         await esims.record(tx, order, provisioned);
         if (await transitionOrder(tx, orderId, "provisioned", now())) {
-          await jobs.enqueue(tx, { kind: DELIVERY_MAIL_JOB, key: `mail:delivery:${orderId}`, payload: { orderId } });
+          await jobs.enqueue(tx, deliveryMailJob, { orderId }, { key: `mail:delivery:${orderId}` });
         }
       });
     },
@@ -77,7 +77,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
     async provisionGaveUp(orderId: string, lastError: string): Promise<void> {
       deps.log.error({ orderId, lastError }, "eSIM provisioning gave up: refunding the order");
       if (await deps.refunds.refundOrder(orderId, "provisioningGaveUp")) {
-        await jobs.enqueue(db, { kind: FAILED_DELIVERY_MAIL_JOB, key: `mail:not-delivered:${orderId}`, payload: { orderId } });
+        await jobs.enqueue(db, failedDeliveryMailJob, { orderId }, { key: `mail:not-delivered:${orderId}` });
       }
     },
 

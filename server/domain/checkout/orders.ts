@@ -20,7 +20,7 @@ import type { JobQueue } from "../jobs/index.ts";
 import { releaseDiscount, reserveDiscount, type PromosService } from "../promos/index.ts";
 import { STORE_ACCOUNTS, walletAccount, type Ledger } from "../wallet/index.ts";
 import { orderByNo, ordersPageOfUser, transitionOrder, type OrderRow } from "./checkout-repository.ts";
-import { EXPIRE_JOB } from "./checkout-jobs.ts";
+import { expireOrderJob } from "./checkout-jobs.ts";
 import type { OrderError } from "./errors.ts";
 import type { Fulfilment } from "./fulfilment.ts";
 import { UNPAID_ORDER_TTL_MS } from "./order-machine.ts";
@@ -266,7 +266,7 @@ export function createOrders(deps: OrdersDeps) {
               .returning();
             if (!created) return created;
             const runAt = new Date(at.getTime() + UNPAID_ORDER_TTL_MS);
-            await deps.jobs.enqueue(tx, { kind: EXPIRE_JOB, key: `expire:${created.id}`, payload: { orderId: created.id }, runAt });
+            await deps.jobs.enqueue(tx, expireOrderJob, { orderId: created.id }, { key: `expire:${created.id}`, runAt });
             return isAccount ? settleFromWallet(tx, created, !!input.useBalance, at) : created;
           });
           if (row) return ok(row);

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { convertUsdMinor, formatMoney } from "../../../shared/money.ts";
 import { jobs, mailQueue, promoCodes, promoRedemptions } from "../../db/schema.ts";
 import { MAIL_TEXTS } from "../../messages/mail/index.ts";
-import { RECEIPT_JOB } from "./checkout-jobs.ts";
+import { receiptJob } from "./checkout-jobs.ts";
 import { newGuestEmail, newIdempotencyKey, PUBLIC_URL, useCheckoutApp } from "../../../tests/support/checkout.ts";
 import { enqueueMail } from "../mail/index.ts";
 
@@ -33,7 +33,7 @@ const line = (label: string, value: string) => `${label}\n    ${value}`;
 /** Runs the receipt job of `key` once more, as a worker taking over an expired claim would. */
 async function runReceiptJobAgain(key: string) {
   const [job] = await db().select().from(jobs).where(eq(jobs.key, key));
-  expect(job).toMatchObject({ kind: RECEIPT_JOB, attempts: 1, failedAt: null });
+  expect(job).toMatchObject({ kind: receiptJob.kind, attempts: 1, failedAt: null });
   expect(job!.doneAt).not.toBeNull();
   await db().update(jobs).set({ doneAt: null, lockedUntil: null, runAt: c.now() }).where(eq(jobs.id, job!.id));
   await c.runJobs();

@@ -23,7 +23,7 @@ import type { JobQueue } from "../jobs/index.ts";
 import { fill } from "../mail/index.ts";
 import { rechargeEntries, type Ledger, type WalletError, type WalletService } from "../wallet/index.ts";
 import { rechargeById, transitionRecharge, type RechargeRow } from "./checkout-repository.ts";
-import { RECEIPT_JOB, RECHARGE_EXPIRE_JOB } from "./checkout-jobs.ts";
+import { expireRechargeJob, receiptJob } from "./checkout-jobs.ts";
 import type { OrderError } from "./errors.ts";
 import { displayAmountMinor, IDEMPOTENCY_KEY_PATTERN } from "./order-rules.ts";
 import { UNPAID_RECHARGE_TTL_MS } from "./recharge-machine.ts";
@@ -100,7 +100,7 @@ export function createRecharges(deps: RechargesDeps) {
               .returning();
             if (created) {
               const runAt = new Date(at.getTime() + UNPAID_RECHARGE_TTL_MS);
-              await deps.jobs.enqueue(tx, { kind: RECHARGE_EXPIRE_JOB, key: `recharge-expire:${created.id}`, payload: { rechargeId: created.id }, runAt });
+              await deps.jobs.enqueue(tx, expireRechargeJob, { rechargeId: created.id }, { key: `recharge-expire:${created.id}`, runAt });
             }
             return created;
           });
@@ -118,7 +118,7 @@ export function createRecharges(deps: RechargesDeps) {
       const recharge = await transitionRecharge(tx, rechargeId, "paymentSucceeded", at);
       if (!recharge) return false;
       await deps.ledger.post(tx, { sourceKey: `recharge:${rechargeId}`, kind: "recharge", reference: recharge.rechargeNo, entries: rechargeEntries(recharge) });
-      await deps.jobs.enqueue(tx, { kind: RECEIPT_JOB, key: `receipt:recharge:${rechargeId}`, payload: { rechargeId, paymentId } });
+      await deps.jobs.enqueue(tx, receiptJob, { rechargeId, paymentId }, { key: `receipt:recharge:${rechargeId}` });
       return true;
     },
 

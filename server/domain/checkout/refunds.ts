@@ -17,7 +17,7 @@ import type { EsimsService } from "../esims/index.ts";
 import type { JobQueue } from "../jobs/index.ts";
 import { STORE_ACCOUNTS, walletAccount, type Ledger } from "../wallet/index.ts";
 import { hasTopupInFlight, lockOrder, lockPayment, orderById, paymentById, transitionOrder, transitionPayment, type PaymentRow } from "./checkout-repository.ts";
-import { DISABLE_ESIM_JOB, REFUND_JOB } from "./checkout-jobs.ts";
+import { disableEsimJob, refundJob } from "./checkout-jobs.ts";
 
 export interface RefundsDeps {
   db: Db;
@@ -35,7 +35,7 @@ export function createRefunds(deps: RefundsDeps) {
   /** Sends the money of a succeeded payment back: the payment moves to REFUNDING and a job asks the provider. */
   async function startRefund(tx: Tx, payment: PaymentRow): Promise<boolean> {
     if (!(await transitionPayment(tx, payment, "refundSent", now()))) return false;
-    await deps.jobs.enqueue(tx, { kind: REFUND_JOB, key: `refund:${payment.id}`, payload: { paymentId: payment.id } });
+    await deps.jobs.enqueue(tx, refundJob, { paymentId: payment.id }, { key: `refund:${payment.id}` });
     return true;
   }
 
@@ -93,7 +93,7 @@ export function createRefunds(deps: RefundsDeps) {
       // Nothing was paid by card: the refund is complete now, and the eSIM the order bought is
       // switched off by a durable job (the provider is never called inside a transaction).
       await transitionOrder(tx, orderId, "refunded", now());
-      await deps.jobs.enqueue(tx, { kind: DISABLE_ESIM_JOB, key: `disable-esim:${orderId}`, payload: { orderId } });
+      await deps.jobs.enqueue(tx, disableEsimJob, { orderId }, { key: `disable-esim:${orderId}` });
       return true;
     });
   }

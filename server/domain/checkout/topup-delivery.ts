@@ -16,7 +16,7 @@ import type { JobQueue } from "../jobs/index.ts";
 import { enqueueMail } from "../mail/index.ts";
 import { topupBlock } from "../topups/index.ts";
 import { lockOrder, orderById, transitionOrder } from "./checkout-repository.ts";
-import { TOPUP_FAILED_MAIL_JOB } from "./checkout-jobs.ts";
+import { topupFailedMailJob } from "./checkout-jobs.ts";
 import type { Refunds } from "./refunds.ts";
 
 export interface TopupDeliveryDeps {
@@ -36,7 +36,7 @@ export function createTopupDelivery(deps: TopupDeliveryDeps) {
   /** Refunds the top-up (its balance part at once, its card part through the provider) and tells the buyer, once. */
   async function refund(orderId: string): Promise<void> {
     if (await deps.refunds.refundOrder(orderId, "provisioningGaveUp")) {
-      await deps.jobs.enqueue(db, { kind: TOPUP_FAILED_MAIL_JOB, key: `mail:topup-failed:${orderId}`, payload: { orderId } });
+      await deps.jobs.enqueue(db, topupFailedMailJob, { orderId }, { key: `mail:topup-failed:${orderId}` });
     }
   }
 

@@ -7,11 +7,12 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { jobs } from "../../db/schema.ts";
 import { openTestDatabase } from "../../../tests/support/test-database.ts";
 import { CLAIM_MS, createJobQueue, createJobWorker, retryDelayMs } from "./job-queue.ts";
-import type { JobHandler, JobLog, JobRun } from "./job-types.ts";
+import { defineJob, JobPayloadError, type JobHandler, type JobLog, type JobRun } from "./job-types.ts";
 
 let database: Database;
 beforeAll(async () => {
@@ -405,5 +406,174 @@ describe("several workers on one table", () => {
     expect([...runs.values()].every((n) => n === 1)).toBe(true);
     const rows = await database.db.select().from(jobs).where(inArray(jobs.key, keys));
     expect(rows.every((r) => r.doneAt !== null && r.attempts === 1 && r.lockedUntil === null)).toBe(true);
+  });
+});
+
+describe("typed jobs (defineJob)", () => {
+  const uniqueJob = <S extends z.ZodType<Record<string, unknown>>>(name: string, schema: S, options?: { maxAttempts?: number }) => defineJob(uniqueKind(name), schema, options);
+  const recording = () => {
+    const errors: { obj: Record<string, unknown>; msg: string }[] = [];
+    const log: JobLog = { error: (obj, msg) => void errors.push({ obj, msg }), warn() {} };
+    return { log, errors };
+  };
+
+  it("refuses a definition without a kind or with a non-positive attempt limit", () => {
+    expect(() => defineJob("", z.object({}))).toThrow();
+    expect(() => defineJob("test.x", z.object({}), { maxAttempts: 0 })).toThrow();
+    expect(defineJob("test.x", z.object({}), { maxAttempts: 3 })).toMatchObject({ kind: "test.x", maxAttempts: 3 });
+  });
+
+  it("enqueues a payload its schema accepts, with the definition's attempts unless the call sets them", async () => {
+    const queue = createJobQueue();
+    const job = uniqueJob("typed", z.object({ orderId: z.string() }), { maxAttempts: 3 });
+    expect(await queue.enqueue(database.db, job, { orderId: "o-1" }, { key: `${job.kind}:a` })).toBe(true);
+    expect(await queue.enqueue(database.db, job, { orderId: "o-2" }, { key: `${job.kind}:a` })).toBe(false);
+    expect(await queue.enqueue(database.db, job, { orderId: "o-3" }, { key: `${job.kind}:b`, maxAttempts: 5, runAt: new Date("2027-01-01T00:00:00Z") })).toBe(true);
+    expect(await rowByKey(`${job.kind}:a`)).toMatchObject({ kind: job.kind, payload: { orderId: "o-1" }, maxAttempts: 3 });
+    expect(await rowByKey(`${job.kind}:b`)).toMatchObject({ payload: { orderId: "o-3" }, maxAttempts: 5, runAt: new Date("2027-01-01T00:00:00Z") });
+    const plain = uniqueJob("plain", z.object({}));
+    await queue.enqueue(database.db, plain, {}, { key: `${plain.kind}:a` });
+    expect((await rowByKey(`${plain.kind}:a`)).maxAttempts).toBe(8);
+  });
+
+  it("refuses, writing nothing, a payload its schema does not accept", async () => {
+    const queue = createJobQueue();
+    const job = uniqueJob("refused", z.object({ orderId: z.string() }));
+    // @ts-expect-error the payload is typed by the schema
+    const wrong = queue.enqueue(database.db, job, { orderId: 42 }, { key: `${job.kind}:a` });
+    await expect(wrong).rejects.toThrow(JobPayloadError);
+    await expect(wrong).rejects.toThrow(/orderId/);
+    expect(await rowByKey(`${job.kind}:a`)).toBeUndefined();
+  });
+
+  it("hands the handler the payload as the schema parsed it", async () => {
+    const queue = createJobQueue();
+    const worker = createJobWorker({ db: database.db, log: quiet });
+    const job = uniqueJob("parsed", z.object({ count: z.number().int(), note: z.string().default("none") }));
+    const seen: { count: number; note: string }[] = [];
+    worker.register(job, { run: async (payload) => void seen.push(payload) });
+    await queue.enqueue(database.db, job, { count: 2 }, { key: `${job.kind}:a` });
+    expect(await worker.runDue()).toBe(1);
+    expect(seen).toEqual([{ count: 2, note: "none" }]);
+    expect((await rowByKey(`${job.kind}:a`)).doneAt).not.toBeNull();
+  });
+
+  it("counts a stored payload its schema refuses as a failed attempt, logged, and never hands it to the handler", async () => {
+    const clock = manualClock();
+    const queue = createJobQueue(clock);
+    const { log, errors } = recording();
+    const worker = createJobWorker({ db: database.db, now: clock.now, log });
+    const job = uniqueJob("stale-payload", z.object({ orderId: z.string() }));
+    let runs = 0;
+    let giveUps = 0;
+    worker.register(job, { run: async () => void (runs += 1), giveUp: async () => void (giveUps += 1) });
+    // What an older version (or a hand-written row) left: a payload of another shape.
+    await queue.enqueue(database.db, { kind: job.kind, key: `${job.kind}:a`, payload: { order: 7 }, maxAttempts: 2 });
+
+    expect(await worker.runDue()).toBe(1);
+    let row = await rowByKey(`${job.kind}:a`);
+    expect(row).toMatchObject({ attempts: 1, doneAt: null, failedAt: null });
+    expect(row.lastError).toMatch(/^job payload of kind "test\.stale-payload\.[0-9a-f]{8}" does not match its schema: orderId: /);
+    expect(errors).toEqual([expect.objectContaining({ msg: "job payload does not match its kind's schema; the attempt failed", obj: expect.objectContaining({ err: expect.any(JobPayloadError), kind: job.kind }) })]);
+
+    // The last attempt fails the same way; the give-up cannot read the payload either, so it is
+    // retried (as any failing give-up) until someone fixes the row: nothing owed is dropped.
+    clock.advance(retryDelayMs(1));
+    expect(await worker.runDue()).toBe(1);
+    row = await rowByKey(`${job.kind}:a`);
+    expect(row).toMatchObject({ attempts: 2, doneAt: null, failedAt: null });
+    expect(row.lastError).toMatch(/^giveUp: job payload of kind .* does not match its schema/);
+    expect(runs).toBe(0);
+    expect(giveUps).toBe(0);
+
+    await database.db.update(jobs).set({ payload: { orderId: "o-1" } }).where(eq(jobs.key, `${job.kind}:a`));
+    clock.advance(retryDelayMs(2));
+    expect(await worker.runDue()).toBe(1);
+    expect(giveUps).toBe(1);
+    expect((await rowByKey(`${job.kind}:a`)).failedAt).not.toBeNull();
+  });
+
+  it("runs a defined kind enqueued through the string-kind form, and refuses a second handler for it", async () => {
+    const queue = createJobQueue();
+    const worker = createJobWorker({ db: database.db, log: quiet });
+    const job = uniqueJob("mixed", z.object({ orderId: z.string() }));
+    const seen: string[] = [];
+    worker.register(job, { run: async ({ orderId }) => void seen.push(orderId) });
+    expect(() => worker.register(job.kind, { run: async () => {} })).toThrow();
+    await queue.enqueue(database.db, { kind: job.kind, key: `${job.kind}:a`, payload: { orderId: "o-9" } });
+    expect(await worker.runDue()).toBe(1);
+    expect(seen).toEqual(["o-9"]);
+  });
+});
+
+describe("retention", () => {
+  const DAY = 86_400_000;
+
+  /** A job of `kind` as the worker leaves it: done, given up, or still owed. */
+  async function seedJob(kind: string, name: string, set: Partial<typeof jobs.$inferInsert>) {
+    const key = `${kind}:${name}`;
+    await createJobQueue().enqueue(database.db, { kind, key, payload: {} });
+    await database.db.update(jobs).set(set).where(eq(jobs.key, key));
+    return key;
+  }
+
+  it("deletes done and given-up jobs older than the retention, batch after batch, and keeps every other", async () => {
+    const clock = manualClock(new Date("2031-06-01T00:00:00Z"));
+    const worker = createJobWorker({ db: database.db, now: clock.now, log: quiet, retention: { days: 30, batch: 2, maxBatches: 1_000 } });
+    const kind = uniqueKind("retention");
+    const old = new Date(clock.now().getTime() - 31 * DAY);
+    const recent = new Date(clock.now().getTime() - 29 * DAY);
+    const gone = [
+      ...(await Promise.all([1, 2, 3].map((i) => seedJob(kind, `done-${i}`, { doneAt: old, attempts: 1 })))),
+      await seedJob(kind, "failed", { failedAt: old, attempts: 8 }),
+    ];
+    const kept = [
+      await seedJob(kind, "done-recently", { doneAt: recent }),
+      await seedJob(kind, "failed-recently", { failedAt: recent }),
+      // Still owed, however old: waiting, retrying, or a give-up that keeps failing.
+      await seedJob(kind, "waiting", { runAt: old, createdAt: old }),
+      await seedJob(kind, "retrying", { runAt: old, attempts: 3, lastError: "provider down" }),
+      await seedJob(kind, "give-up-failing", { attempts: 9, maxAttempts: 8, lastError: "giveUp: refund provider down" }),
+    ];
+
+    expect(await worker.cleanup()).toBeGreaterThanOrEqual(gone.length);
+    for (const key of gone) expect(await rowByKey(key)).toBeUndefined();
+    for (const key of kept) expect(await rowByKey(key)).toBeDefined();
+    expect(await worker.cleanup()).toBe(0);
+  });
+
+  it("stops a pass after its batches, leaving the rest for the next", async () => {
+    const clock = manualClock(new Date("2032-06-01T00:00:00Z"));
+    const kind = uniqueKind("retention-bounded");
+    const old = new Date(clock.now().getTime() - 40 * DAY);
+    // Any older finished rows of earlier tests go first; count only from a clean slate.
+    await createJobWorker({ db: database.db, now: clock.now, log: quiet, retention: { days: 30, batch: 1_000, maxBatches: 100 } }).cleanup();
+    const keys = await Promise.all(Array.from({ length: 7 }, (_, i) => seedJob(kind, String(i), { doneAt: old })));
+    const worker = createJobWorker({ db: database.db, now: clock.now, log: quiet, retention: { days: 30, batch: 2, maxBatches: 2 } });
+    expect(await worker.cleanup()).toBe(4);
+    expect(await worker.cleanup()).toBe(3);
+    expect(await worker.cleanup()).toBe(0);
+    for (const key of keys) expect(await rowByKey(key)).toBeUndefined();
+  });
+
+  it("deletes each old row once when several processes clean up at once", async () => {
+    const clock = manualClock(new Date("2033-06-01T00:00:00Z"));
+    const kind = uniqueKind("retention-shared");
+    const old = new Date(clock.now().getTime() - 40 * DAY);
+    await createJobWorker({ db: database.db, now: clock.now, log: quiet, retention: { days: 30, batch: 1_000, maxBatches: 100 } }).cleanup();
+    const keys = await Promise.all(Array.from({ length: 60 }, (_, i) => seedJob(kind, String(i), { failedAt: old })));
+    const workers = [1, 2, 3].map(() => createJobWorker({ db: database.db, now: clock.now, log: quiet, retention: { days: 30, batch: 5, maxBatches: 100 } }));
+    const deleted = await Promise.all(workers.map((w) => w.cleanup()));
+    expect(deleted.reduce((a, b) => a + b, 0)).toBe(60);
+    for (const key of keys) expect(await rowByKey(key)).toBeUndefined();
+  });
+
+  it("keeps everything with a retention of 0 days, or none set", async () => {
+    const clock = manualClock(new Date("2034-06-01T00:00:00Z"));
+    const kind = uniqueKind("retention-off");
+    const key = await seedJob(kind, "a", { doneAt: new Date("2000-01-01T00:00:00Z") });
+    expect(await createJobWorker({ db: database.db, now: clock.now, log: quiet, retention: { days: 0 } }).cleanup()).toBe(0);
+    expect(await createJobWorker({ db: database.db, now: clock.now, log: quiet }).cleanup()).toBe(0);
+    expect(await rowByKey(key)).toBeDefined();
   });
 });

@@ -10,12 +10,27 @@
  * safe to repeat). The same pattern as the mail queue (server/domain/mail/mail-queue.ts).
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { isDatabaseUnavailable } from "../../db/errors.ts";
 import { jobs } from "../../db/schema.ts";
 import { firstOfBurst } from "../../../shared/first-of-burst.ts";
-import type { JobExecutor, JobHandler, JobLog, JobQueue, JobRun, JobSpec, JobWorker } from "./job-types.ts";
+import {
+  checkedHandler,
+  JobPayloadError,
+  parseJobPayload,
+  type EnqueueOptions,
+  type JobDefinition,
+  type JobExecutor,
+  type JobHandler,
+  type JobLog,
+  type JobPayload,
+  type JobQueue,
+  type JobRun,
+  type JobSpec,
+  type JobWorker,
+  type TypedJobHandler,
+} from "./job-types.ts";
 
 /** How long a claim holds a job: a handler should finish well within it (or run twice). */
 export const CLAIM_MS = 60_000;
@@ -34,31 +49,82 @@ function errorText(err: unknown): string {
   return text.slice(0, MAX_ERROR_LENGTH);
 }
 
+const isDefinition = (value: unknown): value is JobDefinition<JobPayload, unknown> => typeof value === "object" && value !== null && "schema" in value && "kind" in value;
+
 export function createJobQueue(deps: { now?: () => Date } = {}): JobQueue {
   const now = deps.now ?? (() => new Date());
-  return {
-    async enqueue(executor: JobExecutor, spec: JobSpec): Promise<boolean> {
-      const maxAttempts = spec.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-      // Programming errors, not runtime conditions: fail loudly where the job is written.
-      if (!spec.kind || !spec.key) throw new Error("a job needs a kind and a key");
-      if (!Number.isInteger(maxAttempts) || maxAttempts < 1) throw new Error(`maxAttempts must be a positive integer (job ${spec.key})`);
-      const at = now();
-      const created = await executor
-        .insert(jobs)
-        .values({
-          id: randomUUID(),
-          kind: spec.kind,
-          key: spec.key,
-          payload: spec.payload,
-          runAt: spec.runAt ?? at,
-          maxAttempts,
-          createdAt: at,
-        })
-        .onConflictDoNothing({ target: jobs.key })
-        .returning({ id: jobs.id });
-      return created.length > 0;
-    },
-  };
+
+  async function write(executor: JobExecutor, spec: JobSpec): Promise<boolean> {
+    const maxAttempts = spec.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+    // Programming errors, not runtime conditions: fail loudly where the job is written.
+    if (!spec.kind || !spec.key) throw new Error("a job needs a kind and a key");
+    if (!Number.isInteger(maxAttempts) || maxAttempts < 1) throw new Error(`maxAttempts must be a positive integer (job ${spec.key})`);
+    const at = now();
+    const created = await executor
+      .insert(jobs)
+      .values({
+        id: randomUUID(),
+        kind: spec.kind,
+        key: spec.key,
+        payload: spec.payload,
+        runAt: spec.runAt ?? at,
+        maxAttempts,
+        createdAt: at,
+      })
+      .onConflictDoNothing({ target: jobs.key })
+      .returning({ id: jobs.id });
+    return created.length > 0;
+  }
+
+  function enqueue(executor: JobExecutor, spec: JobSpec): Promise<boolean>;
+  function enqueue(executor: JobExecutor, job: JobDefinition<JobPayload, unknown>, payload: unknown, options: EnqueueOptions): Promise<boolean>;
+  async function enqueue(executor: JobExecutor, jobOrSpec: JobSpec | JobDefinition<JobPayload, unknown>, payload?: unknown, options?: EnqueueOptions): Promise<boolean> {
+    if (!isDefinition(jobOrSpec)) return write(executor, jobOrSpec);
+    // Checked here too, so a wrong payload fails where it is written, not an attempt later. What
+    // is stored is what the caller gave (JSON); the worker parses it again before the handler.
+    parseJobPayload(jobOrSpec, payload);
+    const { key, runAt, maxAttempts } = options!;
+    return write(executor, { kind: jobOrSpec.kind, key, payload: payload as JobPayload, runAt, maxAttempts: maxAttempts ?? jobOrSpec.maxAttempts });
+  }
+
+  return { enqueue };
+}
+
+/** How long finished rows are kept, and how the clean-up goes about deleting the older ones. */
+export interface RetentionSettings {
+  /** Finished rows older than this are deleted; 0 keeps them for ever. */
+  days: number;
+  /** Rows per DELETE statement (default 500): short statements, short locks. */
+  batch?: number;
+  /** Statements per pass at most (default 20); what is left waits for the next pass. */
+  maxBatches?: number;
+  /** How often start() runs a pass (default hourly, and once at start). */
+  everyMs?: number;
+}
+
+export const RETENTION_BATCH = 500;
+export const RETENTION_MAX_BATCHES = 20;
+export const RETENTION_EVERY_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+
+/**
+ * Deletes rows `finished` before the cut-off, `batch` at a time, at most `maxBatches` statements;
+ * resolves with how many went. Each statement takes its rows with SKIP LOCKED, so processes
+ * cleaning up at once delete different rows and never wait on each other (or on a worker).
+ */
+export async function deleteInBatches(
+  remove: (limit: number) => Promise<number>,
+  settings: Pick<RetentionSettings, "batch" | "maxBatches">,
+): Promise<number> {
+  const batch = settings.batch ?? RETENTION_BATCH;
+  const maxBatches = settings.maxBatches ?? RETENTION_MAX_BATCHES;
+  let deleted = 0;
+  for (let n = 0; n < maxBatches; n += 1) {
+    const removed = await remove(batch);
+    deleted += removed;
+    if (removed < batch) break;
+  }
+  return deleted;
 }
 
 export interface JobWorkerDeps {
@@ -67,6 +133,8 @@ export interface JobWorkerDeps {
   log: JobLog;
   /** Poll interval of start(); default 1 s. */
   pollMs?: number;
+  /** Deletes done and given-up jobs after this long (JOB_RETENTION_DAYS); unset keeps them. */
+  retention?: RetentionSettings;
 }
 
 type JobRow = typeof jobs.$inferSelect;
@@ -77,7 +145,9 @@ export function createJobWorker(deps: JobWorkerDeps): JobWorker {
   const pollMs = deps.pollMs ?? 1_000;
   const handlers = new Map<string, JobHandler>();
   let timer: NodeJS.Timeout | null = null;
+  let cleanupTimer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
+  let cleaning: Promise<number> | null = null;
 
   /**
    * Only kinds this process knows: a row of another kind stays untouched (attempts included) for
@@ -183,7 +253,10 @@ export function createJobWorker(deps: JobWorkerDeps): JobWorker {
         await giveUp(row, handler, lastError, job);
         return;
       }
-      log.warn({ err, jobId: row.id, kind: row.kind, key: row.key, attempt: row.attempts }, "job attempt failed; it is retried");
+      // A payload its schema refuses fails every time until someone fixes the row or the schema:
+      // an error, not a passing outage.
+      if (err instanceof JobPayloadError) log.error({ err, jobId: row.id, kind: row.kind, key: row.key, attempt: row.attempts }, "job payload does not match its kind's schema; the attempt failed");
+      else log.warn({ err, jobId: row.id, kind: row.kind, key: row.key, attempt: row.attempts }, "job attempt failed; it is retried");
       await settle(row, { lockedUntil: null, lastError, runAt: new Date(now().getTime() + retryDelayMs(row.attempts)) });
       return;
     }
@@ -212,12 +285,53 @@ export function createJobWorker(deps: JobWorkerDeps): JobWorker {
     return running;
   }
 
+  function register(kind: string, handler: JobHandler): void;
+  function register<P extends JobPayload>(job: JobDefinition<P, unknown>, handler: TypedJobHandler<P>): void;
+  function register(kindOrJob: string | JobDefinition<JobPayload, unknown>, handler: JobHandler | TypedJobHandler<JobPayload>): void {
+    const kind = typeof kindOrJob === "string" ? kindOrJob : kindOrJob.kind;
+    if (handlers.has(kind)) throw new Error(`a handler for job kind "${kind}" is already registered`);
+    handlers.set(kind, typeof kindOrJob === "string" ? (handler as JobHandler) : checkedHandler(kindOrJob, handler));
+  }
+
+  /**
+   * Deletes jobs that finished (done, or given up: `failed_at`) more than the retention ago. A
+   * job still waiting, running or retrying its give-up has neither date and is never deleted.
+   * Once a job's row is gone its key is free again: callers enqueue a key in the transaction
+   * that causes it, which does not happen twice a month apart.
+   */
+  function cleanup(): Promise<number> {
+    const retention = deps.retention;
+    if (!retention || retention.days <= 0) return Promise.resolve(0);
+    cleaning ??= (async () => {
+      try {
+        const before = new Date(now().getTime() - retention.days * DAY_MS);
+        return await deleteInBatches(async (limit) => {
+          const old = db
+            .select({ id: jobs.id })
+            .from(jobs)
+            .where(or(lt(jobs.doneAt, before), lt(jobs.failedAt, before)))
+            .limit(limit)
+            .for("update", { skipLocked: true });
+          const gone = await db.delete(jobs).where(inArray(jobs.id, old)).returning({ id: jobs.id });
+          return gone.length;
+        }, retention);
+      } finally {
+        cleaning = null;
+      }
+    })();
+    return cleaning;
+  }
+
+  const cleanupInBackground = () =>
+    void cleanup().catch((err: unknown) => {
+      if (isDatabaseUnavailable(err)) warnUnavailable(err);
+      else log.error({ err }, "job clean-up failed; it tries again later");
+    });
+
   return {
-    register(kind, handler) {
-      if (handlers.has(kind)) throw new Error(`a handler for job kind "${kind}" is already registered`);
-      handlers.set(kind, handler);
-    },
+    register,
     runDue,
+    cleanup,
     start() {
       if (timer) return;
       timer = setInterval(() => {
@@ -227,11 +341,19 @@ export function createJobWorker(deps: JobWorkerDeps): JobWorker {
         });
       }, pollMs);
       timer.unref();
+      if (deps.retention && deps.retention.days > 0) {
+        cleanupInBackground();
+        cleanupTimer = setInterval(cleanupInBackground, deps.retention.everyMs ?? RETENTION_EVERY_MS);
+        cleanupTimer.unref();
+      }
     },
     async stop() {
       if (timer) clearInterval(timer);
+      if (cleanupTimer) clearInterval(cleanupTimer);
       timer = null;
+      cleanupTimer = null;
       await running?.catch(() => undefined);
+      await cleaning?.catch(() => undefined);
     },
   };
 }

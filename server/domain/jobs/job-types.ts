@@ -1,13 +1,93 @@
 /**
- * The durable job queue's contract (docs/CHECKOUT.md#durable-jobs): a domain enqueues a job in
- * the same transaction as what causes it, and registers a handler for its kind; a worker in any
- * process runs due jobs, retries failures with back-off and, after the last attempt, gives up once.
+ * The durable job queue's contract (docs/CHECKOUT.md#durable-jobs): a domain defines a job kind
+ * with the schema of its payload (`defineJob`), enqueues it in the same transaction as what causes
+ * it, and registers a handler for it; a worker in any process runs due jobs, checks each payload
+ * against its schema, retries failures with back-off and, after the last attempt, gives up once.
  */
+import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
+
+/** What a job carries: a JSON object, stored as jsonb. */
+export type JobPayload = Record<string, unknown>;
+
+/**
+ * A job kind and the shape of its payload. `Payload` is what handlers receive (the schema's
+ * output), `Input` what enqueue takes (the schema's input); they differ only for schemas with
+ * defaults or transforms.
+ */
+export interface JobDefinition<Payload extends JobPayload = JobPayload, Input = Payload> {
+  readonly kind: string;
+  readonly schema: z.ZodType<Payload, Input>;
+  /** Attempts of this kind unless an enqueue says otherwise (default 8). */
+  readonly maxAttempts?: number;
+}
+
+/**
+ * Defines a job kind: `defineJob("order.provision", z.object({ orderId: z.uuid() }), { maxAttempts: 10 })`.
+ * Enqueue and register then take the definition, and the payload is typed by the schema on both
+ * sides: a payload that does not match it is refused at enqueue, and one stored by an older
+ * version that no longer matches is a failed attempt (JobPayloadError) before any handler sees it.
+ */
+export function defineJob<S extends z.ZodType<JobPayload>>(kind: string, schema: S, options: { maxAttempts?: number } = {}): JobDefinition<z.output<S>, z.input<S>> {
+  // Programming errors: fail where the kind is defined, at start-up.
+  if (!kind) throw new Error("a job kind needs a name");
+  const { maxAttempts } = options;
+  if (maxAttempts !== undefined && (!Number.isInteger(maxAttempts) || maxAttempts < 1)) throw new Error(`maxAttempts must be a positive integer (job kind ${kind})`);
+  return Object.freeze({ kind, schema: schema as unknown as z.ZodType<z.output<S>, z.input<S>>, ...(maxAttempts !== undefined ? { maxAttempts } : {}) });
+}
+
+/** A payload that does not match its kind's schema: thrown by enqueue, or by the worker as a failed attempt. */
+export class JobPayloadError extends Error {
+  override name = "JobPayloadError";
+  constructor(
+    readonly kind: string,
+    issues: z.core.$ZodIssue[],
+  ) {
+    super(`job payload of kind "${kind}" does not match its schema: ${issues.map((i) => `${i.path.length > 0 ? i.path.join(".") : "(payload)"}: ${i.message}`).join("; ")}`);
+  }
+}
+
+/** The payload checked against the kind's schema (and with its defaults and transforms applied). */
+export function parseJobPayload<P extends JobPayload>(job: JobDefinition<P, unknown>, payload: unknown): P {
+  const parsed = job.schema.safeParse(payload);
+  if (!parsed.success) throw new JobPayloadError(job.kind, parsed.error.issues);
+  return parsed.data;
+}
+
+/** A handler of a defined kind: it receives the payload as its schema parsed it. */
+export interface TypedJobHandler<P> {
+  /** As JobHandler.run: a throw is a failed attempt, retried later; must be safe to run again. */
+  run(payload: P, job: JobRun): Promise<void>;
+  /** As JobHandler.giveUp: runs after the last attempt, retried until it succeeds once. */
+  giveUp?(payload: P, lastError: string, job: JobRun): Promise<void>;
+}
+
+/**
+ * The string-kind handler a typed one runs as: the payload is parsed before either method runs,
+ * so a payload the schema refuses is a failed attempt with a JobPayloadError, and neither handler
+ * sees it.
+ */
+export function checkedHandler<P extends JobPayload>(job: JobDefinition<P, unknown>, handler: TypedJobHandler<P>): JobHandler {
+  const { giveUp } = handler;
+  return {
+    run: (payload, run) => handler.run(parseJobPayload(job, payload), run),
+    ...(giveUp ? { giveUp: (payload: JobPayload, lastError: string, run: JobRun) => giveUp.call(handler, parseJobPayload(job, payload), lastError, run) } : {}),
+  };
+}
+
+export interface EnqueueOptions {
+  /** Unique across all jobs: a second enqueue with the same key is ignored ("provision:<order>"). */
+  key: string;
+  /** Not before this time (default: now). */
+  runAt?: Date;
+  /** Default: the definition's, else 8. */
+  maxAttempts?: number;
+}
 
 /** The database or a transaction: enqueue inside the caller's transaction. */
 export type JobExecutor = Pick<Db, "insert">;
 
+/** @deprecated A string-kind job: define the kind with `defineJob` and enqueue the definition. */
 export interface JobSpec {
   kind: string;
   /** Unique across all jobs: a second enqueue with the same key is ignored ("provision:<order>"). */
@@ -26,6 +106,7 @@ export interface JobRun {
   attempt: number;
 }
 
+/** A string-kind handler (payload unchecked); `TypedJobHandler` is the one to write for a defined kind. */
 export interface JobHandler {
   /**
    * Does the work; a throw is a failed attempt, retried later. Must be safe to run again: a run
@@ -46,12 +127,28 @@ export interface JobHandler {
 }
 
 export interface JobQueue {
-  /** Resolves true when a job was created, false when one with the key exists. */
+  /**
+   * Writes a job of a defined kind inside the caller's transaction; the payload must match the
+   * kind's schema (else JobPayloadError, nothing written). Resolves true when a job was created,
+   * false when one with the key exists.
+   */
+  enqueue<P extends JobPayload, I>(executor: JobExecutor, job: JobDefinition<P, I>, payload: NoInfer<I>, options: EnqueueOptions): Promise<boolean>;
+  /**
+   * @deprecated The string-kind form, unchecked: kept while callers move to `defineJob`
+   * definitions (the form above). Resolves true when a job was created, false when one with the
+   * key exists.
+   */
   enqueue(executor: JobExecutor, spec: JobSpec): Promise<boolean>;
 }
 
 export interface JobWorker {
-  /** One handler per kind; a worker claims only kinds registered with it. */
+  /**
+   * One handler per kind; a worker claims only kinds registered with it. The payload is parsed
+   * with the kind's schema before the handler runs: one that fails it is a failed attempt, logged
+   * with the schema's complaint, and retried (and given up) like any other.
+   */
+  register<P extends JobPayload>(job: JobDefinition<P, unknown>, handler: TypedJobHandler<P>): void;
+  /** @deprecated The string-kind form, unchecked: kept while callers move to `defineJob` definitions. */
   register(kind: string, handler: JobHandler): void;
   /** Polls every `pollMs` (default 1 s) until stop(); the timer does not keep the process alive. */
   start(): void;
@@ -63,6 +160,11 @@ export interface JobWorker {
    * during a run gets that run's promise.
    */
   runDue(): Promise<number>;
+  /**
+   * Deletes finished jobs (done or given up) older than the retention, in bounded batches; safe
+   * to run in several processes at once. start() runs it hourly; resolves with how many went.
+   */
+  cleanup(): Promise<number>;
 }
 
 /** Where the worker reports failures (pino's call shape; the domain does not depend on pino). */

@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { mailQueue } from "../../db/schema.ts";
 import { useTestApp } from "../../../tests/support/test-app.ts";
-import { enqueueMail } from "./mail-queue.ts";
+import { createMailWorker, enqueueMail } from "./mail-queue.ts";
 
 const t = useTestApp();
 
@@ -35,5 +37,28 @@ describe("mail worker", () => {
     expect(await t.services.mailWorker.runOnce()).toBe(47);
     expect(burst.map((to) => t.sentMail.filter((m) => m.to === to).length)).toEqual(burst.map(() => 1));
     expect(await t.services.mailWorker.runOnce()).toBe(0);
+  });
+});
+
+describe("mail retention", () => {
+  it("deletes mail sent longer ago than the retention, in batches, and keeps unsent and recent mail", async () => {
+    const db = t.services.database.db;
+    const now = new Date("2031-06-01T00:00:00Z");
+    const day = 86_400_000;
+    const worker = createMailWorker({ db, mailer: { send: async () => {} }, brand: { name: "Roamwell", supportEmail: "s@example.com" }, now: () => now, retention: { days: 30, batch: 2, maxBatches: 1_000 } });
+    const add = async (to: string, sentAt: Date | null) => {
+      await enqueueMail(db, { to, lang: "en", template: { kind: "already-registered" } }, new Date(now.getTime() - 60 * day));
+      await db.update(mailQueue).set({ sentAt }).where(eq(mailQueue.to, to));
+    };
+    const gone = ["old1@example.com", "old2@example.com", "old3@example.com"];
+    for (const to of gone) await add(to, new Date(now.getTime() - 31 * day));
+    await add("recent@example.com", new Date(now.getTime() - 29 * day));
+    await add("unsent@example.com", null);
+
+    expect(await worker.cleanup()).toBeGreaterThanOrEqual(3);
+    const left = (await db.select({ to: mailQueue.to }).from(mailQueue)).map((r) => r.to);
+    for (const to of gone) expect(left).not.toContain(to);
+    expect(left).toEqual(expect.arrayContaining(["recent@example.com", "unsent@example.com"]));
+    expect(await worker.cleanup()).toBe(0);
   });
 });

@@ -9,11 +9,12 @@
  * once, which is how mail works anyway).
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import type { Lang } from "../../../shared/i18n/locales.ts";
 import type { Mailer } from "../../adapters/mail/mailer.ts";
 import type { Db } from "../../db/client.ts";
 import { mailQueue } from "../../db/schema.ts";
+import { deleteInBatches, RETENTION_EVERY_MS, type RetentionSettings } from "../jobs/job-queue.ts";
 import { renderMail, type MailBrand, type MailTemplate } from "./mail-templates.ts";
 
 /** A transaction or the database: enqueue inside the caller's transaction. */
@@ -44,12 +45,16 @@ export interface MailWorkerDeps {
   brand: MailBrand;
   now?: () => Date;
   onError?: (err: unknown, mailId: string) => void;
+  /** Deletes sent mail after this long (JOB_RETENTION_DAYS); unset keeps it. */
+  retention?: RetentionSettings;
 }
 
 export function createMailWorker(deps: MailWorkerDeps) {
   const now = deps.now ?? (() => new Date());
   let timer: NodeJS.Timeout | null = null;
+  let cleanupTimer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
+  let cleaning: Promise<number> | null = null;
 
   async function claim(at: Date) {
     const due = deps.db
@@ -134,16 +139,50 @@ export function createMailWorker(deps: MailWorkerDeps) {
     return running;
   }
 
+  /**
+   * Deletes mail sent more than the retention ago, in bounded batches (SKIP LOCKED: several
+   * processes may run it at once). Unsent mail, however old, stays: it is still owed or, after
+   * its last attempt, waits for an operator. Resolves with how many rows went.
+   */
+  function cleanup(): Promise<number> {
+    const retention = deps.retention;
+    if (!retention || retention.days <= 0) return Promise.resolve(0);
+    cleaning ??= (async () => {
+      try {
+        const before = new Date(now().getTime() - retention.days * 86_400_000);
+        return await deleteInBatches(async (limit) => {
+          const old = deps.db.select({ id: mailQueue.id }).from(mailQueue).where(lt(mailQueue.sentAt, before)).limit(limit).for("update", { skipLocked: true });
+          const gone = await deps.db.delete(mailQueue).where(inArray(mailQueue.id, old)).returning({ id: mailQueue.id });
+          return gone.length;
+        }, retention);
+      } finally {
+        cleaning = null;
+      }
+    })();
+    return cleaning;
+  }
+
+  const cleanupInBackground = () => void cleanup().catch((err) => deps.onError?.(err, ""));
+
   return {
     runOnce,
+    cleanup,
     start(intervalMs: number) {
       timer = setInterval(() => void runOnce().catch((err) => deps.onError?.(err, "")), intervalMs);
       timer.unref();
+      if (deps.retention && deps.retention.days > 0) {
+        cleanupInBackground();
+        cleanupTimer = setInterval(cleanupInBackground, deps.retention.everyMs ?? RETENTION_EVERY_MS);
+        cleanupTimer.unref();
+      }
     },
     async stop() {
       if (timer) clearInterval(timer);
+      if (cleanupTimer) clearInterval(cleanupTimer);
       timer = null;
+      cleanupTimer = null;
       await running?.catch(() => undefined);
+      await cleaning?.catch(() => undefined);
     },
   };
 }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../../../db/client.ts";
 import { jobs, sandboxSessions } from "../../../db/schema.ts";
 import { openTestDatabase } from "../../../../tests/support/test-database.ts";
-import { pendingJobs, runDueJobs } from "../../../../tests/support/table-job-queue.ts";
+import { jobHandlersOf, pendingJobs, runDueJobs } from "../../../../tests/support/table-job-queue.ts";
 import { createJobQueue } from "../../../domain/jobs/job-queue.ts";
 import type { CheckoutRequest } from "../payment-provider.ts";
 import {
@@ -263,7 +263,7 @@ describe("webhook delivery modes", () => {
     const { providerRef: id } = await provider.createCheckout(request());
     await pay(provider, id, "4242424242424242");
     clock = new Date(START.getTime() + 60_000);
-    await runDueJobs(database.db, provider.jobHandlers, clock);
+    await runDueJobs(database.db, jobHandlersOf(provider), clock);
     expect(delivered).toHaveLength(1);
     const [{ url, headers, body }] = delivered;
     expect(url).toBe(`${PUBLIC_URL}/webhooks/sandbox`);
@@ -280,7 +280,7 @@ describe("webhook delivery modes", () => {
     await pay(provider, id, "4242424242424242");
     storeAnswer = 500;
     const [job] = await webhookJobs(id);
-    await expect(provider.jobHandlers[SANDBOX_WEBHOOK_JOB].run(job.payload, { id: job.id, key: job.key, attempt: 1 })).rejects.toThrow(/store answered 500/);
+    await expect(jobHandlersOf(provider)[SANDBOX_WEBHOOK_JOB].run(job.payload, { id: job.id, key: job.key, attempt: 1 })).rejects.toThrow(/store answered 500/);
   });
 });
 
@@ -327,7 +327,7 @@ describe("expiry", () => {
     clock = new Date(START.getTime() + SESSION_TTL_MS - 1);
     expect(await provider.retrieve(unpaid)).toMatchObject({ status: "pending" });
     clock = new Date(START.getTime() + SESSION_TTL_MS);
-    await runDueJobs(database.db, { [SANDBOX_EXPIRE_JOB]: provider.jobHandlers[SANDBOX_EXPIRE_JOB] }, clock);
+    await runDueJobs(database.db, { [SANDBOX_EXPIRE_JOB]: jobHandlersOf(provider)[SANDBOX_EXPIRE_JOB] }, clock);
     expect(await session(unpaid)).toMatchObject({ status: "expired" });
     expect(await provider.retrieve(unpaid)).toEqual({ status: "failed", failureCode: "expired", amountMinor: 900, currency: "USD" });
     expect((await webhookJobs(unpaid)).map(eventOf).at(-1)).toMatchObject({ type: "payment.expired", data: { status: "expired", failureCode: "expired" } });

@@ -17,7 +17,7 @@ import { z } from "zod";
 import { canonicalLang, DEFAULT_LANG, type Lang } from "../../../../shared/i18n/locales.ts";
 import type { Db } from "../../../db/client.ts";
 import { sandboxSessions } from "../../../db/schema.ts";
-import type { JobExecutor, JobHandler, JobQueue } from "../../../domain/jobs/job-types.ts";
+import { defineJob, type JobExecutor, type JobQueue, type JobWorker } from "../../../domain/jobs/job-types.ts";
 import {
   headerValue,
   PaymentProviderError,
@@ -90,6 +90,11 @@ export const SandboxEventSchema = z.object({
 });
 export type SandboxEvent = z.infer<typeof SandboxEventSchema>;
 
+/** One webhook delivery of one event (several jobs may carry the same event: SANDBOX_WEBHOOK_MODE). */
+export const sandboxWebhookJob = defineJob(SANDBOX_WEBHOOK_JOB, z.object({ event: SandboxEventSchema }));
+/** Expires an unpaid session when its day is up. */
+export const sandboxExpireJob = defineJob(SANDBOX_EXPIRE_JOB, z.object({ session: z.string().min(1) }));
+
 /** What a hosted-page request answers: a page, or where to send the browser (303). */
 export type PageResult = { status: number; html: string } | { redirect: string };
 
@@ -106,8 +111,8 @@ export interface SandboxHostedPages {
 export interface SandboxProvider extends PaymentProvider {
   readonly name: "sandbox";
   readonly hosted: SandboxHostedPages;
-  /** Register each with the job worker: webhook deliveries and session expiry. */
-  readonly jobHandlers: Readonly<Record<string, JobHandler>>;
+  /** Registers its jobs' handlers with the worker: webhook deliveries and session expiry. */
+  registerJobs(worker: Pick<JobWorker, "register">): void;
   /** The sandbox sends only events the store acts on: never null. */
   parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): Promise<ProviderEvent>;
 }
@@ -202,7 +207,7 @@ export function createSandboxProvider(deps: SandboxDeps): SandboxProvider {
     const created = Math.floor(at.getTime() / 1000);
     const first = event(`evt_${randomId()}`, type, created);
     const deliver = (e: SandboxEvent, key: string, delayMs: number) =>
-      jobs.enqueue(tx, { kind: SANDBOX_WEBHOOK_JOB, key, payload: { event: e }, runAt: new Date(at.getTime() + delayMs) });
+      jobs.enqueue(tx, sandboxWebhookJob, { event: e }, { key, runAt: new Date(at.getTime() + delayMs) });
     const key = (e: SandboxEvent) => `sandbox:${row.id}:${e.id}`;
     await deliver(first, key(first), mode === "late" ? LATE_DELIVERY_MS : 0);
     if (mode === "twice") await deliver(first, `${key(first)}:again`, 0);
@@ -372,26 +377,21 @@ export function createSandboxProvider(deps: SandboxDeps): SandboxProvider {
     if (!res.ok) throw new Error(`store answered ${res.status} to ${event.type} ${event.id}`);
   }
 
-  const jobHandlers: Record<string, JobHandler> = {
-    [SANDBOX_WEBHOOK_JOB]: {
-      async run(payload) {
-        await deliver(SandboxEventSchema.parse(payload.event));
-      },
-    },
-    [SANDBOX_EXPIRE_JOB]: {
-      async run(payload) {
-        const id = z.string().parse(payload.session);
-        const row = await load(id);
+  function registerJobs(worker: Pick<JobWorker, "register">) {
+    worker.register(sandboxWebhookJob, { run: ({ event }) => deliver(event) });
+    worker.register(sandboxExpireJob, {
+      async run({ session }) {
+        const row = await load(session);
         if (row) await expireIfDue(row);
       },
-    },
-  };
+    });
+  }
 
   return {
     name: "sandbox",
     capabilities: { hostedPage: true, samePagePayment: false, refunds: true },
     hosted,
-    jobHandlers,
+    registerJobs,
 
     async createCheckout(request: CheckoutRequest): Promise<Checkout> {
       if (!Number.isSafeInteger(request.amountMinor) || request.amountMinor <= 0) {
@@ -422,7 +422,7 @@ export function createSandboxProvider(deps: SandboxDeps): SandboxProvider {
           createdAt: at,
           updatedAt: at,
         });
-        await jobs.enqueue(tx, { kind: SANDBOX_EXPIRE_JOB, key: `sandbox:${id}:expire`, payload: { session: id }, runAt: new Date(at.getTime() + SESSION_TTL_MS) });
+        await jobs.enqueue(tx, sandboxExpireJob, { session: id }, { key: `sandbox:${id}:expire`, runAt: new Date(at.getTime() + SESSION_TTL_MS) });
       });
       // The page's language travels in its address: the sandbox's books have no column for it.
       return { providerRef: id, redirectUrl: pageUrl(id) };
