@@ -173,6 +173,23 @@ export function createPaymentProviders(
   return { active: sandbox, webhooks: [sandbox], sandbox };
 }
 
+/** What the operator commands (server/cli/) work with. */
+export interface OperatorServices {
+  partners: PartnersService;
+  ledger: Ledger;
+  promos: PromosService;
+}
+
+/**
+ * The services the operator commands use, wired as the store wires them (createServices builds
+ * these through here too), without the adapters, caches and workers a command has no use for.
+ */
+export function createOperatorServices(database: Database, options: { now?: () => Date } = {}): OperatorServices {
+  const { db } = database;
+  const ledger = createLedger({ db, now: options.now });
+  return { partners: createPartnersService({ db }), ledger, promos: createPromosService({ db, ledger, now: options.now }) };
+}
+
 export function createServices(config: Config, database: Database, options: ServiceOptions): Services {
   const { log, now } = options;
   const mailer = options.mailer ?? createMailer(config);
@@ -204,7 +221,7 @@ export function createServices(config: Config, database: Database, options: Serv
   // Each use gets its own key derived from, not equal to, the token key.
   const derivedSecret = (purpose: string) => createHash("sha256").update(`${purpose}\u0000${secret}`).digest("hex");
   const captcha = createCaptcha(config, { secret: derivedSecret("captcha"), replay, now });
-  const partners = createPartnersService({ db: database.db });
+  const { partners, ledger, promos } = createOperatorServices(database, { now });
   const countries = config.countryDatabase === "off" ? null : openCountryDatabase(config.countryDatabase === "builtin" ? BUILTIN_COUNTRY_DATABASE : config.countryDatabase);
   const accounts = createAccountsService({
     db: database.db,
@@ -228,11 +245,9 @@ export function createServices(config: Config, database: Database, options: Serv
   });
   const paymentProviders = createPaymentProviders(config, { database, jobs, derivedSecret, now, fetch: options.fetch });
   for (const [kind, handler] of Object.entries(paymentProviders.sandbox?.jobHandlers ?? {})) jobWorker.register(kind, handler);
-  const ledger = createLedger({ db: database.db, now });
   const orderPaid = createOrderPaid(jobs);
   const orders = createOrdersService({ db: database.db, catalog, jobs, ledger, orderPaid, now });
   const recharges = createRechargesService({ db: database.db, ledger, jobs, now });
-  const promos = createPromosService({ db: database.db, ledger, now });
   const payments = createPaymentsService({
     db: database.db,
     providers: new Map(paymentProviders.webhooks.map((p) => [p.name, p])),
