@@ -26,8 +26,7 @@ import { createMemoryReplayGuard, createRedisReplayGuard, type ReplayGuard } fro
 import { createCatalogService, type CatalogService } from "./domain/catalog/catalog-service.ts";
 import { createContentService, type ContentService } from "./domain/content/content-service.ts";
 import { createPartnershipService, type PartnershipService } from "./domain/partnership/partnership-service.ts";
-import { CAMPAIGNS } from "./domain/pricing/campaigns.ts";
-import { createPricingService, type PricingService } from "./domain/pricing/pricing-service.ts";
+import { CAMPAIGNS, createPricingService, type PricingService } from "./domain/pricing/index.ts";
 import { createAccountsService, type AccountsService } from "./domain/accounts/accounts-service.ts";
 import { createTokenSigner } from "./domain/accounts/session-tokens.ts";
 import { createMailWorker, type MailWorker } from "./domain/mail/mail-queue.ts";

@@ -10,7 +10,7 @@ import type { AreaDetail, AreaSummary, Plan, Price, SearchHit } from "../../../s
 import type { Db } from "../../db/client.ts";
 import { buildSnapshot, type AreaRecord, type CatalogSnapshot, type PlanRecord } from "./catalog-snapshot.ts";
 import { readCatalog, readCatalogVersion } from "./catalog-repository.ts";
-import type { PricingService, Quote } from "../pricing/pricing-service.ts";
+import type { PricingService, Quote } from "../pricing/index.ts";
 import { suggestPlans } from "./suggest.ts";
 import { explainSuggestion } from "./suggestion-text.ts";
 import type { CatalogError } from "./errors.ts";
