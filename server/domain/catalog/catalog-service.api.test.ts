@@ -1,9 +1,9 @@
-/** Catalogue endpoints over the seeded demo catalogue. */
+/** The catalogue through its endpoints, over the seeded demo catalogue. */
 import { describe, expect, it } from "vitest";
 import { eq, and } from "drizzle-orm";
-import { areas, plans } from "../db/schema.ts";
-import type { AreaSummary, Plan, SearchHit } from "../../shared/api/catalog.ts";
-import { call, useTestApp } from "../../tests/support/test-app.ts";
+import { areas, plans } from "../../db/schema.ts";
+import type { AreaSummary, Plan, SearchHit } from "../../../shared/api/catalog.ts";
+import { call, useTestApp } from "../../../tests/support/test-app.ts";
 
 const t = useTestApp();
 
@@ -35,18 +35,6 @@ describe("/v1/query/areas", () => {
     expect(jpy.fromPrice!.minor).toBe(Math.trunc((usd.fromPrice!.usdMinor * 14757) / 100));
     expect(jpy.fromPrice!.amount).toMatch(/^\d+\.\d{2}$/);
   });
-
-  it("refuses an unknown currency", async () => {
-    const r = await call(t.app, "/v1/query/areas", { currency: "XYZ" });
-    expect(r.status).toBe(400);
-    expect(r.body.msg).toContain("currency");
-  });
-
-  it("serves flags as SVG from our own server", async () => {
-    const res = await t.app.inject("/flags/jp.svg");
-    expect(res.statusCode).toBe(200);
-    expect(res.headers["content-type"]).toContain("image/svg+xml");
-  });
 });
 
 describe("/v2/search/areas", () => {
@@ -67,12 +55,6 @@ describe("/v2/search/areas", () => {
   it("limits results and finds nothing for gibberish", async () => {
     expect((await call<SearchHit[]>(t.app, "/v2/search/areas", { keyword: "a", limit: 3 })).body.obj!.length).toBeLessThanOrEqual(3);
     expect(await search("qxzqxzqxz")).toEqual([]);
-  });
-
-  it("refuses an empty keyword", async () => {
-    const r = await call(t.app, "/v2/search/areas", { keyword: "   " });
-    expect(r.status).toBe(400);
-    expect(r.body.msg).toContain("keyword");
   });
 });
 
@@ -145,12 +127,6 @@ describe("/api/v1/area-ai-suggestion-detail/query", () => {
     const a = await call(t.app, "/api/v1/area-ai-suggestion-detail/query", body);
     const b = await call(t.app, "/api/v1/area-ai-suggestion-detail/query", body);
     expect(a.body.obj).toEqual(b.body.obj);
-  });
-
-  it("validates trip length and usage", async () => {
-    const r = await call(t.app, "/api/v1/area-ai-suggestion-detail/query", { area: "japan", tripDays: 0, dailyUsageMb: 500 });
-    expect(r.status).toBe(400);
-    expect(r.body.msg).toContain("tripDays");
   });
 });
 
