@@ -4,7 +4,7 @@
  * entry in DOMAIN_ERRORS, after which the compiler asks for its messages in every language.
  */
 import { ACCOUNT_ERRORS } from "../domain/accounts/errors.ts";
-import { CATALOG_ERRORS } from "../domain/catalog/errors.ts";
+import { CATALOG_ERRORS } from "../domain/catalog/index.ts";
 import { CONTENT_ERRORS } from "../domain/content/errors.ts";
 import { ORDER_ERRORS } from "../domain/orders/errors.ts";
 import { PARTNER_ERRORS } from "../domain/partners/errors.ts";

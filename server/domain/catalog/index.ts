@@ -1,0 +1,7 @@
+/**
+ * The catalogue's public surface: the service that answers areas, plans, search and trip
+ * suggestions, its business failures, and the version counter content shares with it.
+ */
+export { createCatalogService, type CatalogService } from "./catalog-service.ts";
+export { readCatalogVersion } from "./catalog-repository.ts";
+export { CATALOG_ERRORS } from "./errors.ts";
