@@ -1,11 +1,14 @@
-/** Content endpoints over the seeded demo content, and content freshness. */
+/**
+ * Content through its endpoints over the seeded demo content, the content service itself, and
+ * content freshness.
+ */
 import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { banners, contentResources } from "../db/schema.ts";
-import { createContentService } from "../domain/content/content-service.ts";
-import type { AreaSummary } from "../../shared/api/catalog.ts";
-import type { Banner } from "../../shared/api/content.ts";
-import { call, useTestApp } from "../../tests/support/test-app.ts";
+import { banners, contentResources } from "../../db/schema.ts";
+import { createContentService } from "./content-service.ts";
+import type { AreaSummary } from "../../../shared/api/catalog.ts";
+import type { Banner } from "../../../shared/api/content.ts";
+import { call, useTestApp } from "../../../tests/support/test-app.ts";
 
 const t = useTestApp();
 
@@ -58,12 +61,6 @@ describe("/v1/dialog/show/list", () => {
     expect(Array.isArray(r.body.obj)).toBe(true);
   });
 
-  it("refuses an unknown page", async () => {
-    const r = await call(t.app, "/v1/dialog/show/list", { page: "checkout" });
-    expect(r.status).toBe(400);
-    expect(r.body.msg).toContain("page");
-  });
-
   it("shows a dialog only on its pages and within its dates", async () => {
     let today = new Date("2026-12-01T12:00:00Z");
     const noFeed = { onChange: () => () => {} };
@@ -98,8 +95,6 @@ describe("/v1/load/resource", () => {
     expect(r.body.obj).toMatchObject({ key: "faq", lang: "zh-CN" });
     expect(r.body.obj!.content.title).toBeTruthy();
     expect(JSON.stringify(r.body.obj)).not.toMatch(/\{brand\}|\{supportEmail\}/);
-    const bad = await call(t.app, "/v1/load/resource", { key: "../../etc/passwd" });
-    expect(bad.status).toBe(400);
   });
 
   it("fills in the configured brand and support address", async () => {
