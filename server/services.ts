@@ -24,7 +24,7 @@ import { BUILTIN_COUNTRY_DATABASE, openCountryDatabase } from "./adapters/geo/co
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from "./adapters/rate-limit/rate-limiter.ts";
 import { createMemoryReplayGuard, createRedisReplayGuard, type ReplayGuard } from "./adapters/replay/replay-guard.ts";
 import { createCatalogService, type CatalogService } from "./domain/catalog/index.ts";
-import { createContentService, type ContentService } from "./domain/content/content-service.ts";
+import { createContentService, type ContentService } from "./domain/content/index.ts";
 import { createPartnershipService, type PartnershipService } from "./domain/partnership/partnership-service.ts";
 import { CAMPAIGNS, createPricingService, type PricingService } from "./domain/pricing/index.ts";
 import { createAccountsService, type AccountsService } from "./domain/accounts/accounts-service.ts";

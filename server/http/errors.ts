@@ -5,7 +5,7 @@
  */
 import { ACCOUNT_ERRORS } from "../domain/accounts/errors.ts";
 import { CATALOG_ERRORS } from "../domain/catalog/index.ts";
-import { CONTENT_ERRORS } from "../domain/content/errors.ts";
+import { CONTENT_ERRORS } from "../domain/content/index.ts";
 import { ORDER_ERRORS } from "../domain/orders/errors.ts";
 import { PARTNER_ERRORS } from "../domain/partners/errors.ts";
 import { PAYMENT_ERRORS } from "../domain/payments/errors.ts";

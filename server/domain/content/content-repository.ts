@@ -1,6 +1,6 @@
 /** Reads all content in one pass, with the version counter it shares with the catalogue. */
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "../../kernel/index.ts";
 import { banners, contentResources, dialogs } from "../../db/schema.ts";
 import { readCatalogVersion } from "../catalog/index.ts";
 import type { ContentData } from "./content-snapshot.ts";
