@@ -1,9 +1,11 @@
+/**
+ * Partnership leads through the contact form's endpoint: stored, the inbox told and the enquirer
+ * thanked in their language, and the mail kept while the mail server is down.
+ */
 import { describe, expect, it } from "vitest";
 import { eq, isNull } from "drizzle-orm";
-import { mailQueue, partnershipLeads } from "../db/schema.ts";
-import { call, useTestApp } from "../../tests/support/test-app.ts";
-import { API_ENDPOINTS } from "../../shared/api/endpoints.ts";
-import { MERCHANT_LOOKUP_PATH } from "./partner-routes.ts";
+import { mailQueue, partnershipLeads } from "../../db/schema.ts";
+import { call, useTestApp } from "../../../tests/support/test-app.ts";
 
 const t = useTestApp();
 
@@ -48,40 +50,5 @@ describe("/v1/partnership/contactUs", () => {
     await t.services.database.db.update(mailQueue).set({ nextAttemptAt: new Date(0) }).where(isNull(mailQueue.sentAt));
     await t.services.mailWorker.runOnce();
     expect(t.sentMail.some((m) => m.subject.includes("Outage Travel"))).toBe(true);
-  });
-
-  it.each([
-    ["contactEmail", { contactEmail: "not-an-email" }],
-    ["message", { message: "too short" }],
-    ["partnerType", { partnerType: "spammer" }],
-    ["website", { website: "javascript:alert(1)" }],
-  ])("refuses a bad %s and stores nothing", async (field, override) => {
-    const before = t.sentMail.length;
-    const r = await call(t.app, "/v1/partnership/contactUs", { ...lead, ...override });
-    expect(r.status).toBe(400);
-    expect(r.body.msg).toContain(field);
-    expect(t.sentMail.length).toBe(before);
-  });
-});
-
-describe("OpenAPI", () => {
-  it("documents every endpoint with request and response schemas", async () => {
-    const doc = (await t.app.inject("/api/openapi.json")).json();
-    expect(doc.openapi).toBe("3.1.0");
-    for (const path of Object.keys(API_ENDPOINTS)) {
-      const op = doc.paths[path]?.post;
-      expect(op, path).toBeDefined();
-      expect(op.requestBody.content["application/json"].schema.properties.meta).toBeDefined();
-      expect(op.responses["200"].content["application/json"].schema.properties.obj).toBeDefined();
-    }
-    const lookup = doc.paths[MERCHANT_LOOKUP_PATH]?.post;
-    expect(lookup.requestBody.content["application/json"].schema.properties.shortCode).toBeDefined();
-    expect(lookup.responses["200"].content["application/json"].schema.properties.data).toBeDefined();
-  });
-
-  it("is browsable at /api/docs", async () => {
-    const res = await t.app.inject("/api/docs/");
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain("swagger");
   });
 });
