@@ -4,7 +4,7 @@
  * service is added here and nowhere else: the request context hands every domain service in
  * `Services` (all but the infrastructure below) to loaders, actions and API handlers.
  */
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
@@ -25,7 +25,7 @@ import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } fro
 import { createMemoryReplayGuard, createRedisReplayGuard, type ReplayGuard } from "./adapters/replay/replay-guard.ts";
 import { createCatalogService, type CatalogService } from "./domain/catalog/index.ts";
 import { createContentService, type ContentService } from "./domain/content/index.ts";
-import { createPartnershipService, type PartnershipService } from "./domain/partnership/partnership-service.ts";
+import { createPartnershipService, type PartnershipService } from "./domain/partnership/index.ts";
 import { CAMPAIGNS, createPricingService, type PricingService } from "./domain/pricing/index.ts";
 import { createAccountsService, type AccountsService } from "./domain/accounts/accounts-service.ts";
 import { createTokenSigner } from "./domain/accounts/session-tokens.ts";
@@ -215,7 +215,7 @@ export function createServices(config: Config, database: Database, options: Serv
   // Before the domain services: those that defer work get the queue and register handlers.
   const jobs = createJobQueue({ now });
   const jobWorker = createJobWorker({ db: database.db, now, log });
-  const partnership = createPartnershipService({ db: database.db, inbox: config.mail.partnershipInbox, newId: randomUUID, now });
+  const partnership = createPartnershipService({ db: database.db, inbox: config.mail.partnershipInbox, now });
   const secret = config.sessionSecret ?? localSecret(config.dataDir);
   // Each use gets its own key derived from, not equal to, the token key.
   const derivedSecret = (purpose: string) => createHash("sha256").update(`${purpose}\u0000${secret}`).digest("hex");
