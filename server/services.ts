@@ -27,8 +27,7 @@ import { createCatalogService, type CatalogService } from "./domain/catalog/inde
 import { createContentService, type ContentService } from "./domain/content/index.ts";
 import { createPartnershipService, type PartnershipService } from "./domain/partnership/index.ts";
 import { CAMPAIGNS, createPricingService, type PricingService } from "./domain/pricing/index.ts";
-import { createAccountsService, type AccountsService } from "./domain/accounts/accounts-service.ts";
-import { createTokenSigner } from "./domain/accounts/session-tokens.ts";
+import { createAccountsService, createTokenSigner, type AccountsService } from "./domain/accounts/index.ts";
 import { createMailWorker, type MailWorker } from "./domain/mail/mail-queue.ts";
 import { createJobQueue, createJobWorker } from "./domain/jobs/job-queue.ts";
 import type { JobQueue, JobWorker } from "./domain/jobs/job-types.ts";

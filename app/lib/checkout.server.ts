@@ -13,7 +13,7 @@ import { formatMoney } from "../../shared/money.ts";
 import { returnUrls } from "../../shared/return-address.ts";
 import { ORDER_RETURN_PATHS } from "../../shared/site-pages.ts";
 import type { OrderStatus, RechargeStatus } from "../../shared/order-states.ts";
-import type { Session } from "../../server/domain/accounts/accounts-service.ts";
+import type { Session } from "../../server/domain/accounts/index.ts";
 import type { OrderRow } from "../../server/domain/orders/orders-repository.ts";
 import type { PaymentRow } from "../../server/domain/payments/payments-service.ts";
 import type { RequestContext } from "../load-context.ts";

@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { runOnDatabase } from "./cli-support.ts";
 import { users } from "../db/schema.ts";
-import { normalizeEmail } from "../domain/accounts/code-rules.ts";
+import { normalizeEmail } from "../domain/accounts/index.ts";
 import { balanceReport, totalsReport, verifyReport } from "../domain/wallet/ledger-report.ts";
 
 const USAGE = `usage: npm run ledger -- <command>

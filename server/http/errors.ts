@@ -3,7 +3,7 @@
  * Domains declare their codes in `server/domain/<context>/errors.ts`; registering a domain is one
  * entry in DOMAIN_ERRORS, after which the compiler asks for its messages in every language.
  */
-import { ACCOUNT_ERRORS } from "../domain/accounts/errors.ts";
+import { ACCOUNT_ERRORS } from "../domain/accounts/index.ts";
 import { CATALOG_ERRORS } from "../domain/catalog/index.ts";
 import { CONTENT_ERRORS } from "../domain/content/index.ts";
 import { ORDER_ERRORS } from "../domain/orders/errors.ts";

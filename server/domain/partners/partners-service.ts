@@ -7,8 +7,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { merchants, partnerReferrals } from "../../db/schema.ts";
-import { normalizeEmail } from "../accounts/code-rules.ts";
-import type { Attribution } from "../accounts/accounts-service.ts";
+import { normalizeEmail, type Attribution } from "../accounts/index.ts";
 import { apiKeyHash, merchantOfKey, newApiKey } from "./partner-keys.ts";
 
 export interface Merchant {
