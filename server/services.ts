@@ -31,7 +31,7 @@ import { createAccountsService, createTokenSigner, type AccountsService } from "
 import { createMailWorker, type MailWorker } from "./domain/mail/mail-queue.ts";
 import { createJobQueue, createJobWorker } from "./domain/jobs/job-queue.ts";
 import type { JobQueue, JobWorker } from "./domain/jobs/job-types.ts";
-import { createPartnersService, type PartnersService } from "./domain/partners/partners-service.ts";
+import { createPartnersService, type PartnersService } from "./domain/partners/index.ts";
 import { createSimulatorEsimProvider, type SimulatorEsimProvider } from "./adapters/esim/simulator.ts";
 import { createEsimsService, type EsimsService } from "./domain/esims/esims-service.ts";
 import { registerFulfilment } from "./domain/orders/fulfilment.ts";

@@ -7,7 +7,7 @@ import { ACCOUNT_ERRORS } from "../domain/accounts/index.ts";
 import { CATALOG_ERRORS } from "../domain/catalog/index.ts";
 import { CONTENT_ERRORS } from "../domain/content/index.ts";
 import { ORDER_ERRORS } from "../domain/orders/errors.ts";
-import { PARTNER_ERRORS } from "../domain/partners/errors.ts";
+import { PARTNER_ERRORS } from "../domain/partners/index.ts";
 import { PAYMENT_ERRORS } from "../domain/payments/errors.ts";
 import { PROMO_ERRORS } from "../domain/promos/errors.ts";
 import { TOPUP_ERRORS } from "../domain/topups/errors.ts";

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { MerchantLookupAnswer, MerchantLookupRequest } from "../../shared/api/partners.ts";
-import type { PartnersService } from "../domain/partners/partners-service.ts";
+import type { PartnersService } from "../domain/partners/index.ts";
 import { fail, ok, type Api, type OpenApiOperation } from "./contract.ts";
 
 const TAG = "Partners";

@@ -1,0 +1,3 @@
+/** The partner programme's public surface: the service (merchants, keys, referrals) and its business failures. */
+export { createPartnersService, type PartnersService } from "./partners-service.ts";
+export { PARTNER_ERRORS } from "./errors.ts";
