@@ -4,35 +4,26 @@
  */
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { partnerReferrals, users } from "../db/schema.ts";
-import { call, useTestApp } from "../../tests/support/test-app.ts";
-import { accountSteps, newEmail } from "../../tests/support/accounts.ts";
-import { MERCHANT_LOOKUP_PATH } from "./partner-routes.ts";
+import { partnerReferrals, users } from "../../db/schema.ts";
+import { useTestApp } from "../../../tests/support/test-app.ts";
+import { accountSteps, newEmail } from "../../../tests/support/accounts.ts";
+import { partnerCalls } from "../../../tests/support/partners.ts";
 
 const t = useTestApp();
 const { signUp } = accountSteps(t);
+const { lookUp, register } = partnerCalls(t);
 const db = () => t.services.database.db;
-
-async function lookUp(body: unknown) {
-  const res = await t.app.inject({ method: "POST", url: MERCHANT_LOOKUP_PATH, headers: { "content-type": "application/json" }, payload: JSON.stringify(body) });
-  return { status: res.statusCode, body: res.json() };
-}
-
-const register = (fields: Record<string, unknown>, token?: string, lang?: string) => call<{ referralId: string; created: boolean }>(t.app, "/v1/promotion/registerUser", fields, { token, lang });
 
 describe("short-code lookup", () => {
   it("finds a demo merchant by its short code in any case", async () => {
     expect(await lookUp({ shortCode: "travelnotes" })).toEqual({ status: 200, body: { success: true, data: { merchantId: 1001 } } });
   });
 
-  it("answers no merchant for an unknown or disabled code, and 400 for a malformed body", async () => {
+  it("answers no merchant for an unknown or disabled code", async () => {
     expect((await lookUp({ shortCode: "NOSUCHPARTNER" })).body).toEqual({ success: false, data: null });
     await t.services.partners.setActive("GAPYEAR", false);
     expect((await lookUp({ shortCode: "GAPYEAR" })).body).toEqual({ success: false, data: null });
     await t.services.partners.setActive("GAPYEAR", true);
-    for (const bad of [{}, { shortCode: 7 }, { shortCode: "x".repeat(10_000) }, { shortCode: "A", extra: 1 }, { shortCode: "a b" }]) {
-      expect(await lookUp(bad)).toEqual({ status: 400, body: { success: false, data: null } });
-    }
   });
 });
 
@@ -49,13 +40,6 @@ describe("partner registration of a referred user", () => {
     expect((await register({ email }, apiKey)).body.code).toBe("PARTNER_KEY_INVALID");
     await t.services.partners.setActive("NOMADDESK", true);
     expect(await db().select().from(partnerReferrals).where(eq(partnerReferrals.email, email))).toHaveLength(0);
-  });
-
-  it("refuses a body not signed with the key", async () => {
-    const { apiKey } = (await t.services.partners.issueKey("NOMADDESK"))!;
-    const r = await call(t.app, "/v1/promotion/registerUser", { email: newEmail() }, { headers: { authorization: `Bearer ${apiKey}` } });
-    expect(r.status).toBe(400);
-    expect(r.body.code).toBe("BAD_SIGNATURE");
   });
 
   it("registers once per merchant and address, and credits the partner when the address signs up", async () => {
@@ -83,17 +67,5 @@ describe("partner registration of a referred user", () => {
     const old = (await t.services.partners.issueKey("TRAVELNOTES"))!.apiKey;
     await t.services.partners.issueKey("TRAVELNOTES");
     expect((await register({ email: newEmail() }, old)).body.code).toBe("PARTNER_KEY_INVALID");
-  });
-
-  it("refuses bad input with a message naming the field, changing nothing", async () => {
-    const { apiKey } = (await t.services.partners.issueKey("TRAVELNOTES"))!;
-    const before = await db().$count(partnerReferrals);
-    for (const fields of [{}, { email: "not-an-email" }, { email: 42 }, { email: newEmail(), extra: true }, { email: newEmail(), merchantSubId: "x".repeat(10_000) }]) {
-      const r = await register(fields, apiKey, "es");
-      expect(r.status).toBe(400);
-      expect(r.body.code).toBe("INVALID_FIELD");
-      expect(r.body.msg).toMatch(/campo/);
-    }
-    expect(await db().$count(partnerReferrals)).toBe(before);
   });
 });
