@@ -47,6 +47,25 @@ const NO_FRAMEWORK_PATHS = ["fastify", "react", "react-dom", "react-router"].map
 const NO_FRAMEWORK = forbid("^(?:@fastify|@react-router)/|^react-dom/", "No web framework here.");
 
 /**
+ * Domains meet through each other's `index.ts`, the public surface of a domain: from inside
+ * server/domain/<a>/, `../<b>/anything-but-index.ts` is refused (types included), so a domain's
+ * files can be moved and split without touching its callers.
+ */
+const DOMAIN_BY_INDEX = forbid("^\\.\\./[a-z-]+/(?!index\\.ts$)", "Another domain is imported through its index.ts only.");
+/** The same for code outside the domain (HTTP, wiring, pages' types, CLIs): a domain by its index. */
+const DOMAIN_INDEX_FROM_OUTSIDE = forbid("(?:^|/)domain/[a-z-]+/(?!index\\.ts$)", "A domain is imported through its index.ts only.");
+
+/**
+ * The order's life has one owner (docs/ARCHITECTURE.md#the-order-s-path): only the checkout
+ * (server/domain/checkout/) touches the tables whose states it moves. Everything else asks it.
+ */
+const CHECKOUT_TABLES = {
+  regex: "(?:^|/)db/schema\\.ts$",
+  importNames: ["orders", "payments", "paymentEvents", "recharges"],
+  message: `Only server/domain/checkout/ reads or writes orders, payments, payment events and recharges: call the checkout instead. ${ARCHITECTURE}`,
+};
+
+/**
  * One block per folder. Each file must fall in at most one block: flat config replaces (not
  * merges) a rule's options when two blocks set it for the same file. Every server/ block also
  * gets NOT_STOREFRONT and NOT_TOOLING, the app/ block NOT_TOOLING.
@@ -105,6 +124,24 @@ const BOUNDARIES = [
   {
     name: "server/domain",
     files: ["server/domain/**"],
+    ignores: ["server/domain/checkout/**"],
+    patterns: [
+      forbid(rel("http/"), "The domain knows nothing of HTTP: no import from server/http/."),
+      forbid(rel("(?:app|main|services|context)\\.ts$"), "The domain is wired by server/services.ts, it does not import the wiring."),
+      forbid(rel("adapters/"), "The domain may use an adapter's interface (`import type`), never a concrete adapter.", { types: true }),
+      forbid(rel("config\\.ts$"), "Domain factories take their settings as arguments: import config types only.", { types: true }),
+      NO_FRAMEWORK,
+    ],
+    paths: [
+      ...NO_FRAMEWORK_PATHS,
+      ...["nodemailer", "ioredis"].map((name) => ({
+        name,
+        message: `A concrete adapter belongs in server/adapters/; the domain sees only its interface. ${ARCHITECTURE}`,
+      })),
+    ],
+  },  {
+    name: "server/domain/checkout",
+    files: ["server/domain/checkout/**"],
     patterns: [
       forbid(rel("http/"), "The domain knows nothing of HTTP: no import from server/http/."),
       forbid(rel("(?:app|main|services|context)\\.ts$"), "The domain is wired by server/services.ts, it does not import the wiring."),
@@ -123,8 +160,6 @@ const BOUNDARIES = [
   {
     name: "server/db",
     files: ["server/db/**"],
-    // The migration command is an entry point (like server/main.ts): it loads the config.
-    ignores: ["server/db/migrate-cli.ts"],
     patterns: [
       forbid(rel("http/|domain/|adapters/|messages/|(?:services|app|main|context)\\.ts$"), "server/db/ imports only shared/."),
       forbid(rel("config\\.ts$"), "server/db/ is handed its settings: import config types only.", { types: true }),
@@ -148,7 +183,7 @@ const BOUNDARIES = [
     patterns: [
       forbid(rel("http/|messages/|(?:services|app|main|context)\\.ts$"), "An adapter implements its port and imports nothing of the server."),
       // The contract includes defineJob, so it is imported as a value too.
-      forbid(rel("domain/(?!jobs/job-types\\.ts$)"), "The sandbox uses the job queue's contract (domain/jobs/job-types.ts) and no other domain code."),
+      forbid(rel("domain/(?!jobs/index\\.ts$)"), "The sandbox uses the job queue (domain/jobs/index.ts) and no other domain code."),
       forbid(rel("db/(?!(?:schema|client)\\.ts$)"), "The sandbox reads its own table through db/schema.ts and db/client.ts only."),
       forbid(rel("config\\.ts$"), "Adapters are handed their settings: import config types only.", { types: true }),
     ],
@@ -170,7 +205,8 @@ const BOUNDARIES = [
     ],
   },
   {
-    // server/main.ts and anything new directly under server/ may import any server code.
+    // server/main.ts, the operator commands (server/cli/) and anything new directly under server/
+    // may import any server code.
     name: "server (other)",
     files: ["server/**"],
     ignores: [
@@ -182,7 +218,13 @@ const BOUNDARIES = [
 ];
 
 /** @param {string} name */
-const commonPatterns = (name) => (name.startsWith("server") ? [NOT_STOREFRONT, NOT_TOOLING] : name === "app" ? [NOT_TOOLING] : []);
+const commonPatterns = (name) => {
+  if (name === "app") return [NOT_TOOLING, DOMAIN_INDEX_FROM_OUTSIDE];
+  if (!name.startsWith("server")) return [];
+  const domains = name.startsWith("server/domain") ? DOMAIN_BY_INDEX : DOMAIN_INDEX_FROM_OUTSIDE;
+  const tables = name === "server/domain/checkout" || name === "server/db" ? [] : [CHECKOUT_TABLES];
+  return [NOT_STOREFRONT, NOT_TOOLING, domains, ...tables];
+};
 
 /** @type {import("eslint").Linter.Config[]} */
 const boundaryBlocks = BOUNDARIES.map(({ name, files, ignores = [], patterns, paths = [] }) => ({

@@ -15,7 +15,7 @@ import pino from "pino";
 import { loadConfig } from "../server/config.ts";
 import { openConfiguredDatabase, prepareDatabase } from "../server/db/open-from-config.ts";
 import { users } from "../server/db/schema.ts";
-import { hashPassword } from "../server/domain/accounts/password-rules.ts";
+import { hashPassword } from "../server/domain/accounts/index.ts";
 import { createServices } from "../server/services.ts";
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 60);

@@ -8,7 +8,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { eq, min } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { ledgerEntries, users } from "../server/db/schema.ts";
-import { hashPassword } from "../server/domain/accounts/password-rules.ts";
+import { hashPassword } from "../server/domain/accounts/index.ts";
 import { STORE_ACCOUNTS, walletAccount } from "../server/domain/wallet/ledger-rules.ts";
 import type { Services } from "../server/services.ts";
 

@@ -13,7 +13,7 @@ import { langOfPath, type Lang } from "../shared/i18n/locales.ts";
 import { negotiateLang } from "../shared/i18n/negotiate.ts";
 import { currencyFrom, readCookie, SESSION_COOKIE } from "../shared/preferences.ts";
 import { isMobileDevice } from "../shared/device.ts";
-import type { Session } from "./domain/accounts/accounts-service.ts";
+import type { Session } from "./domain/accounts/index.ts";
 import { domainServices, type DomainServices, type Services } from "./services.ts";
 import { createPageForms, type PageForms } from "./http/page-forms.ts";
 import { clientAddress } from "./http/client-address.ts";

@@ -4,7 +4,7 @@
  * service is added here and nowhere else: the request context hands every domain service in
  * `Services` (all but the infrastructure below) to loaders, actions and API handlers.
  */
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
@@ -23,16 +23,14 @@ import { createSmtpMailer } from "./adapters/mail/smtp-mailer.ts";
 import { BUILTIN_COUNTRY_DATABASE, openCountryDatabase } from "./adapters/geo/country-database.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from "./adapters/rate-limit/rate-limiter.ts";
 import { createMemoryReplayGuard, createRedisReplayGuard, type ReplayGuard } from "./adapters/replay/replay-guard.ts";
-import { createCatalogService, type CatalogService } from "./domain/catalog/catalog-service.ts";
-import { createContentService, type ContentService } from "./domain/content/content-service.ts";
-import { createPartnershipService, type PartnershipService } from "./domain/partnership/partnership-service.ts";
-import { CAMPAIGNS } from "./domain/pricing/campaigns.ts";
-import { createPricingService, type PricingService } from "./domain/pricing/pricing-service.ts";
-import { createAccountsService, type AccountsService } from "./domain/accounts/accounts-service.ts";
-import { createTokenSigner } from "./domain/accounts/session-tokens.ts";
+import { createCatalogService, type CatalogService } from "./domain/catalog/index.ts";
+import { createContentService, type ContentService } from "./domain/content/index.ts";
+import { createPartnershipService, type PartnershipService } from "./domain/partnership/index.ts";
+import { CAMPAIGNS, createPricingService, type PricingService } from "./domain/pricing/index.ts";
+import { createAccountsService, createTokenSigner, type AccountsService } from "./domain/accounts/index.ts";
 import { createMailWorker, type MailWorker } from "./domain/mail/index.ts";
 import { createJobQueue, createJobWorker, type JobQueue, type JobWorker } from "./domain/jobs/index.ts";
-import { createPartnersService, type PartnersService } from "./domain/partners/partners-service.ts";
+import { createPartnersService, type PartnersService } from "./domain/partners/index.ts";
 import { createSimulatorEsimProvider, type SimulatorEsimProvider } from "./adapters/esim/simulator.ts";
 import { createEsimsService, type EsimsService } from "./domain/esims/index.ts";
 import { createBuyerOrdersService, type BuyerOrdersService } from "./domain/orders/index.ts";
@@ -163,6 +161,24 @@ export function createPaymentProviders(
   return { active: sandbox, webhooks: [sandbox], sandbox };
 }
 
+/** What the operator commands (server/cli/) work with. */
+export interface OperatorServices {
+  partners: PartnersService;
+  ledger: Ledger;
+  promos: PromosService;
+}
+
+/**
+ * The services the operator commands use, wired as the store wires them (createServices builds
+ * these through here too), without the adapters, caches and workers a command has no use for.
+ */
+export function createOperatorServices(database: Database, options: { now?: () => Date } = {}): OperatorServices {
+  const { db } = database;
+  const ledger = createLedger({ db, now: options.now });
+  // New-customer promo codes ask the checkout whether a buyer has bought before.
+  return { partners: createPartnersService({ db }), ledger, promos: createPromosService({ db, ledger, hasPaidOrder, now: options.now }) };
+}
+
 export function createServices(config: Config, database: Database, options: ServiceOptions): Services {
   const { log, now } = options;
   const mailer = options.mailer ?? createMailer(config);
@@ -189,12 +205,12 @@ export function createServices(config: Config, database: Database, options: Serv
   // Before the domain services: those that defer work get the queue and register handlers.
   const jobs = createJobQueue({ now });
   const jobWorker = createJobWorker({ db: database.db, now, log, retention: { days: config.jobRetentionDays } });
-  const partnership = createPartnershipService({ db: database.db, inbox: config.mail.partnershipInbox, newId: randomUUID, now });
+  const partnership = createPartnershipService({ db: database.db, inbox: config.mail.partnershipInbox, now });
   const secret = config.sessionSecret ?? localSecret(config.dataDir);
   // Each use gets its own key derived from, not equal to, the token key.
   const derivedSecret = (purpose: string) => createHash("sha256").update(`${purpose}\u0000${secret}`).digest("hex");
   const captcha = createCaptcha(config, { secret: derivedSecret("captcha"), replay, now });
-  const partners = createPartnersService({ db: database.db });
+  const { partners, ledger, promos } = createOperatorServices(database, { now });
   const countries = config.countryDatabase === "off" ? null : openCountryDatabase(config.countryDatabase === "builtin" ? BUILTIN_COUNTRY_DATABASE : config.countryDatabase);
   const accounts = createAccountsService({
     db: database.db,
@@ -219,12 +235,9 @@ export function createServices(config: Config, database: Database, options: Serv
   });
   const paymentProviders = createPaymentProviders(config, { database, jobs, derivedSecret, now, fetch: options.fetch });
   paymentProviders.sandbox?.registerJobs(jobWorker);
-  const ledger = createLedger({ db: database.db, now });
   const wallet = createWalletService({ db: database.db, ledger });
   const esimProvider = createSimulatorEsimProvider({ secret: derivedSecret("esim-simulator"), ...config.esim.simulator, now });
   const esims = createEsimsService({ db: database.db, provider: esimProvider, now, onError: (err, orderId) => log.error({ err, orderId }, "eSIM status refresh failed") });
-  // New-customer promo codes ask the checkout whether a buyer has bought before.
-  const promos = createPromosService({ db: database.db, ledger, hasPaidOrder, now });
   const checkout = createCheckout({
     db: database.db,
     catalog,

@@ -11,7 +11,7 @@ import { FORM_TOKEN_FIELD } from "../../shared/api/protocol.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
 import { formatMoney } from "../../shared/money.ts";
 import type { OrderStatus, RechargeStatus } from "../../shared/order-states.ts";
-import type { Session } from "../../server/domain/accounts/accounts-service.ts";
+import type { Session } from "../../server/domain/accounts/index.ts";
 import type { OrderRow, PaymentRow } from "../../server/domain/checkout/index.ts";
 import type { RequestContext } from "../load-context.ts";
 import { MESSAGES } from "../i18n/messages.server.ts";

@@ -12,7 +12,7 @@ import { convertUsdMinor, formatMoney } from "../../shared/money.ts";
 import type { PaymentStatus } from "../../shared/order-states.ts";
 import { RECHARGE_RETURN_PATHS } from "../../shared/site-pages.ts";
 import type { WalletTransactionKind } from "../../shared/wallet-kinds.ts";
-import type { Session } from "../../server/domain/accounts/accounts-service.ts";
+import type { Session } from "../../server/domain/accounts/index.ts";
 import type { PaymentRow, RechargeRow } from "../../server/domain/checkout/index.ts";
 import type { FailedPayment } from "../components/payment-failed.tsx";
 import type { RequestContext } from "../load-context.ts";

@@ -318,7 +318,8 @@ export const guestCheckTokens = pgTable(
 
 /**
  * Failed log-ins by address typed (whether or not it has an account), for throttling. A try is
- * written before its password is checked and taken back when it succeeds (login-throttle.ts).
+ * written before its password is checked and taken back when it succeeds (the log-in throttle in
+ * server/domain/accounts/accounts-rules.ts).
  */
 export const loginFailures = pgTable(
   "login_failures",
@@ -327,7 +328,7 @@ export const loginFailures = pgTable(
     email: text().notNull(),
     ip: text(),
     at: timestamp({ withTimezone: true }).notNull(),
-    /** The known device that tried (its own count, login-throttle.ts); null for any other browser. */
+    /** The known device that tried (judged on its own failures, accounts-rules.ts); null for any other browser. */
     device: text(),
   },
   (t) => [index("login_failures_email_idx").on(t.email, t.at), index("login_failures_ip_idx").on(t.ip, t.at)],

@@ -4,7 +4,7 @@ import { displayPrice } from "../../shared/money.ts";
 import { readCookie } from "../../shared/preferences.ts";
 import { DEVICE_COOKIE, deviceCookie } from "../../shared/session-record.ts";
 import type { Captcha } from "../adapters/captcha/captcha.ts";
-import type { AccountsService, Outcome } from "../domain/accounts/accounts-service.ts";
+import type { AccountOutcome, AccountsService } from "../domain/accounts/index.ts";
 import { ok, refuse, type Api, type HandlerContext, type Result } from "./contract.ts";
 
 const TAG = "Accounts";
@@ -15,7 +15,7 @@ const deviceKey = (ctx: HandlerContext<unknown>) => readCookie(ctx.request.heade
 const client = (ctx: HandlerContext<unknown>) => ({ ip: ctx.context.clientIp, userAgent: ctx.request.headers["user-agent"], deviceKey: deviceKey(ctx) });
 
 /** Keeps the browser's known-device key (docs/decisions/0017-login-throttle.md); the answer stays the contract's. */
-function withDeviceCookie<T, U>(ctx: HandlerContext<unknown>, outcome: Outcome<T & { deviceKey: string }>, answer: (obj: T) => U): Result<U> {
+function withDeviceCookie<T, U>(ctx: HandlerContext<unknown>, outcome: AccountOutcome<T & { deviceKey: string }>, answer: (obj: T) => U): Result<U> {
   if (!outcome.ok) return outcome;
   ctx.reply.header("set-cookie", deviceCookie(outcome.obj.deviceKey, ctx.request.protocol === "https"));
   return ok(answer(outcome.obj));

@@ -68,3 +68,25 @@ describe("API endpoint table", () => {
     expect(Object.keys(res.json<{ paths: Record<string, unknown> }>().paths).sort()).toEqual([...tablePaths, MERCHANT_LOOKUP_PATH].sort());
   });
 });
+
+describe("OpenAPI", () => {
+  it("documents every endpoint with request and response schemas", async () => {
+    const doc = (await t.app.inject("/api/openapi.json")).json();
+    expect(doc.openapi).toBe("3.1.0");
+    for (const path of Object.keys(API_ENDPOINTS)) {
+      const op = doc.paths[path]?.post;
+      expect(op, path).toBeDefined();
+      expect(op.requestBody.content["application/json"].schema.properties.meta).toBeDefined();
+      expect(op.responses["200"].content["application/json"].schema.properties.obj).toBeDefined();
+    }
+    const lookup = doc.paths[MERCHANT_LOOKUP_PATH]?.post;
+    expect(lookup.requestBody.content["application/json"].schema.properties.shortCode).toBeDefined();
+    expect(lookup.responses["200"].content["application/json"].schema.properties.data).toBeDefined();
+  });
+
+  it("is browsable at /api/docs", async () => {
+    const res = await t.app.inject("/api/docs/");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("swagger");
+  });
+});

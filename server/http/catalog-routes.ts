@@ -1,6 +1,6 @@
 /** Catalogue endpoints: thin adapters from the contract to the catalogue service. */
 import type { CurrencyCode } from "../../shared/money.ts";
-import type { CatalogService } from "../domain/catalog/catalog-service.ts";
+import type { CatalogService } from "../domain/catalog/index.ts";
 import { fail, ok, type Api } from "./contract.ts";
 
 const cur = (c: string | undefined) => (c ?? "USD") as CurrencyCode;

@@ -1,8 +1,8 @@
 /**
- * Refunds and the orders page through HTTP (docs/CHECKOUT.md, spec sections 3 and 4): a refund
- * while the eSIM is untouched goes REFUNDING then REFUNDED and pays out once however often it is
- * asked; the orders page labels each order as the spec's table says while the simulator moves the
- * eSIM along; and nobody reaches another user's order.
+ * Refunds and the orders page through HTTP (docs/CHECKOUT.md, PRODUCT.md#orders-and-delivery): a
+ * refund while the eSIM is untouched goes REFUNDING then REFUNDED and pays out once however often
+ * it is asked; the orders page labels each order as PRODUCT.md#order-labels says while the
+ * simulator moves the eSIM along; and nobody reaches another user's order.
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -148,7 +148,7 @@ describe("refunds", () => {
 describe("the orders page", () => {
   const c = useCheckoutApp();
 
-  it("labels each order as the spec's table says while the eSIM moves along, tab 1 showing the current ones", async () => {
+  it("labels each order as the order-label table says while the eSIM moves along, tab 1 showing the current ones", async () => {
     const { token } = await c.account();
     const labels = async (tab: 0 | 1) => Object.fromEntries((await c.ordersList(token, tab)).map((o) => [o.orderNo, o.label]));
 

@@ -1,6 +1,6 @@
 /**
- * The client's address (spec section 7; PRODUCT.md#client-address): what limits, sessions and the
- * country check see. Fastify walks `X-Forwarded-For` from our side through the trusted proxies
+ * The client's address (PRODUCT.md#client-address): what limits, sessions and the country check
+ * see. Fastify walks `X-Forwarded-For` from our side through the trusted proxies
  * (TRUST_PROXY) and lists the hops in `request.ips`; entries that name no client, `unknown` (as
  * some proxies write) and loopback (a local hop), are skipped, so the nearest real address on the
  * client's side wins.

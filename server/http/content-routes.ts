@@ -1,5 +1,5 @@
 /** Content endpoints: thin adapters from the contract to the content service. */
-import type { ContentService } from "../domain/content/content-service.ts";
+import type { ContentService } from "../domain/content/index.ts";
 import { fail, ok, type Api } from "./contract.ts";
 
 const TAG = "Content";

@@ -21,8 +21,8 @@ import { PROTOCOL_STATUS, type FieldProblem, type ProtocolError } from "./protoc
 import type { ContextFactory, RequestContext } from "../context.ts";
 import type { ReplayGuard } from "../adapters/replay/replay-guard.ts";
 import type { ResponseCache } from "./response-cache.ts";
-import type { Session } from "../domain/accounts/accounts-service.ts";
-import type { Merchant } from "../domain/partners/partners-service.ts";
+import type { Session } from "../domain/accounts/index.ts";
+import type { Merchant } from "../domain/partners/index.ts";
 import { IDEMPOTENCY_KEY_PATTERN } from "../../shared/api/idempotency.ts";
 
 declare module "fastify" {

@@ -3,11 +3,11 @@
  * Domains declare their codes in `server/domain/<context>/errors.ts`; registering a domain is one
  * entry in DOMAIN_ERRORS, after which the compiler asks for its messages in every language.
  */
-import { ACCOUNT_ERRORS } from "../domain/accounts/errors.ts";
-import { CATALOG_ERRORS } from "../domain/catalog/errors.ts";
-import { CONTENT_ERRORS } from "../domain/content/errors.ts";
+import { ACCOUNT_ERRORS } from "../domain/accounts/index.ts";
+import { CATALOG_ERRORS } from "../domain/catalog/index.ts";
+import { CONTENT_ERRORS } from "../domain/content/index.ts";
 import { ORDER_ERRORS, PAYMENT_ERRORS } from "../domain/checkout/index.ts";
-import { PARTNER_ERRORS } from "../domain/partners/errors.ts";
+import { PARTNER_ERRORS } from "../domain/partners/index.ts";
 import { PROMO_ERRORS } from "../domain/promos/index.ts";
 import { TOPUP_ERRORS } from "../domain/topups/index.ts";
 import { WALLET_ERRORS } from "../domain/wallet/index.ts";

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { MerchantLookupAnswer, MerchantLookupRequest } from "../../shared/api/partners.ts";
-import type { PartnersService } from "../domain/partners/partners-service.ts";
+import type { PartnersService } from "../domain/partners/index.ts";
 import { ok, type Api, type OpenApiOperation } from "./contract.ts";
 
 const TAG = "Partners";
@@ -23,7 +23,7 @@ export function registerPartnerRoutes(api: Api, app: FastifyInstance, partners: 
   });
 
   // The affiliate service answers in its own shape (`success`, `data.merchantId`), as the
-  // storefront's client reads it (spec section 7), not in the API's envelope.
+  // storefront's client reads it (PRODUCT.md#partners), not in the API's envelope.
   app.post(MERCHANT_LOOKUP_PATH, { config: { rateLimit: { max: 60, timeWindow: 60_000 } } }, async (request, reply) => {
     const parsed = MerchantLookupRequest.safeParse(request.body ?? {});
     const merchant = parsed.success ? await partners.merchantOfShortCode(parsed.data.shortCode) : null;

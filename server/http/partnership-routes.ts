@@ -1,5 +1,5 @@
 /** Partnership endpoint: a thin adapter from the contract to the partnership service. */
-import type { PartnershipService } from "../domain/partnership/partnership-service.ts";
+import type { PartnershipService } from "../domain/partnership/index.ts";
 import { ok, type Api } from "./contract.ts";
 import { FORM_LIMITS } from "./page-forms.ts";
 

@@ -5,12 +5,12 @@ import { envelope } from "./contract.ts";
 import { paymentUnavailable, UNAVAILABLE_PAYMENT_PATHS } from "./payment-unavailable.ts";
 
 describe("unavailable payment methods", () => {
-  it("are a business failure with the spec's code", () => {
+  it("are a business failure with the documented code", () => {
     expect(paymentUnavailable()).toEqual({ ok: false, code: "RT_NOBEL_ERROR_10031" });
     expect(Object.values(UNAVAILABLE_PAYMENT_PATHS)).toEqual(["/v1/get/payparam/adyen-pay", "/v1/payment/nuvei/options"]);
   });
 
-  it("say so in English with the spec's words, and in every other language", () => {
+  it("say so in English with the documented words, and in every other language", () => {
     expect(envelope("RT_NOBEL_ERROR_10031", "en", null)).toEqual({
       code: "RT_NOBEL_ERROR_10031",
       success: false,

@@ -313,7 +313,7 @@ describe("refusals, each with its message in the buyer's language", () => {
     expect((await promoRow(code)).usesCount).toBe(0);
     expect(await db().$count(promoRedemptions, eq(promoRedemptions.userId, userId))).toBe(0);
     expect(await balanceOf(userId)).toBe(0);
-    // The spec's payload carries the account's address beside the code; the session decides whose account.
+    // The payload carries the account's address beside the code (docs/API.md); the session decides whose account.
     expect((await okObj(call<Redeemed>(t.app, "/v2/submit/redeem", { email, code }, { token }), "redeemed")).balance.minor).toBe(100);
   });
 

@@ -1,8 +1,9 @@
 /**
  * Promo code endpoints (docs/WALLET.md#promo-codes): thin adapters from the contract to the
  * promos service. Both need a session; redeeming is for account logins (a guest answers
- * BALANCE_ACCOUNT_ONLY). The spec's redeem payload carries the account's e-mail beside the code;
- * the session alone decides whose account it is.
+ * BALANCE_ACCOUNT_ONLY). The redeem payload carries the account's e-mail beside the code
+ * (docs/API.md#wallet-balance-credit-plans-promo-codes-top-ups); the session alone decides whose
+ * account it is.
  */
 import type { PromosService } from "../domain/promos/index.ts";
 import { fail, ok, type Api } from "./contract.ts";

@@ -1,5 +1,5 @@
 /**
- * eSIM data top-up endpoints (docs/WALLET.md#top-ups; the spec's five top-up calls, mapped in
+ * eSIM data top-up endpoints (docs/WALLET.md#top-ups; the API's five top-up calls, mapped in
  * docs/decisions/0014-recharge-and-top-up.md): thin adapters from the contract to the top-ups
  * service and the checkout's payments. Every call needs a session; an order or eSIM another
  * user owns answers ORDER_NOT_FOUND, exactly as one that does not exist, and changes nothing.

@@ -19,7 +19,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { loadConfig } from "../../server/config.ts";
 import { openConfiguredDatabase, prepareDatabase } from "../../server/db/open-from-config.ts";
-import { parsePromoArgs } from "../../server/domain/promos/promo-cli-args.ts";
+import { parsePromoArgs } from "../../server/cli/promo-cli-args.ts";
 import { hasPaidOrder } from "../../server/domain/checkout/index.ts";
 import { createPromosService } from "../../server/domain/promos/index.ts";
 import { createLedger } from "../../server/domain/wallet/index.ts";

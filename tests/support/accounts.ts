@@ -1,7 +1,8 @@
 /** Account steps through the API, shared by the API tests that need a signed-up traveller. */
+import { randomBytes } from "node:crypto";
 import { expect } from "vitest";
 import { call, type TestApp } from "./test-app.ts";
-import { PASSWORD_WORK_LIMIT } from "../../server/domain/accounts/password-rules.ts";
+import { PASSWORD_WORK_LIMIT } from "../../server/domain/accounts/index.ts";
 
 export const PASSWORD = "Lisbon by tram 28";
 /** Registrations sent side by side: well within the server's bound on password work. */
@@ -9,6 +10,8 @@ const REGISTER_GROUP = Math.max(1, PASSWORD_WORK_LIMIT / 2);
 
 let n = 0;
 export const newEmail = () => `traveller${++n}.${Date.now().toString(36)}@example.com`;
+/** A device identifier of a guest log-in's own (shared/guest-auth.ts). */
+export const newDevice = () => `device-${randomBytes(12).toString("base64url")}`;
 
 export function accountSteps(t: TestApp) {
   /** Sends the queued mail and returns the code of the last mail to `email`. */

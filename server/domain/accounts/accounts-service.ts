@@ -4,63 +4,44 @@
  * answers the same for every address, and a failed log-in answers the same, in the same time,
  * for an unknown address and a wrong password.
  */
-import { randomUUID } from "node:crypto";
-import { and, count, desc, eq, gt, isNotNull, isNull, lte, max, ne, sql } from "drizzle-orm";
 import type { Lang } from "../../../shared/i18n/locales.ts";
 import { EMAIL_PATTERN } from "../../../shared/api/protocol.ts";
 import type { GuestAuth } from "../../../shared/guest-auth.ts";
+import type { LoginType } from "../../../shared/login-type.ts";
 import type { Captcha } from "../../adapters/captcha/captcha.ts";
 import type { RateLimiter } from "../../adapters/rate-limit/rate-limiter.ts";
-import type { Db } from "../../db/client.ts";
-import { guestCheckTokens, loginFailures, sessions, users, verificationCodes } from "../../db/schema.ts";
-import { enqueueMail } from "../mail/mail-queue.ts";
+import { newId, no, ok, sha256, systemClock, type Clock, type Db, type Outcome, type Transaction, type Tx } from "../../kernel/index.ts";
+import { enqueueMail } from "../mail/index.ts";
 import type { AccountError } from "./errors.ts";
 import {
-  CODE_RESEND_MS,
+  CHECK_TOKEN_TTL_MS,
   CODE_TTL_MS,
   codeHash,
   codeMatches,
   codeState,
+  countryNeedsCaptcha,
+  describeDevice,
+  FAILURE_WINDOW_MS,
+  GUEST_LOGINS_WITHOUT_CAPTCHA,
+  issueDeviceKey,
+  knownDevice,
+  loginAllowed,
+  newCheckToken,
   newCode,
   normalizeEmail,
+  passwordProblem,
   resendWaitMs,
+  SEND_LIMITS,
+  utcMinute,
   type CodeType,
-} from "./code-rules.ts";
-import { CHECK_TOKEN_TTL_MS, countryNeedsCaptcha, GUEST_LOGINS_WITHOUT_CAPTCHA, newCheckToken, sha256 } from "./guest-rules.ts";
-import { FAILURE_WINDOW_MS, loginAllowed } from "./login-throttle.ts";
-import { describeDevice } from "./device-rules.ts";
-import { issueDeviceKey, knownDevice } from "./known-devices.ts";
-import { dummyHash, hashPassword, passwordMatches, passwordProblem } from "./password-rules.ts";
+} from "./accounts-rules.ts";
+import * as repo from "./accounts-repository.ts";
+import { sessionListing, type Session, type SessionListing } from "./accounts-view.ts";
+import { dummyHash, hashPassword, passwordMatches } from "./password-hashing.ts";
 import { SESSION_LIFETIME_MS, type TokenSigner } from "./session-tokens.ts";
 
-/** Same shape as the API contract's result, so handlers pass it through unchanged. */
-export type Outcome<T> = { ok: true; obj: T } | { ok: false; code: AccountError };
-const ok = <T>(obj: T): Outcome<T> => ({ ok: true, obj });
-const no = <T = never>(code: AccountError): Outcome<T> => ({ ok: false, code });
-
-/** Sends of codes: per address and per client address, on top of the 180 s between codes. */
-export const SEND_LIMITS = {
-  perEmail: { max: 5, windowMs: 60 * 60_000 },
-  perIp: { max: 20, windowMs: 60 * 60_000 },
-} as const;
-
-export type LoginType = "accountLogin" | "guestLogin";
-
-export interface Session {
-  sessionId: string;
-  userId: string;
-  email: string | null;
-  loginType: LoginType;
-  lang: string;
-}
-
-export interface SessionListing {
-  id: string;
-  loginType: LoginType;
-  createdAt: string;
-  userAgent: string;
-  current: boolean;
-}
+/** An answer of accounts: the object, or the business failure the API answers with. */
+export type AccountOutcome<T> = Outcome<T, AccountError>;
 
 export interface Attribution {
   merchantId?: number;
@@ -71,7 +52,7 @@ export interface Attribution {
 export interface Client {
   ip: string;
   userAgent?: string;
-  /** The known-device key the browser sent (its device cookie; known-devices.ts). */
+  /** The known-device key the browser sent (its device cookie; accounts-rules.ts). */
   deviceKey?: string;
 }
 
@@ -81,7 +62,7 @@ export interface AccountsDeps {
   tokens: TokenSigner;
   /** Keys the hashes of verification codes. */
   codeSecret: string;
-  /** Keys the known-device keys of browsers that signed in (known-devices.ts). */
+  /** Keys the known-device keys of browsers that signed in (accounts-rules.ts). */
   deviceSecret: string;
   /** Asked of guests from another country, or from an address that used up its allowance. */
   captcha: Captcha;
@@ -91,65 +72,33 @@ export interface AccountsDeps {
   countryOf?: (ip: string) => string | null;
   /** The partner that registered an address before it signed up (PRODUCT.md#partners). */
   referralOf?: (email: string) => Promise<Attribution | null>;
-  now?: () => Date;
+  now?: Clock;
 }
 
-/** A time as mails show it: `2026-11-23 14:05`, UTC (the mail says so). */
-const utcMinute = (at: Date) => at.toISOString().slice(0, 16).replace("T", " ");
-
-/** Serializes work on one address across connections and instances, for this transaction. */
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-const lockEmail = (tx: Tx, email: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`account:${email}`}))`);
-/** The same for one client address's log-in tries; always taken after the address's lock, never before. */
-const lockLoginIp = (tx: Tx, ip: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login-ip:${ip}`}))`);
-
 export function createAccountsService(deps: AccountsDeps) {
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now ?? systemClock;
   const { db } = deps;
-
-  async function latestCode(tx: Tx | Db, email: string, type: CodeType) {
-    const [row] = await tx
-      .select()
-      .from(verificationCodes)
-      .where(and(eq(verificationCodes.email, email), eq(verificationCodes.codeType, type)))
-      .orderBy(desc(verificationCodes.createdAt))
-      .limit(1);
-    return row ?? null;
-  }
 
   /** Checks a code against the live one, counting a wrong try; `consume` also uses it up. */
   async function verifyCode(tx: Tx, email: string, type: CodeType, code: string, consume: boolean): Promise<AccountError | null> {
-    const row = await latestCode(tx, email, type);
+    const row = await repo.latestCode(tx, email, type);
     const at = now();
     if (!row) return "CODE_INVALID";
     const state = codeState(row, at);
     if (state === "locked") return "CODE_LOCKED";
     if (state !== "live") return "CODE_EXPIRED";
     if (!codeMatches(deps.codeSecret, row.codeHash, email, type, code)) {
-      await tx
-        .update(verificationCodes)
-        .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-        .where(eq(verificationCodes.id, row.id));
+      await repo.countWrongTry(tx, row.id);
       return "CODE_INVALID";
     }
-    const [done] = await tx
-      .update(verificationCodes)
-      .set(consume ? { usedAt: at, verifiedAt: row.verifiedAt ?? at } : { verifiedAt: row.verifiedAt ?? at })
-      .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt)))
-      .returning({ id: verificationCodes.id });
-    return done ? null : "CODE_EXPIRED";
+    return (await repo.markCodeVerified(tx, row, at, consume)) ? null : "CODE_EXPIRED";
   }
 
-  async function accountOf(tx: Tx | Db, email: string) {
-    const [row] = await tx.select().from(users).where(and(eq(users.email, email), eq(users.kind, "account"))).limit(1);
-    return row ?? null;
-  }
-
-  async function openSession(tx: Tx | Db, userId: string, loginType: LoginType, client: Client): Promise<string> {
-    const id = randomUUID();
+  async function openSession(tx: Tx, userId: string, loginType: LoginType, client: Client): Promise<string> {
+    const id = newId();
     const issuedAt = now();
     const expiresAt = new Date(issuedAt.getTime() + SESSION_LIFETIME_MS);
-    await tx.insert(sessions).values({ id, userId, loginType, createdAt: issuedAt, expiresAt, ip: client.ip, userAgent: client.userAgent?.slice(0, 300) });
+    await repo.insertSession(tx, { id, userId, loginType, createdAt: issuedAt, expiresAt, ip: client.ip, userAgent: client.userAgent?.slice(0, 300) });
     return deps.tokens.sign({ userId, sessionId: id }, issuedAt, expiresAt);
   }
 
@@ -162,20 +111,12 @@ export function createAccountsService(deps: AccountsDeps) {
    */
   async function claimAttempt(email: string, ip: string, device: string | null): Promise<number | null> {
     return db.transaction(async (tx) => {
-      await lockEmail(tx, email);
-      if (!device) await lockLoginIp(tx, ip);
+      await repo.lockEmail(tx, email);
+      if (!device) await repo.lockLoginIp(tx, ip);
       const at = now();
-      const since = gt(loginFailures.at, new Date(at.getTime() - FAILURE_WINDOW_MS));
-      // An unknown browser is judged with every other unknown browser; a known device alone.
-      const judgedWith = device ? eq(loginFailures.device, device) : isNull(loginFailures.device);
-      const [own] = await tx.select({ n: count(), last: max(loginFailures.at) }).from(loginFailures).where(and(eq(loginFailures.email, email), judgedWith, since));
-      const [byIp] = device
-        ? [{ n: 0 }]
-        : await tx.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.ip, ip), isNull(loginFailures.device), since));
-      const stats = { failures: own.n, lastFailureAt: own.last ? new Date(own.last) : null, ipFailures: byIp.n, knownDevice: device !== null };
-      if (!loginAllowed(stats, at)) return null;
-      const [row] = await tx.insert(loginFailures).values({ email, ip, at, device }).returning({ id: loginFailures.id });
-      return row.id;
+      const counted = await repo.failureStats(tx, email, ip, device, new Date(at.getTime() - FAILURE_WINDOW_MS));
+      if (!loginAllowed({ ...counted, knownDevice: device !== null }, at)) return null;
+      return repo.insertFailure(tx, { email, ip, at, device });
     });
   }
 
@@ -185,13 +126,21 @@ export function createAccountsService(deps: AccountsDeps) {
     return issueDeviceKey(deps.deviceSecret, email, at, knownDevice(deps.deviceSecret, presented, email, at) ?? undefined);
   }
 
+  /** Opens `email`'s transaction under its lock: all work on one address, one at a time. */
+  function underEmailLock<T>(email: string, work: (tx: Transaction) => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => {
+      await repo.lockEmail(tx, email);
+      return work(tx);
+    });
+  }
+
   return {
     /**
      * Sends a code. REGISTER to an address that has an account mails "you already have an
      * account" instead; FINDPASSWORD to an address without one mails nothing. The answer, the
      * 180 s wait and the limits are the same in every case.
      */
-    async sendCode(input: { email: string; codeType: CodeType; password?: string; lang: Lang; client: Client }): Promise<Outcome<null>> {
+    async sendCode(input: { email: string; codeType: CodeType; password?: string; lang: Lang; client: Client }): Promise<AccountOutcome<null>> {
       const email = normalizeEmail(input.email);
       if (!EMAIL_PATTERN.test(email)) return no("INVALID_EMAIL");
       if (input.codeType === "REGISTER") {
@@ -200,18 +149,17 @@ export function createAccountsService(deps: AccountsDeps) {
       }
       const ipHit = await deps.limiter.hit(`code-ip:${input.client.ip}`, SEND_LIMITS.perIp.max, SEND_LIMITS.perIp.windowMs);
       if (!ipHit.allowed) return no("SENDS_THROTTLED");
-      return db.transaction(async (tx) => {
-        await lockEmail(tx, email);
+      return underEmailLock(email, async (tx) => {
         const at = now();
-        const last = await latestCode(tx, email, input.codeType);
+        const last = await repo.latestCode(tx, email, input.codeType);
         if (resendWaitMs(last?.createdAt ?? null, at) > 0) return no("CODE_TOO_SOON");
         const emailHit = await deps.limiter.hit(`code-email:${email}`, SEND_LIMITS.perEmail.max, SEND_LIMITS.perEmail.windowMs);
         if (!emailHit.allowed) return no("SENDS_THROTTLED");
-        const account = await accountOf(tx, email);
+        const account = await repo.accountOf(tx, email);
         const code = newCode();
         // A row is written in every case, so the wait between codes is enforced alike for all.
-        await tx.insert(verificationCodes).values({
-          id: randomUUID(),
+        await repo.insertCode(tx, {
+          id: newId(),
           email,
           codeType: input.codeType,
           codeHash: codeHash(deps.codeSecret, email, input.codeType, code),
@@ -229,16 +177,15 @@ export function createAccountsService(deps: AccountsDeps) {
     },
 
     /** Checks a code (the code dialog); the code stays usable for the step that follows. */
-    async checkCode(input: { email: string; codeType: CodeType; code: string }): Promise<Outcome<null>> {
+    async checkCode(input: { email: string; codeType: CodeType; code: string }): Promise<AccountOutcome<null>> {
       const email = normalizeEmail(input.email);
-      return db.transaction(async (tx) => {
-        await lockEmail(tx, email);
+      return underEmailLock(email, async (tx) => {
         const problem = await verifyCode(tx, email, input.codeType, input.code, false);
         return problem ? no(problem) : ok(null);
       });
     },
 
-    async register(input: { email: string; password: string; code: string; lang: Lang } & Attribution): Promise<Outcome<{ email: string }>> {
+    async register(input: { email: string; password: string; code: string; lang: Lang } & Attribution): Promise<AccountOutcome<{ email: string }>> {
       const email = normalizeEmail(input.email);
       if (!EMAIL_PATTERN.test(email)) return no("INVALID_EMAIL");
       const problem = passwordProblem(input.password);
@@ -248,29 +195,24 @@ export function createAccountsService(deps: AccountsDeps) {
       // The visit's partner first; else the partner whose server registered the address. Read
       // before the transaction: embedded PGlite has one connection, which the transaction holds.
       const attribution: Attribution = input.merchantId ? input : ((await deps.referralOf?.(email)) ?? {});
-      return db.transaction(async (tx) => {
-        await lockEmail(tx, email);
+      return underEmailLock(email, async (tx) => {
         // The code first: only its holder learns that the address has an account. (A registered
         // address was mailed "you already have an account", never a code, so anyone else gets
         // the same wrong-code answer for it as for any other address.)
         const codeProblem = await verifyCode(tx, email, "REGISTER", input.code, true);
         if (codeProblem) return no(codeProblem);
-        if (await accountOf(tx, email)) return no("EMAIL_TAKEN");
+        if (await repo.accountOf(tx, email)) return no("EMAIL_TAKEN");
         // A guest who left this address (at checkout) becomes the account: same id, same orders,
         // and the partner it came with. The address was typed, not proven, when the guest left
         // it: so the guest's device identity and its sessions end here, and only the code just
         // proven opens the account (whoever typed someone else's address gains nothing).
-        const [guest] = await tx
-          .update(users)
-          .set({ kind: "account", passwordHash, lang: input.lang, passwordChangedAt: now(), deviceIdHash: null })
-          .where(and(eq(users.email, email), eq(users.kind, "guest")))
-          .returning({ id: users.id });
-        if (guest) {
-          await tx.update(sessions).set({ revokedAt: now() }).where(and(eq(sessions.userId, guest.id), isNull(sessions.revokedAt)));
+        const guestId = await repo.guestBecomesAccount(tx, email, { passwordHash, lang: input.lang, at: now() });
+        if (guestId) {
+          await repo.revokeSessionsOf(tx, guestId, now());
           return ok({ email });
         }
-        await tx.insert(users).values({
-          id: randomUUID(),
+        await repo.insertUser(tx, {
+          id: newId(),
           email,
           passwordHash,
           kind: "account",
@@ -288,27 +230,24 @@ export function createAccountsService(deps: AccountsDeps) {
      * A log-in (PRODUCT.md#passwords): the try is counted before its password is checked, and
      * answers with the session token and the browser's renewed known-device key.
      */
-    async login(input: { email: string; password: string; client: Client }): Promise<Outcome<{ email: string; token: string; deviceKey: string }>> {
+    async login(input: { email: string; password: string; client: Client }): Promise<AccountOutcome<{ email: string; token: string; deviceKey: string }>> {
       const email = normalizeEmail(input.email);
       const device = knownDevice(deps.deviceSecret, input.client.deviceKey, email, now());
       const attemptId = await claimAttempt(email, input.client.ip, device);
       if (attemptId === null) return no("LOGIN_THROTTLED");
-      const account = await accountOf(db, email);
+      const account = await repo.accountOf(db, email);
       // The same work whether or not the address has an account.
       const matches = await passwordMatches(account?.passwordHash ?? (await dummyHash()), input.password);
       if (matches === null) {
         // Not judged: the try is not a failure.
-        await db.delete(loginFailures).where(eq(loginFailures.id, attemptId));
+        await repo.deleteFailure(db, attemptId);
         return no("PASSWORD_BUSY");
       }
       if (!account || !matches) return no("INVALID_CREDENTIALS");
       const userAgent = input.client.userAgent?.slice(0, 300) ?? null;
       return db.transaction(async (tx) => {
-        await tx.delete(loginFailures).where(eq(loginFailures.id, attemptId));
-        const [seen] = await tx
-          .select({ any: count(), same: sql<number>`count(*) filter (where ${sessions.userAgent} is not distinct from ${userAgent})`.mapWith(Number) })
-          .from(sessions)
-          .where(eq(sessions.userId, account.id));
+        await repo.deleteFailure(tx, attemptId);
+        const seen = await repo.sessionsSeen(tx, account.id, userAgent);
         const token = await openSession(tx, account.id, "accountLogin", input.client);
         // The first sign-in after sign-up is expected; later ones from an unseen browser are told.
         if (seen.any > 0 && seen.same === 0) {
@@ -330,7 +269,7 @@ export function createAccountsService(deps: AccountsDeps) {
       client: Client;
       /** As a trusted proxy names it; null when none does. */
       country: string | null;
-    }): Promise<Outcome<{ checkToken: string; email: string | null }>> {
+    }): Promise<AccountOutcome<{ checkToken: string; email: string | null }>> {
       const { max: allowance, windowMs } = GUEST_LOGINS_WITHOUT_CAPTCHA;
       // The limiter is only ever hit here, by a log-in that goes on to succeed unless this very
       // count asks for a captcha it lacks: the count is of log-ins, and needs no peek.
@@ -341,21 +280,20 @@ export function createAccountsService(deps: AccountsDeps) {
       if (captchaNeeded && !(input.captchaAnswer && (await deps.captcha.verify(input.captchaAnswer, input.client.ip)))) {
         return no("RT_NOBEL_ERROR_10029");
       }
-      const deviceIdHash = sha256(input.auth.d);
-      const guest = { id: users.id, email: users.email };
-      const [created] = await db
-        .insert(users)
-        .values({ id: randomUUID(), kind: "guest", lang: input.lang, deviceIdHash, merchantId: input.auth.c ?? null, merchantSubId: input.auth.cs ?? null })
-        .onConflictDoNothing({ target: users.deviceIdHash, where: isNotNull(users.deviceIdHash) })
-        .returning(guest);
-      const [user] = created ? [created] : await db.select(guest).from(users).where(eq(users.deviceIdHash, deviceIdHash));
+      const user = await repo.guestOfDevice(db, {
+        id: newId(),
+        kind: "guest",
+        lang: input.lang,
+        deviceIdHash: sha256(input.auth.d),
+        merchantId: input.auth.c ?? null,
+        merchantSubId: input.auth.cs ?? null,
+      });
       const checkToken = newCheckToken();
       const at = now();
-      await db.delete(guestCheckTokens).where(lte(guestCheckTokens.expiresAt, at));
-      await db.insert(guestCheckTokens).values({
+      await repo.insertCheckToken(db, {
         tokenHash: sha256(checkToken),
         userId: user.id,
-        newGuest: Boolean(created),
+        newGuest: user.created,
         createdAt: at,
         expiresAt: new Date(at.getTime() + CHECK_TOKEN_TTL_MS),
       });
@@ -366,20 +304,13 @@ export function createAccountsService(deps: AccountsDeps) {
      * Second step: the check token, used up, opens a guest session. `email` is what the first
      * step answered (empty for a guest without one); another one refuses the log-in.
      */
-    async guestLogin(input: { checkToken: string; email: string; sourceType?: string; client: Client }): Promise<Outcome<{ email: string | null; token: string }>> {
-      const at = now();
-      const [claimed] = await db
-        .update(guestCheckTokens)
-        .set({ usedAt: at })
-        .where(and(eq(guestCheckTokens.tokenHash, sha256(input.checkToken)), isNull(guestCheckTokens.usedAt), gt(guestCheckTokens.expiresAt, at)))
-        .returning({ userId: guestCheckTokens.userId, newGuest: guestCheckTokens.newGuest });
+    async guestLogin(input: { checkToken: string; email: string; sourceType?: string; client: Client }): Promise<AccountOutcome<{ email: string | null; token: string }>> {
+      const claimed = await repo.claimCheckToken(db, sha256(input.checkToken), now());
       if (!claimed) return no("GUEST_TOKEN_INVALID");
-      const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, claimed.userId));
-      if (input.email && normalizeEmail(input.email) !== user.email) return no("GUEST_TOKEN_INVALID");
-      if (claimed.newGuest && input.sourceType) {
-        await db.update(users).set({ sourceType: input.sourceType }).where(and(eq(users.id, claimed.userId), isNull(users.sourceType)));
-      }
-      return ok({ email: user.email, token: await openSession(db, claimed.userId, "guestLogin", input.client) });
+      const email = await repo.emailOfUser(db, claimed.userId);
+      if (input.email && normalizeEmail(input.email) !== email) return no("GUEST_TOKEN_INVALID");
+      if (claimed.newGuest && input.sourceType) await repo.setSourceTypeOnce(db, claimed.userId, input.sourceType);
+      return ok({ email, token: await openSession(db, claimed.userId, "guestLogin", input.client) });
     },
 
     /** The session a token names, if it is valid, unrevoked and unexpired. */
@@ -388,33 +319,22 @@ export function createAccountsService(deps: AccountsDeps) {
       const at = now();
       const claims = await deps.tokens.read(token, at);
       if (!claims) return null;
-      const [row] = await db
-        .select({ sessionId: sessions.id, userId: users.id, email: users.email, loginType: sessions.loginType, lang: users.lang })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, at)))
-        .limit(1);
-      return row ?? null;
+      return repo.liveSession(db, claims.sessionId, claims.userId, at);
     },
 
     async logout(session: Session): Promise<void> {
-      await db.update(sessions).set({ revokedAt: now() }).where(eq(sessions.id, session.sessionId));
+      await repo.revokeSession(db, session.sessionId, now());
     },
 
     /** The live sessions of the signed-in user, newest first (the security page). */
     async listSessions(session: Session): Promise<SessionListing[]> {
-      const rows = await db
-        .select({ id: sessions.id, loginType: sessions.loginType, createdAt: sessions.createdAt, userAgent: sessions.userAgent })
-        .from(sessions)
-        .where(and(eq(sessions.userId, session.userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now())))
-        .orderBy(desc(sessions.createdAt))
-        .limit(100);
-      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), userAgent: r.userAgent ?? "", current: r.id === session.sessionId }));
+      const rows = await repo.liveSessionsOf(db, session.userId, now(), 100);
+      return rows.map((r) => sessionListing(r, session.sessionId));
     },
 
     /** "Sign out everywhere": every session of the user ends, this one included. */
     async logoutEverywhere(session: Session): Promise<void> {
-      await db.update(sessions).set({ revokedAt: now() }).where(and(eq(sessions.userId, session.userId), isNull(sessions.revokedAt)));
+      await repo.revokeSessionsOf(db, session.userId, now());
     },
 
     /**
@@ -422,33 +342,32 @@ export function createAccountsService(deps: AccountsDeps) {
      * proves the mailbox, so the browser becomes a known device of the address (its key is
      * answered): the way in for an owner whose address is being guessed at (PRODUCT.md#passwords).
      */
-    async resetPassword(input: { email: string; code: string; password: string; lang: Lang; deviceKey?: string }): Promise<Outcome<{ deviceKey: string }>> {
+    async resetPassword(input: { email: string; code: string; password: string; lang: Lang; deviceKey?: string }): Promise<AccountOutcome<{ deviceKey: string }>> {
       const email = normalizeEmail(input.email);
       const problem = passwordProblem(input.password);
       if (problem) return no(problem);
       const passwordHash = await hashPassword(input.password);
       if (passwordHash === null) return no("PASSWORD_BUSY");
-      return db.transaction(async (tx) => {
-        await lockEmail(tx, email);
+      return underEmailLock(email, async (tx) => {
         const codeProblem = await verifyCode(tx, email, "FINDPASSWORD", input.code, true);
         if (codeProblem) return no(codeProblem);
-        const account = await accountOf(tx, email);
+        const account = await repo.accountOf(tx, email);
         // A live FINDPASSWORD code exists only for an address with an account.
         if (!account) return no("CODE_INVALID");
         const at = now();
-        await tx.update(users).set({ passwordHash, passwordChangedAt: at }).where(eq(users.id, account.id));
-        await tx.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.userId, account.id), isNull(sessions.revokedAt)));
+        await repo.setPassword(tx, account.id, passwordHash, at);
+        await repo.revokeSessionsOf(tx, account.id, at);
         await enqueueMail(tx, { to: email, lang: input.lang, template: { kind: "password-changed", when: utcMinute(at) } }, at);
         return ok({ deviceKey: deviceKeyFor(email, input.deviceKey) });
       });
     },
 
     /** Change of password by a signed-in account: every other session ends. */
-    async updatePassword(session: Session, input: { oldPassword: string; password: string; lang: Lang }): Promise<Outcome<null>> {
+    async updatePassword(session: Session, input: { oldPassword: string; password: string; lang: Lang }): Promise<AccountOutcome<null>> {
       if (session.loginType !== "accountLogin" || !session.email) return no("SESSION_REQUIRED");
       const problem = passwordProblem(input.password);
       if (problem) return no(problem);
-      const account = await accountOf(db, session.email);
+      const account = await repo.accountOf(db, session.email);
       if (!account) return no("WRONG_PASSWORD");
       const matches = await passwordMatches(account.passwordHash!, input.oldPassword);
       if (matches === null) return no("PASSWORD_BUSY");
@@ -457,11 +376,8 @@ export function createAccountsService(deps: AccountsDeps) {
       if (passwordHash === null) return no("PASSWORD_BUSY");
       const at = now();
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash, passwordChangedAt: at }).where(eq(users.id, account.id));
-        await tx
-          .update(sessions)
-          .set({ revokedAt: at })
-          .where(and(eq(sessions.userId, account.id), isNull(sessions.revokedAt), ne(sessions.id, session.sessionId)));
+        await repo.setPassword(tx, account.id, passwordHash, at);
+        await repo.revokeSessionsOf(tx, account.id, at, session.sessionId);
         await enqueueMail(tx, { to: session.email!, lang: input.lang, template: { kind: "password-changed", when: utcMinute(at) } }, at);
       });
       return ok(null);
@@ -469,11 +385,10 @@ export function createAccountsService(deps: AccountsDeps) {
 
     /** Seconds to wait before another code may be sent to this address (the dialog's countdown). */
     async resendWaitSeconds(emailInput: string, type: CodeType): Promise<number> {
-      const last = await latestCode(db, normalizeEmail(emailInput), type);
+      const last = await repo.latestCode(db, normalizeEmail(emailInput), type);
       return Math.ceil(resendWaitMs(last?.createdAt ?? null, now()) / 1000);
     },
   };
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;
-export { CODE_RESEND_MS };

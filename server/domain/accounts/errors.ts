@@ -13,7 +13,7 @@ export const ACCOUNT_ERRORS = [
   "EMAIL_TAKEN",
   "INVALID_CREDENTIALS",
   "LOGIN_THROTTLED",
-  /** Too many password checks under way in this process; try again in a moment (password-rules.ts). */
+  /** Too many password checks under way in this process; try again in a moment (password-hashing.ts). */
   "PASSWORD_BUSY",
   "SENDS_THROTTLED",
   "SESSION_REQUIRED",

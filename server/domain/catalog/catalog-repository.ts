@@ -4,11 +4,12 @@
  * when the catalogue does, so one poll keeps both fresh.
  */
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../kernel/index.ts";
 import { areaCountries, areas, catalogVersion, plans, recommendedPlans } from "../../db/schema.ts";
 import type { CatalogData } from "./catalog-snapshot.ts";
 
-export async function readCatalogVersion(db: Db): Promise<number> {
+/** Read with the database or inside a transaction (content reads it with its own rows). */
+export async function readCatalogVersion(db: Tx): Promise<number> {
   const [row] = await db.select({ version: catalogVersion.version }).from(catalogVersion).where(eq(catalogVersion.id, 1));
   return row?.version ?? 0;
 }
@@ -17,7 +18,7 @@ export async function readCatalog(db: Db): Promise<CatalogData> {
   // One transaction so the version matches the rows read with it (repeatable snapshot).
   return db.transaction(
     async (tx) => {
-      const version = await readCatalogVersion(tx as unknown as Db);
+      const version = await readCatalogVersion(tx);
       const [areaRows, coverage, planRows, recommended] = [
         await tx.select().from(areas).where(eq(areas.active, true)),
         await tx.select().from(areaCountries),

@@ -5,14 +5,14 @@
  * onChange).
  */
 import type { Lang } from "../../../shared/i18n/locales.ts";
-import { displayPrice, formatMoney, type CurrencyCode } from "../../../shared/money.ts";
-import type { AreaDetail, AreaSummary, Plan, Price, SearchHit } from "../../../shared/api/catalog.ts";
-import type { Db } from "../../db/client.ts";
+import { formatMoney, type CurrencyCode } from "../../../shared/money.ts";
+import type { AreaDetail, AreaSummary, Plan, SearchHit } from "../../../shared/api/catalog.ts";
+import type { Db } from "../../kernel/index.ts";
+import type { PricingService, Quote } from "../pricing/index.ts";
 import { buildSnapshot, type AreaRecord, type CatalogSnapshot, type PlanRecord } from "./catalog-snapshot.ts";
 import { readCatalog, readCatalogVersion } from "./catalog-repository.ts";
-import type { PricingService, Quote } from "../pricing/pricing-service.ts";
-import { suggestPlans } from "./suggest.ts";
-import { explainSuggestion } from "./suggestion-text.ts";
+import { suggestPlans } from "./catalog-rules.ts";
+import { areaDetail, areaSummary, explainSuggestion, plainPrice, planView, price } from "./catalog-view.ts";
 import type { CatalogError } from "./errors.ts";
 
 export interface CatalogDeps {
@@ -22,32 +22,6 @@ export interface CatalogDeps {
   /** Today's price of each plan (list price, then campaigns). */
   pricing: PricingService;
   onError?: (err: unknown) => void;
-}
-
-/** A quote in the display currency; the list price rides along while a sale lowers it. */
-export function price(quote: Quote, currency: CurrencyCode): Price {
-  const d = displayPrice(quote.usdMinor, currency);
-  let sale: Price["sale"] = null;
-  if (quote.campaign) {
-    const list = displayPrice(quote.listUsdMinor, currency);
-    sale = {
-      campaign: quote.campaign.id,
-      percentOff: quote.campaign.percentOff,
-      endsOn: quote.campaign.endsOn,
-      listUsdMinor: quote.listUsdMinor,
-      listMinor: list.minor,
-      listAmount: list.amount,
-    };
-  }
-  return { usdMinor: quote.usdMinor, currency: d.currency, symbol: d.symbol, minor: d.minor, amount: d.amount, sale };
-}
-
-/** A total that no campaign applies to as such (e.g. a suggested basket): shown as it is. */
-const plainPrice = (usdMinor: number, currency: CurrencyCode): Price =>
-  price({ usdMinor, listUsdMinor: usdMinor, campaign: null }, currency);
-
-function flagUrl(area: AreaRecord): string {
-  return area.iso2 ? `/flags/${area.iso2}.svg` : `/icons/${area.kind === "global" ? "global" : "region"}.svg`;
 }
 
 export function createCatalogService(deps: CatalogDeps) {
@@ -113,55 +87,11 @@ export function createCatalogService(deps: CatalogDeps) {
     return cheapest.byKey.get(`${kind}:${areaId}`);
   }
 
-  function summary(s: CatalogSnapshot, area: AreaRecord, lang: Lang, currency: CurrencyCode): AreaSummary {
-    const from = cheapestQuote(s, area.id, "data");
-    return {
-      id: area.id,
-      slug: area.slug,
-      kind: area.kind,
-      iso2: area.iso2,
-      name: area.names[lang],
-      flag: flagUrl(area),
-      countryCount: s.countriesOf.get(area.id)?.length ?? 0,
-      popular: area.popular,
-      fromPrice: from ? price(from, currency) : null,
-    };
-  }
-
-  function detail(s: CatalogSnapshot, area: AreaRecord, lang: Lang, currency: CurrencyCode): AreaDetail {
-    const countries = [...(s.countriesOf.get(area.id) ?? [])].sort((a, b) => a.names[lang].localeCompare(b.names[lang], lang));
-    return {
-      ...summary(s, area, lang, currency),
-      coverage: countries.map((c) => ({
-        iso2: c.iso2!,
-        slug: c.slug,
-        name: c.names[lang],
-        flag: flagUrl(c),
-        operators: c.operators,
-        has5g: c.has5g,
-      })),
-    };
-  }
-
-  function plan(s: CatalogSnapshot, p: PlanRecord, currency: CurrencyCode): Plan {
-    return {
-      id: p.id,
-      slug: p.slug,
-      areaSlug: s.areaById.get(p.areaId)!.slug,
-      kind: p.kind,
-      dataMb: p.dataMb,
-      dailyMb: p.dailyMb,
-      validityDays: p.validityDays,
-      voiceMinutes: p.voiceMinutes,
-      smsCount: p.smsCount,
-      network: p.network,
-      throttleKbps: p.throttleKbps,
-      hotspot: p.hotspot,
-      topup: p.topup,
-      validityStart: p.validityStart,
-      price: price(quoteOf(s, p), currency),
-    };
-  }
+  const summary = (s: CatalogSnapshot, area: AreaRecord, lang: Lang, currency: CurrencyCode): AreaSummary =>
+    areaSummary(s, area, lang, currency, cheapestQuote(s, area.id, "data"));
+  const detail = (s: CatalogSnapshot, area: AreaRecord, lang: Lang, currency: CurrencyCode): AreaDetail =>
+    areaDetail(s, area, lang, currency, cheapestQuote(s, area.id, "data"));
+  const plan = (s: CatalogSnapshot, p: PlanRecord, currency: CurrencyCode): Plan => planView(s, p, currency, quoteOf(s, p));
 
   return {
     async start(): Promise<void> {

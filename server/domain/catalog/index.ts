@@ -1,2 +1,7 @@
-/** The catalogue: areas, plans and their prices, served from an in-memory snapshot. */
+/**
+ * The catalogue's public surface: the service that answers areas, plans, search and trip
+ * suggestions, its business failures, and the version counter content shares with it.
+ */
 export { createCatalogService, type CatalogService } from "./catalog-service.ts";
+export { readCatalogVersion } from "./catalog-repository.ts";
+export { CATALOG_ERRORS } from "./errors.ts";

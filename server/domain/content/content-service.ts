@@ -13,10 +13,11 @@ import type { ContentKey, DialogPage } from "../../../shared/content/keys.ts";
 import { fillPlaceholders } from "../../../shared/content/schema.ts";
 import { formatCountries } from "../../../shared/i18n/count-text.ts";
 import type { Lang } from "../../../shared/i18n/locales.ts";
-import type { Db } from "../../db/client.ts";
+import { systemClock, type Clock, type Db } from "../../kernel/index.ts";
 import { readContent } from "./content-repository.ts";
+import { pickDialog, runningDialogs, type DialogsSeen } from "./content-rules.ts";
 import { buildContentSnapshot, type ContentSnapshot, type DialogRecord } from "./content-snapshot.ts";
-import { pickDialog, type DialogsSeen } from "./dialog-rules.ts";
+import { dialogView } from "./content-view.ts";
 
 /** Where content learns that the shared version moved (the catalogue service). */
 export interface VersionFeed {
@@ -32,14 +33,14 @@ export interface ContentDeps {
    */
   countries: (areaSlug: string | null) => number | null;
   changes: VersionFeed;
-  now?: () => Date;
+  now?: Clock;
   onError?: (err: unknown) => void;
   /** Wait before trying again after a failed reload, in ms. */
   retryMs?: number;
 }
 
 export function createContentService(deps: ContentDeps) {
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now ?? systemClock;
   const brand = { brand: deps.brand.name, supportEmail: deps.brand.supportEmail };
   let snapshot: ContentSnapshot | null = null;
   let queue: Promise<unknown> = Promise.resolve();
@@ -56,13 +57,8 @@ export function createContentService(deps: ContentDeps) {
     });
   }
 
-  function running(page: DialogPage): readonly DialogRecord[] {
-    const today = now().toISOString().slice(0, 10);
-    return current().dialogs.filter((d) => d.pages.includes(page) && d.startsOn <= today && today <= d.endsOn);
-  }
-
-  const inLang = (d: DialogRecord, lang: Lang): Dialog =>
-    counted({ id: d.id, title: d.title[lang], body: d.body[lang], cta: d.cta[lang], link: d.link, frequencyHours: d.frequencyHours }, lang);
+  const running = (page: DialogPage): readonly DialogRecord[] => runningDialogs(current().dialogs, page, now());
+  const inLang = (d: DialogRecord, lang: Lang): Dialog => counted(dialogView(d, lang), lang);
 
   function current(): ContentSnapshot {
     if (!snapshot) throw new Error("content not loaded yet");

@@ -8,6 +8,7 @@ import type { ContentKey } from "../../../shared/content/keys.ts";
 import { fillPlaceholders } from "../../../shared/content/schema.ts";
 import { LANGS, type Lang, type Localized } from "../../../shared/i18n/locales.ts";
 import type { banners, contentResources, dialogs } from "../../db/schema.ts";
+import { bannerView } from "./content-view.ts";
 
 export type BannerRecord = typeof banners.$inferSelect;
 export type DialogRecord = typeof dialogs.$inferSelect;
@@ -41,14 +42,7 @@ export function buildContentSnapshot(data: ContentData, brand: Brand): ContentSn
   const banners = Object.fromEntries(
     LANGS.map((lang) => [
       lang,
-      data.banners.map((b) => ({
-        id: b.id,
-        link: b.link,
-        art: b.art,
-        title: fill(b.title[lang]),
-        subtitle: fill(b.subtitle[lang]),
-        cta: fill(b.cta[lang]),
-      })),
+      data.banners.map((b) => bannerView(b, lang, fill)),
     ]),
   ) as Localized<Banner[]>;
   const dialogs = data.dialogs.map((d) => ({ ...d, title: fill(d.title), body: fill(d.body), cta: fill(d.cta) }));

@@ -14,7 +14,7 @@ import type { Lang } from "../../../shared/i18n/locales.ts";
 import type { Mailer } from "../../adapters/mail/mailer.ts";
 import type { Db } from "../../db/client.ts";
 import { mailQueue } from "../../db/schema.ts";
-import { deleteInBatches, RETENTION_EVERY_MS, type RetentionSettings } from "../jobs/job-queue.ts";
+import { deleteInBatches, RETENTION_EVERY_MS, type RetentionSettings } from "../jobs/index.ts";
 import { renderMail, type MailBrand, type MailTemplate } from "./mail-templates.ts";
 
 /** A transaction or the database: enqueue inside the caller's transaction. */

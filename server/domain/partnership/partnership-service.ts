@@ -2,11 +2,10 @@
  * Partnership leads from the contact form: stored first (the lead is never lost), then the
  * partnerships inbox is notified. The request id makes a retried submission idempotent.
  */
-import { eq } from "drizzle-orm";
 import type { Lang } from "../../../shared/i18n/locales.ts";
-import type { Db } from "../../db/client.ts";
-import { partnershipLeads } from "../../db/schema.ts";
-import { enqueueMail } from "../mail/mail-queue.ts";
+import { newId, systemClock, type Clock, type Db } from "../../kernel/index.ts";
+import { enqueueMail } from "../mail/index.ts";
+import { insertLead, leadOfRequest } from "./partnership-repository.ts";
 
 export interface LeadInput {
   name: string;
@@ -20,12 +19,11 @@ export interface LeadInput {
 export interface PartnershipDeps {
   db: Db;
   inbox: string;
-  newId: () => string;
-  now?: () => Date;
+  now?: Clock;
 }
 
 export function createPartnershipService(deps: PartnershipDeps) {
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now ?? systemClock;
   return {
     /**
      * Stores the lead and, in the same transaction, queues the inbox notification and the
@@ -33,25 +31,18 @@ export function createPartnershipService(deps: PartnershipDeps) {
      */
     async submitLead(input: LeadInput, lang: Lang, requestId: string): Promise<{ id: string }> {
       return deps.db.transaction(async (tx) => {
-        const [inserted] = await tx
-          .insert(partnershipLeads)
-          .values({
-            id: deps.newId(),
-            name: input.name,
-            email: input.contactEmail,
-            company: input.company,
-            website: input.website ?? null,
-            partnerType: input.partnerType,
-            message: input.message,
-            lang,
-            requestId,
-          })
-          .onConflictDoNothing({ target: partnershipLeads.requestId })
-          .returning({ id: partnershipLeads.id });
-        if (!inserted) {
-          const [existing] = await tx.select({ id: partnershipLeads.id }).from(partnershipLeads).where(eq(partnershipLeads.requestId, requestId));
-          return existing;
-        }
+        const inserted = await insertLead(tx, {
+          id: newId(),
+          name: input.name,
+          email: input.contactEmail,
+          company: input.company,
+          website: input.website ?? null,
+          partnerType: input.partnerType,
+          message: input.message,
+          lang,
+          requestId,
+        });
+        if (!inserted) return leadOfRequest(tx, requestId);
         const at = now();
         const { name, company, message } = input;
         await enqueueMail(

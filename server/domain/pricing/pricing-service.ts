@@ -3,6 +3,7 @@
  * codes and balance). Catalogue answers, every page and checkout ask this one service, so a sale
  * price shown anywhere is the price charged (PRODUCT.md#campaign-pricing).
  */
+import { systemClock, type Clock } from "../../kernel/index.ts";
 import type { Campaign } from "./campaigns.ts";
 import { campaignFor, discountedUsdMinor, isCampaignActive, utcDay } from "./pricing-rules.ts";
 
@@ -23,11 +24,11 @@ export interface Quote {
 
 export interface PricingDeps {
   campaigns: readonly Campaign[];
-  now?: () => Date;
+  now?: Clock;
 }
 
 export function createPricingService(deps: PricingDeps) {
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now ?? systemClock;
   // Index the plans on sale per campaign once; a quote is then one Map lookup per campaign.
   const onSale = deps.campaigns.map((c) => ({ campaign: c, keys: new Set(c.plans.map(([a, p]) => `${a}/${p}`)) }));
 

@@ -1,5 +1,5 @@
 /**
- * What `npm run promo` prints (server/promo-cli.ts), as plain functions of the codes, so the
+ * What `npm run promo` prints (server/cli/promo-cli.ts), as plain functions of the codes, so the
  * operator's view is tested without a database. Amounts in USD as the store shows them ($5.00);
  * times in UTC, as the options that set them.
  */

@@ -1,5 +1,5 @@
 /**
- * What `npm run ledger` prints (server/ledger-cli.ts), as plain functions of what the ledger
+ * What `npm run ledger` prints (server/cli/ledger-cli.ts), as plain functions of what the ledger
  * answers, so the operator's report is tested without a database. Amounts in USD as the store
  * shows them (shared/money.ts); times in UTC.
  */

@@ -17,7 +17,7 @@ import { z } from "zod";
 import { canonicalLang, DEFAULT_LANG, type Lang } from "../../../../shared/i18n/locales.ts";
 import type { Db } from "../../../db/client.ts";
 import { sandboxSessions } from "../../../db/schema.ts";
-import { defineJob, type JobExecutor, type JobQueue, type JobWorker } from "../../../domain/jobs/job-types.ts";
+import { defineJob, type JobExecutor, type JobQueue, type JobWorker } from "../../../domain/jobs/index.ts";
 import {
   headerValue,
   PaymentProviderError,

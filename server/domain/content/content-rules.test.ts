@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pickDialog } from "./dialog-rules.ts";
+import { pickDialog, runningDialogs } from "./content-rules.ts";
 
 const welcome = { id: "welcome", frequencyHours: 720, startsOn: "2026-01-01" };
 const sale = { id: "christmas-2026", frequencyHours: 24, startsOn: "2026-11-15" };
@@ -29,5 +29,17 @@ describe("which marketing dialog is shown (PRODUCT.md#marketing-dialogs)", () =>
   it("ignores what was seen of other dialogs", () => {
     expect(pickDialog([welcome], { other: secondsAgo(0) }, now)).toBe(welcome);
     expect(pickDialog([{ ...welcome, id: "constructor" }], {}, now)?.id).toBe("constructor");
+  });
+});
+
+describe("which marketing dialogs run on a page", () => {
+  const christmas = { id: "christmas-2026", pages: ["home", "area"] as const, startsOn: "2026-11-15", endsOn: "2027-01-06" };
+
+  it("are those of the page whose days, in UTC and both ends included, hold the moment", () => {
+    expect(runningDialogs([christmas], "home", new Date("2026-11-15T00:00:00Z"))).toEqual([christmas]);
+    expect(runningDialogs([christmas], "area", new Date("2027-01-06T23:59:59Z"))).toEqual([christmas]);
+    expect(runningDialogs([christmas], "plan", new Date("2026-12-01T12:00:00Z"))).toEqual([]);
+    expect(runningDialogs([christmas], "home", new Date("2026-11-14T23:59:59Z"))).toEqual([]);
+    expect(runningDialogs([christmas], "home", new Date("2027-01-07T00:00:00Z"))).toEqual([]);
   });
 });

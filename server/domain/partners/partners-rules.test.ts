@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiKeyHash, merchantOfKey, newApiKey } from "./partner-keys.ts";
+import { apiKeyHash, merchantOfKey, newApiKey } from "./partners-rules.ts";
 
 describe("partner API keys", () => {
   it("names its merchant and is never the same twice", () => {

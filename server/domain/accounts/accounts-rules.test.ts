@@ -1,9 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { CODE_MAX_ATTEMPTS, codeHash, codeMatches, codeState, newCode, resendWaitMs } from "./code-rules.ts";
-import { CHECK_TOKEN_TTL_MS, countryNeedsCaptcha, GUEST_LOGINS_WITHOUT_CAPTCHA, newCheckToken, sha256 } from "./guest-rules.ts";
-import { DEVICE_KEY_LIFETIME_MS, issueDeviceKey, knownDevice } from "./known-devices.ts";
-import { FREE_FAILURES, loginAllowed, MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_DEVICE, MAX_FAILURES_PER_IP, requiredDelayMs } from "./login-throttle.ts";
-import { COMMON_PASSWORDS_REFUSED, createWorkLimit, hashPassword, passwordMatches, passwordProblem } from "./password-rules.ts";
+import { sha256 } from "../../kernel/index.ts";
+import {
+  CHECK_TOKEN_TTL_MS,
+  CODE_MAX_ATTEMPTS,
+  codeHash,
+  codeMatches,
+  codeState,
+  COMMON_PASSWORDS_REFUSED,
+  countryNeedsCaptcha,
+  describeDevice,
+  DEVICE_KEY_LIFETIME_MS,
+  FREE_FAILURES,
+  GUEST_LOGINS_WITHOUT_CAPTCHA,
+  issueDeviceKey,
+  knownDevice,
+  loginAllowed,
+  MAX_FAILURES_PER_ACCOUNT,
+  MAX_FAILURES_PER_DEVICE,
+  MAX_FAILURES_PER_IP,
+  newCheckToken,
+  newCode,
+  passwordProblem,
+  requiredDelayMs,
+  resendWaitMs,
+} from "./accounts-rules.ts";
 
 describe("verification codes", () => {
   it("are six digits, leading zeros kept", () => {
@@ -89,42 +109,12 @@ describe("known-device keys", () => {
   });
 });
 
-describe("the password work limit", () => {
-  it("runs at most its limit at once and refuses the next at once, without queueing it", async () => {
-    const limit = createWorkLimit(2);
-    const gates: (() => void)[] = [];
-    const work = () => new Promise<string>((resolve) => gates.push(() => resolve("done")));
-    const running = [limit.run(work), limit.run(work)];
-    expect(await limit.run(work)).toBeNull();
-    expect(gates).toHaveLength(2);
-    gates.forEach((open) => open());
-    expect(await Promise.all(running)).toEqual(["done", "done"]);
-    expect(limit.inFlight).toBe(0);
-    expect(await limit.run(async () => "again")).toBe("again");
-  });
-
-  it("frees its place when the work fails", async () => {
-    const limit = createWorkLimit(1);
-    await expect(limit.run(() => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
-    expect(await limit.run(async () => 1)).toBe(1);
-  });
-});
-
 describe("passwords", () => {
   it("need 8 to 128 characters, counted as characters rather than bytes", () => {
     expect(passwordProblem("seven77")).toBe("WEAK_PASSWORD");
     expect(passwordProblem("東京の夜景がきれい")).toBeNull();
     expect(passwordProblem("x".repeat(129))).toBe("WEAK_PASSWORD");
     expect(passwordProblem("Lisbon by tram 28")).toBeNull();
-  });
-
-  it("are hashed with argon2id at m = 19 MiB, t = 2, p = 1 (OWASP ASVS 5), salted", async () => {
-    const a = await hashPassword("Lisbon by tram 28");
-    const b = await hashPassword("Lisbon by tram 28");
-    expect(a).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect(a).not.toBe(b);
-    expect(await passwordMatches(a!, "Lisbon by tram 28")).toBe(true);
-    expect(await passwordMatches(a!, "lisbon by tram 28")).toBe(false);
   });
 
   it("refuses a shipped list of more than 10,000 common passwords", () => {
@@ -156,5 +146,22 @@ describe("guest log-in", () => {
     expect(tokens.size).toBe(100);
     for (const token of tokens) expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(sha256("abc")).toBe("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+  });
+});
+
+describe("describeDevice", () => {
+  it.each([
+    ["Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1", "Safari, iOS"],
+    ["Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36 Edg/140.0.0.0", "Edge, Windows"],
+    ["Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36", "Chrome, macOS"],
+    ["Mozilla/5.0 (Android 15; Mobile; rv:140.0) Gecko/140.0 Firefox/140.0", "Firefox, Android"],
+    ["Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0 Safari/537.36", "Chrome, Linux"],
+  ])("names the browser and system of %s", (ua, expected) => {
+    expect(describeDevice(ua)).toBe(expected);
+  });
+
+  it("falls back to the start of an unknown agent, or a question mark", () => {
+    expect(describeDevice("curl/8.5.0")).toBe("curl/8.5.0");
+    expect(describeDevice(undefined)).toBe("?");
   });
 });

@@ -1,6 +1,6 @@
 /** `npm run db:migrate`: applies migrations (and the demo seed unless SEED_DEMO=false), then exits. */
 import { loadConfig } from "../config.ts";
-import { openConfiguredDatabase, prepareDatabase } from "./open-from-config.ts";
+import { openConfiguredDatabase, prepareDatabase } from "../db/open-from-config.ts";
 
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);

@@ -1,6 +1,7 @@
 /**
- * Trip recommendation: the cheapest plan, or combination of plans, that covers a trip of
- * `tripDays` at `dailyUsageMb` a day. Deterministic and computed from the catalogue alone.
+ * The catalogue's pure rule, the trip recommendation: the cheapest plan, or combination of
+ * plans, that covers a trip of `tripDays` at `dailyUsageMb` a day. Deterministic and computed
+ * from the catalogue alone.
  *
  * Candidates: a daily plan whose daily allowance covers the daily use (bought for every day of
  * the trip), or fixed-data plans valid for the whole trip, combined to reach the total

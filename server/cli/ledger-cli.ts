@@ -5,10 +5,9 @@
  */
 import { eq } from "drizzle-orm";
 import { runOnDatabase } from "./cli-support.ts";
-import { users } from "./db/schema.ts";
-import { normalizeEmail } from "./domain/accounts/code-rules.ts";
-import { createLedger } from "./domain/wallet/ledger.ts";
-import { balanceReport, totalsReport, verifyReport } from "./domain/wallet/ledger-report.ts";
+import { users } from "../db/schema.ts";
+import { normalizeEmail } from "../domain/accounts/index.ts";
+import { balanceReport, totalsReport, verifyReport } from "../domain/wallet/index.ts";
 
 const USAGE = `usage: npm run ledger -- <command>
   verify            prove the books agree (every transaction sums to zero, each wallet's running
@@ -19,8 +18,7 @@ const USAGE = `usage: npm run ledger -- <command>
 const STATEMENT_LINES = 20;
 
 const [command, ...args] = process.argv.slice(2);
-await runOnDatabase(async (db) => {
-  const ledger = createLedger({ db: db });
+await runOnDatabase(async ({ ledger }, db) => {
   switch (command) {
     case "verify": {
       const report = verifyReport(await ledger.verify());

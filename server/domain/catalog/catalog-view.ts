@@ -1,8 +1,94 @@
-/** The recommendation's one-paragraph explanation, in the request's language. */
+/**
+ * The catalogue as its doors answer it: the records of a snapshot turned into the API's view
+ * objects (shared/api/catalog.ts), localized and priced in a display currency, and the trip
+ * suggestion's one-paragraph explanation in the request's language.
+ */
+import type { AreaDetail, AreaSummary, Plan, Price } from "../../../shared/api/catalog.ts";
 import { formatMb, withUnit } from "../../../shared/data-units.ts";
 import type { Lang, Localized } from "../../../shared/i18n/locales.ts";
 import { formatDays, planTitle } from "../../../shared/i18n/plan-text.ts";
-import type { Suggestion } from "./suggest.ts";
+import { displayPrice, type CurrencyCode } from "../../../shared/money.ts";
+import type { Quote } from "../pricing/index.ts";
+import type { AreaRecord, CatalogSnapshot, PlanRecord } from "./catalog-snapshot.ts";
+import type { Suggestion } from "./catalog-rules.ts";
+
+/** A quote in the display currency; the list price rides along while a sale lowers it. */
+export function price(quote: Quote, currency: CurrencyCode): Price {
+  const d = displayPrice(quote.usdMinor, currency);
+  let sale: Price["sale"] = null;
+  if (quote.campaign) {
+    const list = displayPrice(quote.listUsdMinor, currency);
+    sale = {
+      campaign: quote.campaign.id,
+      percentOff: quote.campaign.percentOff,
+      endsOn: quote.campaign.endsOn,
+      listUsdMinor: quote.listUsdMinor,
+      listMinor: list.minor,
+      listAmount: list.amount,
+    };
+  }
+  return { usdMinor: quote.usdMinor, currency: d.currency, symbol: d.symbol, minor: d.minor, amount: d.amount, sale };
+}
+
+/** A total that no campaign applies to as such (e.g. a suggested basket): shown as it is. */
+export const plainPrice = (usdMinor: number, currency: CurrencyCode): Price =>
+  price({ usdMinor, listUsdMinor: usdMinor, campaign: null }, currency);
+
+function flagUrl(area: AreaRecord): string {
+  return area.iso2 ? `/flags/${area.iso2}.svg` : `/icons/${area.kind === "global" ? "global" : "region"}.svg`;
+}
+
+/** An area in a list; `from` is the cheapest data plan's quote today, if it has one. */
+export function areaSummary(s: CatalogSnapshot, area: AreaRecord, lang: Lang, currency: CurrencyCode, from: Quote | undefined): AreaSummary {
+  return {
+    id: area.id,
+    slug: area.slug,
+    kind: area.kind,
+    iso2: area.iso2,
+    name: area.names[lang],
+    flag: flagUrl(area),
+    countryCount: s.countriesOf.get(area.id)?.length ?? 0,
+    popular: area.popular,
+    fromPrice: from ? price(from, currency) : null,
+  };
+}
+
+/** An area with the countries it covers, named and sorted in `lang`. */
+export function areaDetail(s: CatalogSnapshot, area: AreaRecord, lang: Lang, currency: CurrencyCode, from: Quote | undefined): AreaDetail {
+  const countries = [...(s.countriesOf.get(area.id) ?? [])].sort((a, b) => a.names[lang].localeCompare(b.names[lang], lang));
+  return {
+    ...areaSummary(s, area, lang, currency, from),
+    coverage: countries.map((c) => ({
+      iso2: c.iso2!,
+      slug: c.slug,
+      name: c.names[lang],
+      flag: flagUrl(c),
+      operators: c.operators,
+      has5g: c.has5g,
+    })),
+  };
+}
+
+/** A plan at today's price, `quote`. */
+export function planView(s: CatalogSnapshot, p: PlanRecord, currency: CurrencyCode, quote: Quote): Plan {
+  return {
+    id: p.id,
+    slug: p.slug,
+    areaSlug: s.areaById.get(p.areaId)!.slug,
+    kind: p.kind,
+    dataMb: p.dataMb,
+    dailyMb: p.dailyMb,
+    validityDays: p.validityDays,
+    voiceMinutes: p.voiceMinutes,
+    smsCount: p.smsCount,
+    network: p.network,
+    throttleKbps: p.throttleKbps,
+    hotspot: p.hotspot,
+    topup: p.topup,
+    validityStart: p.validityStart,
+    price: price(quote, currency),
+  };
+}
 
 interface Parts {
   days: string;

@@ -6,12 +6,9 @@
  * valid), 2 the command line was not understood (the usage follows the reason).
  */
 import { runOnDatabase } from "./cli-support.ts";
-import { parsePromoArgs, PROMO_USAGE } from "./domain/promos/promo-cli-args.ts";
-import { describePromo, listReport } from "./domain/promos/promo-report.ts";
-import { hasPaidOrder } from "./domain/checkout/index.ts";
-import { createPromosService } from "./domain/promos/promos-service.ts";
-import { createLedger } from "./domain/wallet/ledger.ts";
-import { utc } from "./domain/wallet/ledger-report.ts";
+import { parsePromoArgs, PROMO_USAGE } from "./promo-cli-args.ts";
+import { describePromo, listReport } from "../domain/promos/index.ts";
+import { utc } from "../domain/wallet/index.ts";
 
 const parsed = parsePromoArgs(process.argv.slice(2));
 if (!parsed.ok) {
@@ -24,8 +21,7 @@ if (args.command === "help") {
   process.exit(0);
 }
 
-await runOnDatabase(async (db) => {
-  const promos = createPromosService({ db: db, ledger: createLedger({ db: db }), hasPaidOrder });
+await runOnDatabase(async ({ promos }) => {
   switch (args.command) {
     case "list":
       for (const line of listReport(await promos.list(), new Date())) console.log(line);

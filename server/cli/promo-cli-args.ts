@@ -1,12 +1,12 @@
 /**
- * The command line of `npm run promo` (server/promo-cli.ts), parsed without a database so every
+ * The command line of `npm run promo` (promo-cli.ts), parsed without a database so every
  * mistake an operator can type is tested: what each command needs, amounts as whole cents, dates
- * in UTC. Whether the terms make a valid code is promo-rules.ts's `newPromoProblem`, which the
- * service applies to every code created, however it is created.
+ * in UTC. Whether the terms make a valid code is `newPromoProblem` (the promos domain's rules),
+ * which the service applies to every code created, however it is created.
  */
 import { parseArgs } from "node:util";
-import { PROMO_KINDS, type PromoKind } from "../../../shared/wallet-kinds.ts";
-import { normalizePromoCode, type NewPromo } from "./promo-rules.ts";
+import { PROMO_KINDS, type PromoKind } from "../../shared/wallet-kinds.ts";
+import { normalizePromoCode, type NewPromo } from "../domain/promos/index.ts";
 
 export const PROMO_USAGE = `usage: npm run promo -- <command>
   list                        every code: value, uses, limits, dates (UTC) and state

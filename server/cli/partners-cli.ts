@@ -4,8 +4,7 @@
  * store on embedded PGlite must be stopped first, as PGlite allows one process.
  */
 import { runOnDatabase } from "./cli-support.ts";
-import { REFERRAL_CODE_PATTERN } from "../shared/referral.ts";
-import { createPartnersService } from "./domain/partners/partners-service.ts";
+import { REFERRAL_CODE_PATTERN } from "../../shared/referral.ts";
 
 const USAGE = `usage: npm run partners -- <command>
   list                              merchants, whether active and whether they have a key
@@ -15,8 +14,7 @@ const USAGE = `usage: npm run partners -- <command>
   enable <short code>               accept them again`;
 
 const [command, ...args] = process.argv.slice(2);
-await runOnDatabase(async (db) => {
-  const partners = createPartnersService({ db: db });
+await runOnDatabase(async ({ partners }) => {
   const need = (n: number) => {
     if (args.length < n) throw new Error(USAGE);
   };

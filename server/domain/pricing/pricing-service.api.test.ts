@@ -4,8 +4,8 @@
  * price beside it, and the list price again from the day after it ends (PRODUCT.md#campaign-pricing).
  */
 import { describe, expect, it } from "vitest";
-import type { AreaSummary, Plan, Price } from "../../shared/api/catalog.ts";
-import { call, useTestApp } from "../../tests/support/test-app.ts";
+import type { AreaSummary, Plan, Price } from "../../../shared/api/catalog.ts";
+import { call, useTestApp } from "../../../tests/support/test-app.ts";
 
 let clock = new Date("2026-12-24T12:00:00Z");
 const t = useTestApp({ clock: () => clock });

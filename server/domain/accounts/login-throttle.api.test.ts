@@ -11,12 +11,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { loginFailures } from "../db/schema.ts";
-import { call, useTestApp } from "../../tests/support/test-app.ts";
-import { accountSteps, newEmail, PASSWORD } from "../../tests/support/accounts.ts";
-import { FREE_FAILURES, MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_DEVICE } from "../domain/accounts/login-throttle.ts";
-import { PASSWORD_WORK_LIMIT } from "../domain/accounts/password-rules.ts";
-import { DEVICE_COOKIE } from "../../shared/session-record.ts";
+import { loginFailures } from "../../db/schema.ts";
+import { call, useTestApp } from "../../../tests/support/test-app.ts";
+import { accountSteps, newEmail, PASSWORD } from "../../../tests/support/accounts.ts";
+import { FREE_FAILURES, MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_DEVICE } from "./accounts-rules.ts";
+import { PASSWORD_WORK_LIMIT } from "./password-hashing.ts";
+import { DEVICE_COOKIE } from "../../../shared/session-record.ts";
 
 let clock = new Date("2026-12-01T10:00:00Z");
 const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PlanRecord } from "./catalog-snapshot.ts";
-import { suggestPlans } from "./suggest.ts";
+import { suggestPlans } from "./catalog-rules.ts";
 
 let id = 0;
 const base = { areaId: 1, voiceMinutes: null, smsCount: null, network: "4G", throttleKbps: 0, hotspot: true, topup: true, validityStart: "first_connection", sortOrder: 0 } as const;

@@ -1,0 +1,198 @@
+/**
+ * The SQL of the tables accounts own: users, sessions, verification codes, log-in failures and
+ * guest check tokens. Each function takes the database or the transaction it runs in; which
+ * writes go together, and under which locks, is the service's to say.
+ */
+import { and, count, desc, eq, gt, isNotNull, isNull, lte, max, ne, sql } from "drizzle-orm";
+import type { Lang } from "../../../shared/i18n/locales.ts";
+import type { LoginType } from "../../../shared/login-type.ts";
+import type { Transaction, Tx } from "../../kernel/index.ts";
+import { guestCheckTokens, loginFailures, sessions, users, verificationCodes } from "../../db/schema.ts";
+import type { CodeType } from "./accounts-rules.ts";
+import type { Session } from "./accounts-view.ts";
+
+// --- Locks -----------------------------------------------------------------------------------
+
+/** Serializes work on one address across connections and instances, for this transaction. */
+export const lockEmail = (tx: Transaction, email: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`account:${email}`}))`);
+/** The same for one client address's log-in tries; always taken after the address's lock, never before. */
+export const lockLoginIp = (tx: Transaction, ip: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login-ip:${ip}`}))`);
+
+// --- Verification codes ----------------------------------------------------------------------
+
+export async function latestCode(tx: Tx, email: string, type: CodeType) {
+  const [row] = await tx
+    .select()
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.email, email), eq(verificationCodes.codeType, type)))
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export type CodeRow = NonNullable<Awaited<ReturnType<typeof latestCode>>>;
+
+export async function insertCode(tx: Tx, code: typeof verificationCodes.$inferInsert): Promise<void> {
+  await tx.insert(verificationCodes).values(code);
+}
+
+export async function countWrongTry(tx: Tx, codeId: string): Promise<void> {
+  await tx
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(eq(verificationCodes.id, codeId));
+}
+
+/** Marks a code verified (and, `consume`, used up); false when it was used up meanwhile. */
+export async function markCodeVerified(tx: Tx, row: CodeRow, at: Date, consume: boolean): Promise<boolean> {
+  const [done] = await tx
+    .update(verificationCodes)
+    .set(consume ? { usedAt: at, verifiedAt: row.verifiedAt ?? at } : { verifiedAt: row.verifiedAt ?? at })
+    .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt)))
+    .returning({ id: verificationCodes.id });
+  return done !== undefined;
+}
+
+// --- Users -----------------------------------------------------------------------------------
+
+/** The account (not a guest) of an address. */
+export async function accountOf(tx: Tx, email: string) {
+  const [row] = await tx.select().from(users).where(and(eq(users.email, email), eq(users.kind, "account"))).limit(1);
+  return row ?? null;
+}
+
+export async function insertUser(tx: Tx, user: typeof users.$inferInsert): Promise<void> {
+  await tx.insert(users).values(user);
+}
+
+/**
+ * Makes the guest who left `email` the account (same id, same orders), forgetting its device
+ * identity; the guest's id, or null when no guest has that address.
+ */
+export async function guestBecomesAccount(tx: Tx, email: string, account: { passwordHash: string; lang: Lang; at: Date }): Promise<string | null> {
+  const [guest] = await tx
+    .update(users)
+    .set({ kind: "account", passwordHash: account.passwordHash, lang: account.lang, passwordChangedAt: account.at, deviceIdHash: null })
+    .where(and(eq(users.email, email), eq(users.kind, "guest")))
+    .returning({ id: users.id });
+  return guest?.id ?? null;
+}
+
+export async function setPassword(tx: Tx, userId: string, passwordHash: string, at: Date): Promise<void> {
+  await tx.update(users).set({ passwordHash, passwordChangedAt: at }).where(eq(users.id, userId));
+}
+
+/** The guest of a device, made with its partner attribution on its first log-in; `created` says whether it was made now. */
+export async function guestOfDevice(tx: Tx, guest: typeof users.$inferInsert & { deviceIdHash: string }): Promise<{ id: string; email: string | null; created: boolean }> {
+  const columns = { id: users.id, email: users.email };
+  const [created] = await tx.insert(users).values(guest).onConflictDoNothing({ target: users.deviceIdHash, where: isNotNull(users.deviceIdHash) }).returning(columns);
+  if (created) return { ...created, created: true };
+  const [existing] = await tx.select(columns).from(users).where(eq(users.deviceIdHash, guest.deviceIdHash));
+  return { ...existing, created: false };
+}
+
+export async function emailOfUser(tx: Tx, userId: string): Promise<string | null> {
+  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return user.email;
+}
+
+/** Records where a user came from, unless it is known already. */
+export async function setSourceTypeOnce(tx: Tx, userId: string, sourceType: string): Promise<void> {
+  await tx.update(users).set({ sourceType }).where(and(eq(users.id, userId), isNull(users.sourceType)));
+}
+
+// --- Sessions --------------------------------------------------------------------------------
+
+export async function insertSession(
+  tx: Tx,
+  session: { id: string; userId: string; loginType: LoginType; createdAt: Date; expiresAt: Date; ip: string; userAgent?: string },
+): Promise<void> {
+  await tx.insert(sessions).values(session);
+}
+
+/** How many sessions a user has had, and how many of them from this User-Agent. */
+export async function sessionsSeen(tx: Tx, userId: string, userAgent: string | null): Promise<{ any: number; same: number }> {
+  const [seen] = await tx
+    .select({ any: count(), same: sql<number>`count(*) filter (where ${sessions.userAgent} is not distinct from ${userAgent})`.mapWith(Number) })
+    .from(sessions)
+    .where(eq(sessions.userId, userId));
+  return seen;
+}
+
+/** The session `sessionId` of `userId`, if it is unrevoked and unexpired at `at`. */
+export async function liveSession(tx: Tx, sessionId: string, userId: string, at: Date): Promise<Session | null> {
+  const [row] = await tx
+    .select({ sessionId: sessions.id, userId: users.id, email: users.email, loginType: sessions.loginType, lang: users.lang })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, at)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A user's live sessions at `at`, newest first. */
+export function liveSessionsOf(tx: Tx, userId: string, at: Date, limit: number) {
+  return tx
+    .select({ id: sessions.id, loginType: sessions.loginType, createdAt: sessions.createdAt, userAgent: sessions.userAgent })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, at)))
+    .orderBy(desc(sessions.createdAt))
+    .limit(limit);
+}
+
+export async function revokeSession(tx: Tx, sessionId: string, at: Date): Promise<void> {
+  await tx.update(sessions).set({ revokedAt: at }).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user still open, but `except`. */
+export async function revokeSessionsOf(tx: Tx, userId: string, at: Date, except?: string): Promise<void> {
+  const open = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
+  await tx
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(except === undefined ? open : and(open, ne(sessions.id, except)));
+}
+
+// --- Log-in failures -------------------------------------------------------------------------
+
+/**
+ * Failures since `since` that a try is judged by: the address's from unknown browsers and the
+ * client address's (`device` null), or the known device's own (and none by client address).
+ */
+export async function failureStats(tx: Tx, email: string, ip: string, device: string | null, since: Date) {
+  const recent = gt(loginFailures.at, since);
+  // An unknown browser is judged with every other unknown browser; a known device alone.
+  const judgedWith = device ? eq(loginFailures.device, device) : isNull(loginFailures.device);
+  const [own] = await tx.select({ n: count(), last: max(loginFailures.at) }).from(loginFailures).where(and(eq(loginFailures.email, email), judgedWith, recent));
+  const [byIp] = device
+    ? [{ n: 0 }]
+    : await tx.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.ip, ip), isNull(loginFailures.device), recent));
+  return { failures: own.n, lastFailureAt: own.last ? new Date(own.last) : null, ipFailures: byIp.n };
+}
+
+export async function insertFailure(tx: Tx, failure: { email: string; ip: string; at: Date; device: string | null }): Promise<number> {
+  const [row] = await tx.insert(loginFailures).values(failure).returning({ id: loginFailures.id });
+  return row.id;
+}
+
+export async function deleteFailure(tx: Tx, id: number): Promise<void> {
+  await tx.delete(loginFailures).where(eq(loginFailures.id, id));
+}
+
+// --- Guest check tokens ----------------------------------------------------------------------
+
+/** Stores a check token's hash, clearing the expired ones first. */
+export async function insertCheckToken(tx: Tx, token: { tokenHash: string; userId: string; newGuest: boolean; createdAt: Date; expiresAt: Date }): Promise<void> {
+  await tx.delete(guestCheckTokens).where(lte(guestCheckTokens.expiresAt, token.createdAt));
+  await tx.insert(guestCheckTokens).values(token);
+}
+
+/** Uses up an unused, unexpired check token: whose it is, or null. */
+export async function claimCheckToken(tx: Tx, tokenHash: string, at: Date): Promise<{ userId: string; newGuest: boolean } | null> {
+  const [claimed] = await tx
+    .update(guestCheckTokens)
+    .set({ usedAt: at })
+    .where(and(eq(guestCheckTokens.tokenHash, tokenHash), isNull(guestCheckTokens.usedAt), gt(guestCheckTokens.expiresAt, at)))
+    .returning({ userId: guestCheckTokens.userId, newGuest: guestCheckTokens.newGuest });
+  return claimed ?? null;
+}

@@ -1,0 +1,4 @@
+/** Pricing's public surface: what a plan costs today (docs/PRODUCT.md#campaign-pricing). */
+export { createPricingService, type PricingService, type Quote } from "./pricing-service.ts";
+export { CAMPAIGNS, CHRISTMAS_CAMPAIGN } from "./campaigns.ts";
+export { discountedUsdMinor } from "./pricing-rules.ts";
