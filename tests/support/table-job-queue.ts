@@ -6,21 +6,20 @@
 import { and, asc, eq, isNull, lte } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
 import { jobs } from "../../server/db/schema.ts";
-import { checkedHandler, type JobDefinition, type JobHandler, type JobPayload, type JobWorker, type TypedJobHandler } from "../../server/domain/jobs/job-types.ts";
+import { checkedHandler, type JobDefinition, type JobPayload, type JobWorker, type StoredJobHandler, type TypedJobHandler } from "../../server/domain/jobs/job-types.ts";
 
 export type JobRow = typeof jobs.$inferSelect;
 
 /**
  * The handlers something registers (`provider.registerJobs`), by kind, as the worker runs them:
- * a defined kind's payload is checked against its schema first.
+ * from the stored payload, checked against the kind's schema first.
  */
-export function jobHandlersOf(source: { registerJobs(worker: Pick<JobWorker, "register">): void }): Record<string, JobHandler> {
-  const handlers: Record<string, JobHandler> = {};
-  const register = (kindOrJob: string | JobDefinition<JobPayload, unknown>, handler: JobHandler | TypedJobHandler<JobPayload>) => {
-    if (typeof kindOrJob === "string") handlers[kindOrJob] = handler as JobHandler;
-    else handlers[kindOrJob.kind] = checkedHandler(kindOrJob, handler);
+export function jobHandlersOf(source: { registerJobs(worker: Pick<JobWorker, "register">): void }): Record<string, StoredJobHandler> {
+  const handlers: Record<string, StoredJobHandler> = {};
+  const register = <P extends JobPayload>(job: JobDefinition<P, unknown>, handler: TypedJobHandler<P>) => {
+    handlers[job.kind] = checkedHandler(job, handler);
   };
-  source.registerJobs({ register: register as JobWorker["register"] });
+  source.registerJobs({ register });
   return handlers;
 }
 
@@ -34,7 +33,7 @@ export async function pendingJobs(db: Db, kind?: string): Promise<JobRow[]> {
 }
 
 /** Runs the handlers of jobs due by `now` once each, in due order, marking them done. */
-export async function runDueJobs(db: Db, handlers: Readonly<Record<string, JobHandler>>, now: Date): Promise<JobRow[]> {
+export async function runDueJobs(db: Db, handlers: Readonly<Record<string, StoredJobHandler>>, now: Date): Promise<JobRow[]> {
   const due = await db
     .select()
     .from(jobs)

@@ -1,8 +1,8 @@
 /**
  * The durable job queue against a real database (PGlite, and PostgreSQL when TEST_DATABASE_URL
  * is set): unique keys, transactions, the clock, back-off and give-up, crash recovery, and
- * several workers sharing one table. Each test uses its own kinds, so rows left by one test are
- * never claimed by another's worker.
+ * several workers sharing one table. Each test defines its own kinds (a random suffix to the
+ * name), so rows left by one test are never claimed by another's worker.
  */
 import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
@@ -12,7 +12,7 @@ import type { Database } from "../../db/client.ts";
 import { jobs } from "../../db/schema.ts";
 import { openTestDatabase } from "../../../tests/support/test-database.ts";
 import { CLAIM_MS, createJobQueue, createJobWorker, retryDelayMs } from "./job-queue.ts";
-import { defineJob, JobPayloadError, type JobHandler, type JobLog, type JobRun } from "./job-types.ts";
+import { defineJob, JobPayloadError, type JobDefinition, type JobLog, type JobRun, type TypedJobHandler } from "./job-types.ts";
 
 let database: Database;
 beforeAll(async () => {
@@ -34,6 +34,9 @@ function manualClock(start = new Date("2026-12-01T10:00:00Z")) {
 }
 
 const uniqueKind = (name: string) => `test.${name}.${randomUUID().slice(0, 8)}`;
+/** A kind of the calling test's own. */
+const uniqueJob = <S extends z.ZodType<Record<string, unknown>>>(name: string, schema: S, options?: { maxAttempts?: number }) => defineJob(uniqueKind(name), schema, options);
+const empty = z.object({});
 
 async function rowByKey(key: string) {
   const [row] = await database.db.select().from(jobs).where(eq(jobs.key, key));
@@ -50,10 +53,11 @@ describe("retryDelayMs", () => {
 describe("enqueue", () => {
   it("makes one job for one key however often it is enqueued", async () => {
     const queue = createJobQueue();
-    const kind = uniqueKind("dup");
+    const job = uniqueJob("dup", z.object({ n: z.number() }));
+    const { kind } = job;
     const key = `${kind}:1`;
-    expect(await queue.enqueue(database.db, { kind, key, payload: { n: 1 } })).toBe(true);
-    expect(await queue.enqueue(database.db, { kind, key, payload: { n: 2 } })).toBe(false);
+    expect(await queue.enqueue(database.db, job, { n: 1 }, { key })).toBe(true);
+    expect(await queue.enqueue(database.db, job, { n: 2 }, { key })).toBe(false);
     const rows = await database.db.select().from(jobs).where(eq(jobs.key, key));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind, payload: { n: 1 }, attempts: 0, maxAttempts: 8, lockedUntil: null, doneAt: null, failedAt: null });
@@ -61,24 +65,29 @@ describe("enqueue", () => {
 
   it("writes nothing when the caller's transaction rolls back, and the job when it commits", async () => {
     const queue = createJobQueue();
-    const kind = uniqueKind("tx");
+    const job = uniqueJob("tx", empty);
+    const { kind } = job;
     await expect(
       database.db.transaction(async (tx) => {
-        await queue.enqueue(tx, { kind, key: `${kind}:rolled-back`, payload: {} });
+        await queue.enqueue(tx, job, {}, { key: `${kind}:rolled-back` });
         throw new Error("the order could not be saved");
       }),
     ).rejects.toThrow("the order could not be saved");
     expect(await rowByKey(`${kind}:rolled-back`)).toBeUndefined();
     await database.db.transaction(async (tx) => {
-      await queue.enqueue(tx, { kind, key: `${kind}:committed`, payload: {} });
+      await queue.enqueue(tx, job, {}, { key: `${kind}:committed` });
     });
     expect(await rowByKey(`${kind}:committed`)).toBeDefined();
   });
 
-  it("refuses a spec without a key or with a non-positive attempt limit", async () => {
+  it("refuses a job without a key or with a non-positive attempt limit", async () => {
     const queue = createJobQueue();
-    await expect(queue.enqueue(database.db, { kind: "x", key: "", payload: {} })).rejects.toThrow();
-    await expect(queue.enqueue(database.db, { kind: "x", key: `x:${randomUUID()}`, payload: {}, maxAttempts: 0 })).rejects.toThrow();
+    // A payload the schema accepts, so what is refused is the key or the limit and not the payload.
+    const job = uniqueJob("x", z.object({ n: z.number() }));
+    await expect(queue.enqueue(database.db, job, { n: 1 }, { key: "" })).rejects.toThrow(/key/);
+    await expect(queue.enqueue(database.db, job, { n: 1 }, { key: `${job.kind}:a`, maxAttempts: 0 })).rejects.toThrow(/maxAttempts/);
+    await expect(queue.enqueue(database.db, job, { n: 1 }, { key: `${job.kind}:a`, maxAttempts: 1.5 })).rejects.toThrow(/maxAttempts/);
+    expect(await rowByKey(`${job.kind}:a`)).toBeUndefined();
   });
 });
 
@@ -87,10 +96,11 @@ describe("the worker", () => {
     const clock = manualClock();
     const queue = createJobQueue(clock);
     const worker = createJobWorker({ db: database.db, now: clock.now, log: quiet });
-    const kind = uniqueKind("once");
-    const runs: { payload: Record<string, unknown>; job: JobRun }[] = [];
-    worker.register(kind, { run: async (payload, job) => void runs.push({ payload, job }) });
-    await queue.enqueue(database.db, { kind, key: `${kind}:a`, payload: { order: "RW0000000001" } });
+    const definition = uniqueJob("once", z.object({ order: z.string() }));
+    const { kind } = definition;
+    const runs: { payload: { order: string }; job: JobRun }[] = [];
+    worker.register(definition, { run: async (payload, job) => void runs.push({ payload, job }) });
+    await queue.enqueue(database.db, definition, { order: "RW0000000001" }, { key: `${kind}:a` });
 
     expect(await worker.runDue()).toBe(1);
     expect(await worker.runDue()).toBe(0);
@@ -109,10 +119,11 @@ describe("the worker", () => {
     const clock = manualClock();
     const queue = createJobQueue(clock);
     const worker = createJobWorker({ db: database.db, now: clock.now, log: quiet });
-    const kind = uniqueKind("later");
+    const job = uniqueJob("later", empty);
+    const { kind } = job;
     let runs = 0;
-    worker.register(kind, { run: async () => void (runs += 1) });
-    await queue.enqueue(database.db, { kind, key: `${kind}:a`, payload: {}, runAt: new Date(clock.now().getTime() + 60_000) });
+    worker.register(job, { run: async () => void (runs += 1) });
+    await queue.enqueue(database.db, job, {}, { key: `${kind}:a`, runAt: new Date(clock.now().getTime() + 60_000) });
 
     expect(await worker.runDue()).toBe(0);
     clock.advance(59_999);
@@ -128,18 +139,18 @@ describe("the worker", () => {
     const clock = manualClock();
     const queue = createJobQueue(clock);
     const worker = createJobWorker({ db: database.db, now: clock.now, log: quiet });
-    const kind = uniqueKind("fail");
-    const key = `${kind}:a`;
+    const definition = uniqueJob("fail", z.object({ order: z.string() }));
+    const key = `${definition.kind}:a`;
     const attempts: number[] = [];
-    const gaveUp: { payload: Record<string, unknown>; lastError: string; job: JobRun }[] = [];
-    worker.register(kind, {
+    const gaveUp: { payload: { order: string }; lastError: string; job: JobRun }[] = [];
+    worker.register(definition, {
       run: async (_payload, job) => {
         attempts.push(job.attempt);
         throw new Error(`provider unavailable (${job.attempt})`);
       },
       giveUp: async (payload, lastError, job) => void gaveUp.push({ payload, lastError, job }),
     });
-    await queue.enqueue(database.db, { kind, key, payload: { order: "o-1" }, maxAttempts: 4 });
+    await queue.enqueue(database.db, definition, { order: "o-1" }, { key, maxAttempts: 4 });
 
     // Attempt n fails; attempt n + 1 is due retryDelayMs(n) later, not a millisecond before.
     for (let n = 1; n <= 3; n += 1) {
@@ -168,11 +179,11 @@ describe("the worker", () => {
     const clock = manualClock();
     const queue = createJobQueue(clock);
     const worker = createJobWorker({ db: database.db, now: clock.now, log: quiet });
-    const kind = uniqueKind("giveup-retry");
-    const key = `${kind}:a`;
+    const job = uniqueJob("giveup-retry", empty);
+    const key = `${job.kind}:a`;
     let runs = 0;
     const giveUps: string[] = [];
-    worker.register(kind, {
+    worker.register(job, {
       run: async () => {
         runs += 1;
         throw new Error("eSIM provider refused");
@@ -182,7 +193,7 @@ describe("the worker", () => {
         if (giveUps.length === 1) throw new Error("refund provider down");
       },
     });
-    await queue.enqueue(database.db, { kind, key, payload: {}, maxAttempts: 1 });
+    await queue.enqueue(database.db, job, {}, { key, maxAttempts: 1 });
 
     expect(await worker.runDue()).toBe(1);
     let row = await rowByKey(key);
@@ -205,13 +216,14 @@ describe("the worker", () => {
     const clock = manualClock();
     const queue = createJobQueue(clock);
     const worker = createJobWorker({ db: database.db, now: clock.now, log: quiet });
-    const kind = uniqueKind("no-giveup");
-    worker.register(kind, {
+    const job = uniqueJob("no-giveup", empty);
+    const { kind } = job;
+    worker.register(job, {
       run: async () => {
         throw "a plain string";
       },
     });
-    await queue.enqueue(database.db, { kind, key: `${kind}:a`, payload: {}, maxAttempts: 1 });
+    await queue.enqueue(database.db, job, {}, { key: `${kind}:a`, maxAttempts: 1 });
     expect(await worker.runDue()).toBe(1);
     expect(await rowByKey(`${kind}:a`)).toMatchObject({ lastError: "a plain string", failedAt: expect.any(Date) });
   });
@@ -219,9 +231,9 @@ describe("the worker", () => {
   it("takes up a job whose worker died once the claim expires, and not before", async () => {
     const clock = manualClock();
     const queue = createJobQueue(clock);
-    const kind = uniqueKind("crash");
-    const key = `${kind}:a`;
-    await queue.enqueue(database.db, { kind, key, payload: {} });
+    const job = uniqueJob("crash", empty);
+    const key = `${job.kind}:a`;
+    await queue.enqueue(database.db, job, {}, { key });
     // What a worker that claimed the job and then died leaves behind.
     await database.db
       .update(jobs)
@@ -230,7 +242,7 @@ describe("the worker", () => {
 
     const survivor = createJobWorker({ db: database.db, now: clock.now, log: quiet });
     const runs: JobRun[] = [];
-    survivor.register(kind, { run: async (_payload, job) => void runs.push(job) });
+    survivor.register(job, { run: async (_payload, run) => void runs.push(run) });
     clock.advance(CLAIM_MS - 1);
     expect(await survivor.runDue()).toBe(0);
     clock.advance(1);
@@ -242,9 +254,9 @@ describe("the worker", () => {
   it("gives up, without running it again, a job whose last attempt died", async () => {
     const clock = manualClock();
     const queue = createJobQueue(clock);
-    const kind = uniqueKind("crash-last");
-    const key = `${kind}:a`;
-    await queue.enqueue(database.db, { kind, key, payload: {}, maxAttempts: 3 });
+    const job = uniqueJob("crash-last", empty);
+    const key = `${job.kind}:a`;
+    await queue.enqueue(database.db, job, {}, { key, maxAttempts: 3 });
     await database.db
       .update(jobs)
       .set({ attempts: 3, lastError: "timeout", lockedUntil: new Date(clock.now().getTime() + CLAIM_MS) })
@@ -253,7 +265,7 @@ describe("the worker", () => {
     const survivor = createJobWorker({ db: database.db, now: clock.now, log: quiet });
     let runs = 0;
     const giveUps: string[] = [];
-    survivor.register(kind, { run: async () => void (runs += 1), giveUp: async (_payload, lastError) => void giveUps.push(lastError) });
+    survivor.register(job, { run: async () => void (runs += 1), giveUp: async (_payload, lastError) => void giveUps.push(lastError) });
     clock.advance(CLAIM_MS);
     expect(await survivor.runDue()).toBe(1);
     expect(runs).toBe(0);
@@ -264,12 +276,12 @@ describe("the worker", () => {
   it("ignores the outcome of a run whose claim expired and was taken over", async () => {
     const clock = manualClock();
     const queue = createJobQueue(clock);
-    const kind = uniqueKind("slow");
-    const key = `${kind}:a`;
-    await queue.enqueue(database.db, { kind, key, payload: {} });
+    const job = uniqueJob("slow", empty);
+    const key = `${job.kind}:a`;
+    await queue.enqueue(database.db, job, {}, { key });
     let release!: () => void;
     const slow = createJobWorker({ db: database.db, now: clock.now, log: quiet });
-    slow.register(kind, {
+    slow.register(job, {
       run: () =>
         new Promise<void>((_resolve, reject) => {
           release = () => reject(new Error("too late"));
@@ -283,7 +295,7 @@ describe("the worker", () => {
     let otherStarted!: () => void;
     let finishOther!: () => void;
     const started = new Promise<void>((resolve) => (otherStarted = resolve));
-    other.register(kind, {
+    other.register(job, {
       run: () =>
         new Promise<void>((resolve) => {
           otherStarted();
@@ -303,16 +315,16 @@ describe("the worker", () => {
 
   it("leaves jobs of kinds it has no handler for untouched", async () => {
     const queue = createJobQueue();
-    const known = uniqueKind("known");
-    const unknown = uniqueKind("unknown");
-    await queue.enqueue(database.db, { kind: unknown, key: `${unknown}:a`, payload: {} });
+    const known = uniqueJob("known", empty);
+    const unknown = uniqueJob("unknown", empty);
+    await queue.enqueue(database.db, unknown, {}, { key: `${unknown.kind}:a` });
 
     const idle = createJobWorker({ db: database.db, log: quiet });
     expect(await idle.runDue()).toBe(0);
     const other = createJobWorker({ db: database.db, log: quiet });
     other.register(known, { run: async () => {} });
     expect(await other.runDue()).toBe(0);
-    expect(await rowByKey(`${unknown}:a`)).toMatchObject({ attempts: 0, lockedUntil: null, doneAt: null, failedAt: null });
+    expect(await rowByKey(`${unknown.kind}:a`)).toMatchObject({ attempts: 0, lockedUntil: null, doneAt: null, failedAt: null });
 
     // A process that knows the kind runs it with all its attempts intact.
     const knowing = createJobWorker({ db: database.db, log: quiet });
@@ -324,17 +336,18 @@ describe("the worker", () => {
 
   it("refuses a second handler for one kind", () => {
     const worker = createJobWorker({ db: database.db, log: quiet });
-    worker.register("test.twice", { run: async () => {} });
-    expect(() => worker.register("test.twice", { run: async () => {} })).toThrow();
+    const job = defineJob("test.twice", empty);
+    worker.register(job, { run: async () => {} });
+    expect(() => worker.register(job, { run: async () => {} })).toThrow();
   });
 
   it("never overlaps its own runs: a call during a run shares it", async () => {
     const queue = createJobQueue();
     const worker = createJobWorker({ db: database.db, log: quiet });
-    const kind = uniqueKind("overlap");
+    const job = uniqueJob("overlap", empty);
     let concurrent = 0;
     let most = 0;
-    worker.register(kind, {
+    worker.register(job, {
       run: async () => {
         concurrent += 1;
         most = Math.max(most, concurrent);
@@ -342,7 +355,7 @@ describe("the worker", () => {
         concurrent -= 1;
       },
     });
-    await queue.enqueue(database.db, { kind, key: `${kind}:a`, payload: {} });
+    await queue.enqueue(database.db, job, {}, { key: `${job.kind}:a` });
     const first = worker.runDue();
     const second = worker.runDue();
     expect(second).toBe(first);
@@ -353,15 +366,16 @@ describe("the worker", () => {
   it("polls when started, and stop() waits for the batch being run", async () => {
     const queue = createJobQueue();
     const worker = createJobWorker({ db: database.db, log: quiet, pollMs: 10 });
-    const kind = uniqueKind("poll");
+    const job = uniqueJob("poll", empty);
+    const { kind } = job;
     let finished = 0;
-    worker.register(kind, {
+    worker.register(job, {
       run: async () => {
         await new Promise((r) => setTimeout(r, 50));
         finished += 1;
       },
     });
-    await queue.enqueue(database.db, { kind, key: `${kind}:a`, payload: {} });
+    await queue.enqueue(database.db, job, {}, { key: `${kind}:a` });
     worker.start();
     await expect.poll(async () => (await rowByKey(`${kind}:a`)).attempts, { interval: 5, timeout: 5_000 }).toBe(1);
     await worker.stop();
@@ -373,14 +387,13 @@ describe("the worker", () => {
 describe("several workers on one table", () => {
   it("run each of 50 jobs exactly once", async () => {
     const queue = createJobQueue();
-    const kind = uniqueKind("many");
-    const keys = Array.from({ length: 50 }, (_, i) => `${kind}:${i}`);
-    for (const key of keys) await queue.enqueue(database.db, { kind, key, payload: { key } });
+    const job = uniqueJob("many", z.object({ key: z.string() }));
+    const keys = Array.from({ length: 50 }, (_, i) => `${job.kind}:${i}`);
+    for (const key of keys) await queue.enqueue(database.db, job, { key }, { key });
 
     const runs = new Map<string, number>();
-    const handler: JobHandler = {
-      run: async (payload) => {
-        const key = String(payload.key);
+    const handler: TypedJobHandler<{ key: string }> = {
+      run: async ({ key }) => {
         runs.set(key, (runs.get(key) ?? 0) + 1);
         // Yield so the workers' claims and handlers interleave.
         await new Promise((r) => setTimeout(r, Math.random() * 4));
@@ -388,7 +401,7 @@ describe("several workers on one table", () => {
     };
     const workers = [1, 2, 3].map(() => {
       const w = createJobWorker({ db: database.db, log: quiet });
-      w.register(kind, handler);
+      w.register(job, handler);
       return w;
     });
     // Each worker loops as its poller would, until a pass finds nothing.
@@ -410,7 +423,6 @@ describe("several workers on one table", () => {
 });
 
 describe("typed jobs (defineJob)", () => {
-  const uniqueJob = <S extends z.ZodType<Record<string, unknown>>>(name: string, schema: S, options?: { maxAttempts?: number }) => defineJob(uniqueKind(name), schema, options);
   const recording = () => {
     const errors: { obj: Record<string, unknown>; msg: string }[] = [];
     const log: JobLog = { error: (obj, msg) => void errors.push({ obj, msg }), warn() {} };
@@ -467,8 +479,10 @@ describe("typed jobs (defineJob)", () => {
     let runs = 0;
     let giveUps = 0;
     worker.register(job, { run: async () => void (runs += 1), giveUp: async () => void (giveUps += 1) });
-    // What an older version (or a hand-written row) left: a payload of another shape.
-    await queue.enqueue(database.db, { kind: job.kind, key: `${job.kind}:a`, payload: { order: 7 }, maxAttempts: 2 });
+    // What an older version (or a hand-written row) left: a payload of another shape, written
+    // by that version's definition of the same kind.
+    const older = defineJob(job.kind, z.object({ order: z.number() }));
+    await queue.enqueue(database.db, older, { order: 7 }, { key: `${job.kind}:a`, maxAttempts: 2 });
 
     expect(await worker.runDue()).toBe(1);
     let row = await rowByKey(`${job.kind}:a`);
@@ -493,14 +507,14 @@ describe("typed jobs (defineJob)", () => {
     expect((await rowByKey(`${job.kind}:a`)).failedAt).not.toBeNull();
   });
 
-  it("runs a defined kind enqueued through the string-kind form, and refuses a second handler for it", async () => {
+  it("refuses a second handler from another definition of the same kind, and keeps running the first", async () => {
     const queue = createJobQueue();
     const worker = createJobWorker({ db: database.db, log: quiet });
-    const job = uniqueJob("mixed", z.object({ orderId: z.string() }));
+    const job = uniqueJob("redefined", z.object({ orderId: z.string() }));
     const seen: string[] = [];
     worker.register(job, { run: async ({ orderId }) => void seen.push(orderId) });
-    expect(() => worker.register(job.kind, { run: async () => {} })).toThrow();
-    await queue.enqueue(database.db, { kind: job.kind, key: `${job.kind}:a`, payload: { orderId: "o-9" } });
+    expect(() => worker.register(defineJob(job.kind, empty), { run: async () => {} })).toThrow();
+    await queue.enqueue(database.db, job, { orderId: "o-9" }, { key: `${job.kind}:a` });
     expect(await worker.runDue()).toBe(1);
     expect(seen).toEqual(["o-9"]);
   });
@@ -509,10 +523,10 @@ describe("typed jobs (defineJob)", () => {
 describe("retention", () => {
   const DAY = 86_400_000;
 
-  /** A job of `kind` as the worker leaves it: done, given up, or still owed. */
-  async function seedJob(kind: string, name: string, set: Partial<typeof jobs.$inferInsert>) {
-    const key = `${kind}:${name}`;
-    await createJobQueue().enqueue(database.db, { kind, key, payload: {} });
+  /** A job of `job`'s kind as the worker leaves it: done, given up, or still owed. */
+  async function seedJob(job: JobDefinition<z.output<typeof empty>, z.input<typeof empty>>, name: string, set: Partial<typeof jobs.$inferInsert>) {
+    const key = `${job.kind}:${name}`;
+    await createJobQueue().enqueue(database.db, job, {}, { key });
     await database.db.update(jobs).set(set).where(eq(jobs.key, key));
     return key;
   }
@@ -520,20 +534,20 @@ describe("retention", () => {
   it("deletes done and given-up jobs older than the retention, batch after batch, and keeps every other", async () => {
     const clock = manualClock(new Date("2031-06-01T00:00:00Z"));
     const worker = createJobWorker({ db: database.db, now: clock.now, log: quiet, retention: { days: 30, batch: 2, maxBatches: 1_000 } });
-    const kind = uniqueKind("retention");
+    const job = uniqueJob("retention", empty);
     const old = new Date(clock.now().getTime() - 31 * DAY);
     const recent = new Date(clock.now().getTime() - 29 * DAY);
     const gone = [
-      ...(await Promise.all([1, 2, 3].map((i) => seedJob(kind, `done-${i}`, { doneAt: old, attempts: 1 })))),
-      await seedJob(kind, "failed", { failedAt: old, attempts: 8 }),
+      ...(await Promise.all([1, 2, 3].map((i) => seedJob(job, `done-${i}`, { doneAt: old, attempts: 1 })))),
+      await seedJob(job, "failed", { failedAt: old, attempts: 8 }),
     ];
     const kept = [
-      await seedJob(kind, "done-recently", { doneAt: recent }),
-      await seedJob(kind, "failed-recently", { failedAt: recent }),
+      await seedJob(job, "done-recently", { doneAt: recent }),
+      await seedJob(job, "failed-recently", { failedAt: recent }),
       // Still owed, however old: waiting, retrying, or a give-up that keeps failing.
-      await seedJob(kind, "waiting", { runAt: old, createdAt: old }),
-      await seedJob(kind, "retrying", { runAt: old, attempts: 3, lastError: "provider down" }),
-      await seedJob(kind, "give-up-failing", { attempts: 9, maxAttempts: 8, lastError: "giveUp: refund provider down" }),
+      await seedJob(job, "waiting", { runAt: old, createdAt: old }),
+      await seedJob(job, "retrying", { runAt: old, attempts: 3, lastError: "provider down" }),
+      await seedJob(job, "give-up-failing", { attempts: 9, maxAttempts: 8, lastError: "giveUp: refund provider down" }),
     ];
 
     expect(await worker.cleanup()).toBeGreaterThanOrEqual(gone.length);
@@ -544,11 +558,11 @@ describe("retention", () => {
 
   it("stops a pass after its batches, leaving the rest for the next", async () => {
     const clock = manualClock(new Date("2032-06-01T00:00:00Z"));
-    const kind = uniqueKind("retention-bounded");
+    const job = uniqueJob("retention-bounded", empty);
     const old = new Date(clock.now().getTime() - 40 * DAY);
     // Any older finished rows of earlier tests go first; count only from a clean slate.
     await createJobWorker({ db: database.db, now: clock.now, log: quiet, retention: { days: 30, batch: 1_000, maxBatches: 100 } }).cleanup();
-    const keys = await Promise.all(Array.from({ length: 7 }, (_, i) => seedJob(kind, String(i), { doneAt: old })));
+    const keys = await Promise.all(Array.from({ length: 7 }, (_, i) => seedJob(job, String(i), { doneAt: old })));
     const worker = createJobWorker({ db: database.db, now: clock.now, log: quiet, retention: { days: 30, batch: 2, maxBatches: 2 } });
     expect(await worker.cleanup()).toBe(4);
     expect(await worker.cleanup()).toBe(3);
@@ -558,10 +572,10 @@ describe("retention", () => {
 
   it("deletes each old row once when several processes clean up at once", async () => {
     const clock = manualClock(new Date("2033-06-01T00:00:00Z"));
-    const kind = uniqueKind("retention-shared");
+    const job = uniqueJob("retention-shared", empty);
     const old = new Date(clock.now().getTime() - 40 * DAY);
     await createJobWorker({ db: database.db, now: clock.now, log: quiet, retention: { days: 30, batch: 1_000, maxBatches: 100 } }).cleanup();
-    const keys = await Promise.all(Array.from({ length: 60 }, (_, i) => seedJob(kind, String(i), { failedAt: old })));
+    const keys = await Promise.all(Array.from({ length: 60 }, (_, i) => seedJob(job, String(i), { failedAt: old })));
     const workers = [1, 2, 3].map(() => createJobWorker({ db: database.db, now: clock.now, log: quiet, retention: { days: 30, batch: 5, maxBatches: 100 } }));
     const deleted = await Promise.all(workers.map((w) => w.cleanup()));
     expect(deleted.reduce((a, b) => a + b, 0)).toBe(60);
@@ -570,8 +584,8 @@ describe("retention", () => {
 
   it("keeps everything with a retention of 0 days, or none set", async () => {
     const clock = manualClock(new Date("2034-06-01T00:00:00Z"));
-    const kind = uniqueKind("retention-off");
-    const key = await seedJob(kind, "a", { doneAt: new Date("2000-01-01T00:00:00Z") });
+    const job = uniqueJob("retention-off", empty);
+    const key = await seedJob(job, "a", { doneAt: new Date("2000-01-01T00:00:00Z") });
     expect(await createJobWorker({ db: database.db, now: clock.now, log: quiet, retention: { days: 0 } }).cleanup()).toBe(0);
     expect(await createJobWorker({ db: database.db, now: clock.now, log: quiet }).cleanup()).toBe(0);
     expect(await rowByKey(key)).toBeDefined();

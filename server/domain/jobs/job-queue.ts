@@ -22,13 +22,12 @@ import {
   type EnqueueOptions,
   type JobDefinition,
   type JobExecutor,
-  type JobHandler,
   type JobLog,
   type JobPayload,
   type JobQueue,
   type JobRun,
-  type JobSpec,
   type JobWorker,
+  type StoredJobHandler,
   type TypedJobHandler,
 } from "./job-types.ts";
 
@@ -49,42 +48,34 @@ function errorText(err: unknown): string {
   return text.slice(0, MAX_ERROR_LENGTH);
 }
 
-const isDefinition = (value: unknown): value is JobDefinition<JobPayload, unknown> => typeof value === "object" && value !== null && "schema" in value && "kind" in value;
-
 export function createJobQueue(deps: { now?: () => Date } = {}): JobQueue {
   const now = deps.now ?? (() => new Date());
 
-  async function write(executor: JobExecutor, spec: JobSpec): Promise<boolean> {
-    const maxAttempts = spec.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-    // Programming errors, not runtime conditions: fail loudly where the job is written.
-    if (!spec.kind || !spec.key) throw new Error("a job needs a kind and a key");
-    if (!Number.isInteger(maxAttempts) || maxAttempts < 1) throw new Error(`maxAttempts must be a positive integer (job ${spec.key})`);
+  async function enqueue<P extends JobPayload, I>(executor: JobExecutor, job: JobDefinition<P, I>, payload: I, options: EnqueueOptions): Promise<boolean> {
+    const { key, runAt } = options;
+    const maxAttempts = options.maxAttempts ?? job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+    // Programming errors, not runtime conditions: fail loudly where the job is written (the
+    // definition's own attempts were checked by defineJob).
+    if (!key) throw new Error(`a job needs a key (job kind ${job.kind})`);
+    if (!Number.isInteger(maxAttempts) || maxAttempts < 1) throw new Error(`maxAttempts must be a positive integer (job ${key})`);
+    // Checked here too, so a wrong payload fails where it is written, not an attempt later. What
+    // is stored is what the caller gave (JSON); the worker parses it again before the handler.
+    parseJobPayload(job, payload);
     const at = now();
     const created = await executor
       .insert(jobs)
       .values({
         id: randomUUID(),
-        kind: spec.kind,
-        key: spec.key,
-        payload: spec.payload,
-        runAt: spec.runAt ?? at,
+        kind: job.kind,
+        key,
+        payload: payload as JobPayload,
+        runAt: runAt ?? at,
         maxAttempts,
         createdAt: at,
       })
       .onConflictDoNothing({ target: jobs.key })
       .returning({ id: jobs.id });
     return created.length > 0;
-  }
-
-  function enqueue(executor: JobExecutor, spec: JobSpec): Promise<boolean>;
-  function enqueue(executor: JobExecutor, job: JobDefinition<JobPayload, unknown>, payload: unknown, options: EnqueueOptions): Promise<boolean>;
-  async function enqueue(executor: JobExecutor, jobOrSpec: JobSpec | JobDefinition<JobPayload, unknown>, payload?: unknown, options?: EnqueueOptions): Promise<boolean> {
-    if (!isDefinition(jobOrSpec)) return write(executor, jobOrSpec);
-    // Checked here too, so a wrong payload fails where it is written, not an attempt later. What
-    // is stored is what the caller gave (JSON); the worker parses it again before the handler.
-    parseJobPayload(jobOrSpec, payload);
-    const { key, runAt, maxAttempts } = options!;
-    return write(executor, { kind: jobOrSpec.kind, key, payload: payload as JobPayload, runAt, maxAttempts: maxAttempts ?? jobOrSpec.maxAttempts });
   }
 
   return { enqueue };
@@ -143,7 +134,8 @@ export function createJobWorker(deps: JobWorkerDeps): JobWorker {
   const { db, log } = deps;
   const now = deps.now ?? (() => new Date());
   const pollMs = deps.pollMs ?? 1_000;
-  const handlers = new Map<string, JobHandler>();
+  // By kind name, since a row names only its kind; each wraps a typed handler with its schema.
+  const handlers = new Map<string, StoredJobHandler>();
   let timer: NodeJS.Timeout | null = null;
   let cleanupTimer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
@@ -216,7 +208,7 @@ export function createJobWorker(deps: JobWorkerDeps): JobWorker {
     log.warn({ reason: err instanceof Error ? err.message : String(err) }, "job worker: the database is unreachable; jobs wait and run once it is back"),
   );
 
-  async function giveUp(row: JobRow, handler: JobHandler, lastError: string, job: JobRun): Promise<void> {
+  async function giveUp(row: JobRow, handler: StoredJobHandler, lastError: string, job: JobRun): Promise<void> {
     try {
       await handler.giveUp?.(row.payload, lastError, job);
     } catch (err) {
@@ -285,12 +277,9 @@ export function createJobWorker(deps: JobWorkerDeps): JobWorker {
     return running;
   }
 
-  function register(kind: string, handler: JobHandler): void;
-  function register<P extends JobPayload>(job: JobDefinition<P, unknown>, handler: TypedJobHandler<P>): void;
-  function register(kindOrJob: string | JobDefinition<JobPayload, unknown>, handler: JobHandler | TypedJobHandler<JobPayload>): void {
-    const kind = typeof kindOrJob === "string" ? kindOrJob : kindOrJob.kind;
-    if (handlers.has(kind)) throw new Error(`a handler for job kind "${kind}" is already registered`);
-    handlers.set(kind, typeof kindOrJob === "string" ? (handler as JobHandler) : checkedHandler(kindOrJob, handler));
+  function register<P extends JobPayload>(job: JobDefinition<P, unknown>, handler: TypedJobHandler<P>): void {
+    if (handlers.has(job.kind)) throw new Error(`a handler for job kind "${job.kind}" is already registered`);
+    handlers.set(job.kind, checkedHandler(job, handler));
   }
 
   /**

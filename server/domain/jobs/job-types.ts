@@ -56,22 +56,40 @@ export function parseJobPayload<P extends JobPayload>(job: JobDefinition<P, unkn
 
 /** A handler of a defined kind: it receives the payload as its schema parsed it. */
 export interface TypedJobHandler<P> {
-  /** As JobHandler.run: a throw is a failed attempt, retried later; must be safe to run again. */
+  /**
+   * Does the work; a throw is a failed attempt, retried later. Must be safe to run again: a run
+   * can repeat after a crash, or when it outlasts its one-minute claim.
+   */
   run(payload: P, job: JobRun): Promise<void>;
-  /** As JobHandler.giveUp: runs after the last attempt, retried until it succeeds once. */
+  /**
+   * Runs after the last attempt failed (for example: refund and tell the buyer) and, once it
+   * succeeds, never again. A throw is retried with the back-off until it succeeds, so it must be
+   * safe to repeat too. `lastError` is the last error recorded (the last run's, or "giveUp: ..."
+   * when an earlier give-up failed).
+   */
   giveUp?(payload: P, lastError: string, job: JobRun): Promise<void>;
 }
 
 /**
- * The string-kind handler a typed one runs as: the payload is parsed before either method runs,
+ * How a row is run: from its payload as stored (JSON the schema has not seen yet). The queue's
+ * own detail, not exported from index.ts: the worker keeps these by kind, since a row names only
+ * its kind, and a test helper that runs rows by hand builds them the same way.
+ */
+export interface StoredJobHandler {
+  run(payload: unknown, job: JobRun): Promise<void>;
+  giveUp?(payload: unknown, lastError: string, job: JobRun): Promise<void>;
+}
+
+/**
+ * The stored-row handler a typed one runs as: the payload is parsed before either method runs,
  * so a payload the schema refuses is a failed attempt with a JobPayloadError, and neither handler
  * sees it.
  */
-export function checkedHandler<P extends JobPayload>(job: JobDefinition<P, unknown>, handler: TypedJobHandler<P>): JobHandler {
+export function checkedHandler<P extends JobPayload>(job: JobDefinition<P, unknown>, handler: TypedJobHandler<P>): StoredJobHandler {
   const { giveUp } = handler;
   return {
     run: (payload, run) => handler.run(parseJobPayload(job, payload), run),
-    ...(giveUp ? { giveUp: (payload: JobPayload, lastError: string, run: JobRun) => giveUp.call(handler, parseJobPayload(job, payload), lastError, run) } : {}),
+    ...(giveUp ? { giveUp: (payload: unknown, lastError: string, run: JobRun) => giveUp.call(handler, parseJobPayload(job, payload), lastError, run) } : {}),
   };
 }
 
@@ -87,43 +105,11 @@ export interface EnqueueOptions {
 /** The database or a transaction: enqueue inside the caller's transaction. */
 export type JobExecutor = Pick<Db, "insert">;
 
-/** @deprecated A string-kind job: define the kind with `defineJob` and enqueue the definition. */
-export interface JobSpec {
-  kind: string;
-  /** Unique across all jobs: a second enqueue with the same key is ignored ("provision:<order>"). */
-  key: string;
-  payload: Record<string, unknown>;
-  /** Not before this time (default: now). */
-  runAt?: Date;
-  /** Default 8. */
-  maxAttempts?: number;
-}
-
 export interface JobRun {
   id: string;
   key: string;
   /** 1 on the first run. */
   attempt: number;
-}
-
-/** A string-kind handler (payload unchecked); `TypedJobHandler` is the one to write for a defined kind. */
-export interface JobHandler {
-  /**
-   * Does the work; a throw is a failed attempt, retried later. Must be safe to run again: a run
-   * can repeat after a crash, or when it outlasts its one-minute claim.
-   */
-  run(payload: Record<string, unknown>, job: JobRun): Promise<void>;
-  /**
-   * Runs after the last attempt failed (for example: refund and tell the buyer) and, once it
-   * succeeds, never again. A throw is retried with the back-off until it succeeds, so it must be
-   * safe to repeat too. `lastError` is the last error recorded (the last run's, or "giveUp: ..."
-   * when an earlier give-up failed).
-   */
-  giveUp?(
-    payload: Record<string, unknown>,
-    lastError: string,
-    job: JobRun,
-  ): Promise<void>;
 }
 
 export interface JobQueue {
@@ -133,23 +119,16 @@ export interface JobQueue {
    * false when one with the key exists.
    */
   enqueue<P extends JobPayload, I>(executor: JobExecutor, job: JobDefinition<P, I>, payload: NoInfer<I>, options: EnqueueOptions): Promise<boolean>;
-  /**
-   * @deprecated The string-kind form, unchecked: kept while callers move to `defineJob`
-   * definitions (the form above). Resolves true when a job was created, false when one with the
-   * key exists.
-   */
-  enqueue(executor: JobExecutor, spec: JobSpec): Promise<boolean>;
 }
 
 export interface JobWorker {
   /**
-   * One handler per kind; a worker claims only kinds registered with it. The payload is parsed
-   * with the kind's schema before the handler runs: one that fails it is a failed attempt, logged
-   * with the schema's complaint, and retried (and given up) like any other.
+   * One handler per kind (by name: another definition of a registered kind is refused too); a
+   * worker claims only kinds registered with it. The payload is parsed with the kind's schema
+   * before the handler runs: one that fails it is a failed attempt, logged with the schema's
+   * complaint, and retried (and given up) like any other.
    */
   register<P extends JobPayload>(job: JobDefinition<P, unknown>, handler: TypedJobHandler<P>): void;
-  /** @deprecated The string-kind form, unchecked: kept while callers move to `defineJob` definitions. */
-  register(kind: string, handler: JobHandler): void;
   /** Polls every `pollMs` (default 1 s) until stop(); the timer does not keep the process alive. */
   start(): void;
   /** Stops polling and waits for the batch being run. */
