@@ -15,6 +15,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema.ts";
 import { firstOfBurst } from "../../shared/first-of-burst.ts";
+import { isDatabaseUnavailable } from "./errors.ts";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -46,9 +47,54 @@ export type DatabaseTarget =
 export const POOL_CONNECT_TIMEOUT_MS = 3_000;
 const POOL_IDLE_TIMEOUT_MS = 30_000;
 
+/**
+ * A pool whose checked-out clients give themselves back when their connection is lost. Drizzle's
+ * `transaction` sends BEGIN before its try/finally: if the connection dies right then (a restart,
+ * a failover), Drizzle never releases the client, and `pool.end()` then waits for it for ever.
+ * Here a query failing for a lost connection releases its client with the error (the pool
+ * destroys it), and a second release of the same checkout is ignored rather than thrown.
+ * Only the promise form of `connect` (Drizzle's) is wrapped; `pool.query` manages its own client.
+ */
+class ReleasingPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
+  override connect(callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): Promise<pg.PoolClient> | void {
+    if (callback) return super.connect(callback);
+    return super.connect().then(releasedOnLostConnection);
+  }
+}
+
+const guardedQuery = Symbol("guardedQuery");
+
+function releasedOnLostConnection(client: pg.PoolClient): pg.PoolClient {
+  // The pool sets a new `release` on every checkout; wrap this checkout's.
+  const release = client.release.bind(client);
+  let released = false;
+  client.release = (err?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    release(err);
+  };
+  // `query` belongs to the client for its whole life: wrap it once.
+  const guarded = client as pg.PoolClient & { [guardedQuery]?: true };
+  if (!guarded[guardedQuery]) {
+    guarded[guardedQuery] = true;
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = (...args: unknown[]) => {
+      const result = query(...args);
+      if (!(result instanceof Promise)) return result;
+      return result.catch((err: unknown) => {
+        if (isDatabaseUnavailable(err)) client.release(err instanceof Error ? err : true);
+        throw err;
+      });
+    };
+  }
+  return client;
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.engine === "postgres") {
-    const pool = new pg.Pool({
+    const pool = new ReleasingPool({
       connectionString: target.url,
       max: target.poolSize ?? 10,
       connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,

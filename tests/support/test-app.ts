@@ -65,9 +65,7 @@ export async function createTestApp(
       // A test may leave a runDue() going (a handler still awaiting); let it finish first.
       await services.jobWorker.stop();
       services.catalog.stop();
-      // Bounded: after a PostgreSQL outage the pool can keep a client it never gets back, and
-      // pool.end() then waits for ever (seen in database-outage.api.test.ts; a known open fault).
-      await Promise.race([database.close(), new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+      await database.close();
     },
   };
 }
