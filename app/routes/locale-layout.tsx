@@ -5,24 +5,24 @@
  */
 import { Outlet, redirect, useLoaderData } from "react-router";
 import { Suspense, useMemo } from "react";
-import CookieBanner from "../components/cookie-banner.tsx";
+import CookieBanner from "../shell/cookie-banner.tsx";
 import type { Route } from "./+types/locale-layout";
 import { currencySymbol, isCurrencyCode } from "../../shared/money.ts";
 import { canonicalCaseRedirect, languageChoiceRedirect } from "../locale.server.ts";
-import { signOutToken } from "../lib/account-forms.server.ts";
+import { signOutToken } from "../features/account/account-forms.server.ts";
 import { MESSAGES } from "../i18n/messages.server.ts";
 import { createI18n, I18nContext } from "../i18n/i18n.tsx";
 import { currencyCookie, showCookieNotice } from "../../shared/preferences.ts";
-import { StoreContext, type StoreInfo } from "../lib/store-context.tsx";
-import { unprefixedPath } from "../seo.ts";
-import { SiteHeader } from "../components/site-header.tsx";
-import { SiteFooter } from "../components/site-footer.tsx";
+import { StoreContext, type StoreInfo } from "../shell/store-context.tsx";
+import { unprefixedPath } from "../shell/seo.ts";
+import { SiteHeader } from "../shell/site-header.tsx";
+import { SiteFooter } from "../shell/site-footer.tsx";
 
-import { ProgressBar } from "../components/progress-bar.tsx";
-import { AccountHost } from "../components/account-host.tsx";
+import { ProgressBar } from "../shell/progress-bar.tsx";
+import { AccountHost } from "../shell/account-host.tsx";
 import { guardRedirect } from "../../shared/access-guard.ts";
 import { sameSiteTarget } from "../../shared/same-site.ts";
-import { useReferralCapture } from "../lib/use-referral-capture.ts";
+import { useReferralCapture } from "../shell/use-referral-capture.ts";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
