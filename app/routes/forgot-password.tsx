@@ -8,7 +8,7 @@ import { Form, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { localizePath } from "../../shared/i18n/paths.ts";
 import { AccountPage, clientProblems, CredentialField, FormMessage, TokenField, type FieldProblem, type FormOutcome } from "../features/account/account-form.tsx";
-import { useAccount } from "../shell/account-host.tsx";
+import { useAccount } from "../shell/account-context.ts";
 import { LocalLink } from "../ui/links.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
 import { client, credentialProblems, field, guardForm } from "../features/account/account-forms.server.ts";

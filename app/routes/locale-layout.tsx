@@ -20,11 +20,12 @@ import { SiteFooter } from "../shell/site-footer.tsx";
 
 import { ProgressBar } from "../shell/progress-bar.tsx";
 import { AccountHost } from "../shell/account-host.tsx";
+import type { LayoutData } from "../shell/layout-data.ts";
 import { guardRedirect } from "../../shared/access-guard.ts";
 import { sameSiteTarget } from "../../shared/same-site.ts";
 import { useReferralCapture } from "../shell/use-referral-capture.ts";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs): LayoutData {
   const url = new URL(request.url);
   const caseRedirect = canonicalCaseRedirect(url);
   if (caseRedirect) throw caseRedirect;
@@ -63,8 +64,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
     },
   };
 }
-
-export type LayoutData = Awaited<ReturnType<typeof loader>>;
 
 export default function LocaleLayout() {
   const data = useLoaderData<typeof loader>();

@@ -22,7 +22,7 @@ import { GoodToKnow } from "../features/catalog/good-to-know.tsx";
 import { PlanCard } from "../features/catalog/plan-card.tsx";
 import { MarketingDialog } from "../features/content/marketing-dialog.tsx";
 import { marketingDialog } from "../features/content/marketing-dialog.server.ts";
-import { useAccount } from "../shell/account-host.tsx";
+import { useAccount } from "../shell/account-context.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 export function loader({ request, context, params }: Route.LoaderArgs) {

@@ -10,7 +10,7 @@ import type { Route } from "./+types/signup";
 import { CODE_LENGTH } from "../../shared/account-display.ts";
 import { safeReturnPath } from "../../shared/same-site.ts";
 import { AccountPage, clientProblems, CredentialField, FormMessage, TokenField, type FieldProblem, type FormOutcome } from "../features/account/account-form.tsx";
-import { useAccount } from "../shell/account-host.tsx";
+import { useAccount } from "../shell/account-context.ts";
 import { LocalLink } from "../ui/links.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
 import { client, credentialProblems, field, guardForm, returnTarget, signedInRedirect } from "../features/account/account-forms.server.ts";

@@ -8,7 +8,8 @@
  */
 import { lazy, Suspense } from "react";
 import { useI18n } from "../i18n/i18n.tsx";
-import { preloadOverlays, useAccount } from "./account-host.tsx";
+import { useAccount } from "./account-context.ts";
+import { preloadOverlays } from "./account-host.tsx";
 import { LocalLink } from "../ui/links.tsx";
 
 const AccountMenu = lazy(() => import("../features/account/account-menu.tsx"));

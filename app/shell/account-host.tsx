@@ -5,53 +5,10 @@
  * overlays' code is fetched only when one first opens, so an anonymous visitor's first page
  * carries none of it. Also drops a stale session at start (docs/decisions/0011).
  */
-import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
+import { AccountContext, type Account, type AccountUi, type Overlay } from "./account-context.ts";
 import { useOpenOverlay } from "./open-overlays.tsx";
-
-export type CodeType = "REGISTER" | "FINDPASSWORD";
-export type LoginType = "accountLogin" | "guestLogin";
-
-/** A code just sent to `email`; the dialog checks it and then registers or goes to reset the password. */
-export interface CodeRequest {
-  codeType: CodeType;
-  email: string;
-  /** REGISTER only: the password the account is made with. */
-  password?: string;
-  /** When the code was sent (ms), for the resend countdown. */
-  sentAt: number;
-  /** Where a registration lands (a plan page it began on), else home. */
-  returnTo?: string | null;
-}
-
-export type Overlay =
-  /** `next`: where the visitor goes once signed in (a Buy button's checkout); else the page they are on, or home. */
-  | { kind: "chooser"; next?: string }
-  | { kind: "code"; request: CodeRequest }
-  | { kind: "registered" }
-  /** Account logins only (PRODUCT.md#promo-codes); its code is a chunk of its own, fetched on first open. */
-  | { kind: "promo" };
-
-export interface Account {
-  email: string | null;
-  loginType: LoginType;
-  /** The form token of the no-JavaScript sign-out forms (app/routes/sign-out.tsx). */
-  signOutToken: string;
-}
-
-interface AccountUi {
-  account: Account | null;
-  overlay: Overlay | null;
-  open(overlay: Overlay | null): void;
-}
-
-const AccountContext = createContext<AccountUi | null>(null);
-
-export function useAccount(): AccountUi {
-  const value = useContext(AccountContext);
-  if (!value) throw new Error("useAccount outside the account host");
-  return value;
-}
 
 const AccountOverlays = lazy(() => import("../features/account/account-overlays.tsx"));
 export const preloadOverlays = () => void import("../features/account/account-overlays.tsx");

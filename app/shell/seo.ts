@@ -7,7 +7,7 @@ import { LANGS, type Lang } from "../../shared/i18n/locales.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
 import { createI18n, type I18n } from "../i18n/i18n.tsx";
 import type { PlainKey } from "../i18n/messages/en.ts";
-import type { LayoutData } from "../routes/locale-layout.tsx";
+import type { LayoutData } from "./layout-data.ts";
 
 interface MatchLike {
   id: string;

@@ -14,7 +14,8 @@ import { accountMenuEmail } from "../../../shared/account-display.ts";
 import { localizePath } from "../../../shared/i18n/paths.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { useOpenOverlay } from "../../shell/open-overlays.tsx";
-import { preloadOverlays, useAccount, type Account } from "../../shell/account-host.tsx";
+import { useAccount, type Account } from "../../shell/account-context.ts";
+import { preloadOverlays } from "../../shell/account-host.tsx";
 import { LocalLink } from "../../ui/links.tsx";
 
 /** The promo dialog's two chunks (the overlays that host it, and its own) fetched together. */

@@ -14,7 +14,7 @@ import { guestLogIn } from "./account-flows.ts";
 import { recaptchaToken } from "./recaptcha.ts";
 import { recaptchaSetup, type RecaptchaSetup } from "../../../shared/captcha.ts";
 import { useStore } from "../../shell/store-context.tsx";
-import { useAccount, type Overlay } from "../../shell/account-host.tsx";
+import { useAccount, type Overlay } from "../../shell/account-context.ts";
 import { CaptchaCheck } from "./captcha-check.tsx";
 import { RecaptchaCheck } from "./recaptcha-check.tsx";
 import { CodeDialog, keptCodeRequest } from "./code-dialog.tsx";

@@ -14,7 +14,7 @@ import { localizePath } from "../../../shared/i18n/paths.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { failure, registerAndLogIn, sendCode } from "./account-flows.ts";
 import { apiPost } from "../../api/api-client.ts";
-import type { CodeRequest } from "../../shell/account-host.tsx";
+import type { CodeRequest } from "../../shell/account-context.ts";
 import { Modal } from "../../ui/modal.tsx";
 
 const EMPTY = Array<string>(CODE_LENGTH).fill("");

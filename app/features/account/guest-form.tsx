@@ -7,7 +7,7 @@ import { GUEST_FORM_INTENT } from "../../../shared/guest-auth.ts";
 import { loginPath } from "../../../shared/access-guard.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { TokenField } from "./account-form.tsx";
-import { useAccount } from "../../shell/account-host.tsx";
+import { useAccount } from "../../shell/account-context.ts";
 
 export function GuestForm({ next, token, className = "button" }: { next: string | null; token: string; className?: string }) {
   const { t, lang } = useI18n();

@@ -10,9 +10,8 @@ import { clearedSessionCookie, SESSION_RECORD_KEY, sessionCookie, sessionRecordV
 import { leavesOnSignOut } from "../../../shared/access-guard.ts";
 import type { Lang } from "../../../shared/i18n/locales.ts";
 import { localizePath } from "../../../shared/i18n/paths.ts";
+import type { LoginType } from "../../../shared/login-type.ts";
 import { apiPost, randomId } from "../../api/api-client.ts";
-
-export type LoginType = SessionRecord["loginType"];
 
 function storage(): Storage | null {
   try {
