@@ -14,7 +14,7 @@ import { WalletPage } from "../features/wallet/wallet-balance.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
 import { PRIVATE_HEADERS, signedIn } from "../features/checkout/checkout.server.ts";
 import { holderId, statementData, type StatementRow } from "../features/wallet/wallet-pages.server.ts";
-import { unlistedPageMeta } from "../shell/seo.ts";
+import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -12,7 +12,7 @@ import { localizePath } from "../../shared/i18n/paths.ts";
 import { AccountPage, clientProblems, CredentialField, FormMessage, TokenField, type FieldProblem, type FormOutcome } from "../features/account/account-form.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
 import { field, guardForm } from "../features/account/account-forms.server.ts";
-import { unlistedPageMeta } from "../shell/seo.ts";
+import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 type Outcome = FormOutcome | { status: "done"; email: string };

@@ -5,7 +5,7 @@ import { loadContentPage } from "../features/content/content.server.ts";
 import { sectionId, type ContentPageDoc } from "../features/content/content.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { ContentSections } from "../features/content/content-sections.tsx";
-import { contentMeta } from "../shell/seo.ts";
+import { contentMeta } from "../features/content/content-meta.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -19,7 +19,7 @@ import { formToken, PRIVATE_HEADERS, signedIn } from "../features/checkout/check
 import { useStore } from "../shell/store-context.tsx";
 import { useHostedPayment } from "../features/checkout/use-hosted-payment.ts";
 import { creditPageData, holderId, rechargePath, startRechargeHostedPayment, type CreditPlanView } from "../features/wallet/wallet-pages.server.ts";
-import { unlistedPageMeta } from "../shell/seo.ts";
+import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
 import { buyerOf } from "../../shared/buyer.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 

@@ -3,7 +3,7 @@ import { useLoaderData } from "react-router";
 import type { Route } from "./+types/faq";
 import { loadContentPage } from "../features/content/content.server.ts";
 import type { FaqDoc } from "../features/content/content.ts";
-import { contentMeta } from "../shell/seo.ts";
+import { contentMeta } from "../features/content/content-meta.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -12,7 +12,7 @@ import { useAccount } from "../shell/account-context.ts";
 import { LocalLink } from "../ui/links.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
 import { client, credentialProblems, field, guardForm } from "../features/account/account-forms.server.ts";
-import { unlistedPageMeta } from "../shell/seo.ts";
+import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import type { Route } from "./+types/link-expired";
 import { AccountPage } from "../features/account/account-form.tsx";
 import { LocalLink } from "../ui/links.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
-import { unlistedPageMeta } from "../shell/seo.ts";
+import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 export function meta({ matches }: Route.MetaArgs) {

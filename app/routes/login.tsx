@@ -17,7 +17,7 @@ import { LocalLink } from "../ui/links.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
 import { client, credentialProblems, field, guardForm, returnTarget, signedInRedirect } from "../features/account/account-forms.server.ts";
 import { guestLogInByForm } from "../features/account/guest-login.server.ts";
-import { unlistedPageMeta } from "../shell/seo.ts";
+import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -11,7 +11,7 @@ import { AccountPage } from "../features/account/account-form.tsx";
 import { LocalLink } from "../ui/links.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
 import { PRIVATE_PAGE, receiptData } from "../features/orders/order-pages.server.ts";
-import { unlistedPageMeta } from "../shell/seo.ts";
+import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 const HEADERS = { ...PRIVATE_PAGE, "Referrer-Policy": "no-referrer" };

@@ -23,7 +23,7 @@ import { useI18n, type I18n } from "../i18n/i18n.tsx";
 import { field } from "../features/account/account-forms.server.ts";
 import { orderView, PRIVATE_PAGE, type OrderView } from "../features/orders/order-pages.server.ts";
 import { askedPage, pageCount } from "../ui/paging.ts";
-import { unlistedPageMeta } from "../shell/seo.ts";
+import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
 import { ChargedRow } from "../features/orders/order-receipt.tsx";
 import { UsageFacts } from "../features/orders/esim-usage.tsx";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";

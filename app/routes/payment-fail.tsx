@@ -9,7 +9,7 @@ import type { Route } from "./+types/payment-fail";
 import { PaymentFailed } from "../features/checkout/payment-failed.tsx";
 import { buyersOrder, successPath } from "../features/checkout/checkout.server.ts";
 import { failPageAction, failPageLoader, orderFailPage } from "../features/checkout/payment-fail.server.ts";
-import { unlistedPageMeta } from "../shell/seo.ts";
+import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 const PAGE = orderFailPage({

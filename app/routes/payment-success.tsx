@@ -10,7 +10,7 @@ import { OrderReceipt } from "../features/orders/order-receipt.tsx";
 import { AccountPage } from "../features/account/account-form.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
 import { PRIVATE_PAGE, receiptData } from "../features/orders/order-pages.server.ts";
-import { unlistedPageMeta } from "../shell/seo.ts";
+import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

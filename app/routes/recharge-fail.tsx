@@ -11,7 +11,7 @@ import type { RechargeRow } from "../../server/domain/wallet/recharge-books.ts";
 import { PaymentFailed } from "../features/checkout/payment-failed.tsx";
 import { failPageAction, failPageLoader, type FailPage } from "../features/checkout/payment-fail.server.ts";
 import { buyersRecharge, confirmedRecharge, rechargeFailure, rechargePath, startRechargeHostedPayment } from "../features/wallet/wallet-pages.server.ts";
-import { unlistedPageMeta } from "../shell/seo.ts";
+import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 const PAGE: FailPage<RechargeRow> = {

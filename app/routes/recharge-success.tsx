@@ -18,7 +18,7 @@ import { useI18n } from "../i18n/i18n.tsx";
 import { PRIVATE_HEADERS } from "../features/checkout/checkout.server.ts";
 import { awaitingProvider, useResultPolling } from "../features/checkout/use-result-polling.ts";
 import { buyersRecharge, confirmedRecharge, rechargePath, rechargeResultData } from "../features/wallet/wallet-pages.server.ts";
-import { unlistedPageMeta } from "../shell/seo.ts";
+import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -11,7 +11,7 @@ import { AccountPage, clientProblems, CredentialField, FormMessage, TokenField, 
 import { LocalLink } from "../ui/links.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
 import { credentialProblems, deviceCookieHeader, deviceKeyOf, field, guardForm } from "../features/account/account-forms.server.ts";
-import { unlistedPageMeta } from "../shell/seo.ts";
+import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 type Outcome = FormOutcome | { status: "done"; email: string };

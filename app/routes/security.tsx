@@ -15,7 +15,7 @@ import { signOutToken } from "../features/account/account-forms.server.ts";
 import { SIGN_OUT_EVERYWHERE } from "../../shared/session-record.ts";
 import { LocalLink } from "../ui/links.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
-import { unlistedPageMeta } from "../shell/seo.ts";
+import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

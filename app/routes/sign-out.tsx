@@ -15,7 +15,7 @@ import { SIGN_OUT_EVERYWHERE } from "../../shared/session-record.ts";
 import { AccountPage, FormMessage, TokenField, type FormOutcome } from "../features/account/account-form.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
 import { afterSignOut, field, guardForm, signedOutRedirect, signOutToken } from "../features/account/account-forms.server.ts";
-import { unlistedPageMeta } from "../shell/seo.ts";
+import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 export function loader({ request, context }: Route.LoaderArgs) {

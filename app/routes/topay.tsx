@@ -40,7 +40,7 @@ import {
   waitingDiscountFor,
 } from "../features/checkout/checkout.server.ts";
 import { useStore } from "../shell/store-context.tsx";
-import { unlistedPageMeta } from "../shell/seo.ts";
+import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
 import type { RequestContext } from "../load-context.ts";
 import { useBackForwardReset } from "../features/checkout/use-back-forward-reset.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";

@@ -13,7 +13,7 @@ import { PaymentFailed } from "../features/checkout/payment-failed.tsx";
 import { failPageAction, failPageLoader, orderFailPage, type FailPage } from "../features/checkout/payment-fail.server.ts";
 import { buyersTopup, linkKeyOf, topupHeaders, topupPagePath, topupPath, withLinkKey } from "../features/topup/topup-pages.server.ts";
 import type { OrderRow } from "../../server/domain/orders/orders-repository.ts";
-import { unlistedPageMeta } from "../shell/seo.ts";
+import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 /** The page for the address's key (null: the signed-in buyer's page). */

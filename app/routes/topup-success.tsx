@@ -19,7 +19,7 @@ import { useI18n } from "../i18n/i18n.tsx";
 import { confirmedState } from "../features/checkout/checkout.server.ts";
 import { buyersTopup, linkKeyOf, topupHeaders, topupPagePath, topupPath, topupResultData, withLinkKey, type TopupState } from "../features/topup/topup-pages.server.ts";
 import { awaitingProvider, useResultPolling } from "../features/checkout/use-result-polling.ts";
-import { unlistedPageMeta } from "../shell/seo.ts";
+import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -26,7 +26,7 @@ import { formToken, isPaidOrder, methodProblem, notFound, spendableBalance, star
 import { topupBuyer, topupHeaders, topupPageData, topupPath, withLinkKey } from "../features/topup/topup-pages.server.ts";
 import { useStore } from "../shell/store-context.tsx";
 import { useHostedPayment } from "../features/checkout/use-hosted-payment.ts";
-import { unlistedPageMeta } from "../shell/seo.ts";
+import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -12,7 +12,7 @@ import { paymentOutcome } from "../../shared/payment-outcome.ts";
 import { LocalLink } from "../ui/links.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
 import { buyersOrder, confirmedState, failPath, PRIVATE_HEADERS, successPath } from "../features/checkout/checkout.server.ts";
-import { unlistedPageMeta } from "../shell/seo.ts";
+import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 /** How long the page waits before saying the confirmation takes longer than usual. */

@@ -6,10 +6,9 @@ import type { MetaDescriptor } from "react-router";
 import { LANGS, type Lang } from "../../shared/i18n/locales.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
 import { createI18n, type I18n } from "../i18n/i18n.tsx";
-import type { PlainKey } from "../i18n/messages/en.ts";
 import type { LayoutData } from "./layout-data.ts";
 
-interface MatchLike {
+export interface MatchLike {
   id: string;
   loaderData?: unknown;
   data?: unknown;
@@ -32,24 +31,6 @@ export function unprefixedPath(pathname: string, lang: Lang): string {
   if (lang === "en") return pathname;
   const rest = pathname.slice(lang.length + 1);
   return rest === "" ? "/" : rest;
-}
-
-/** Head tags of an editorial page: its own title (with the brand) and description. */
-export function contentMeta(
-  matches: readonly (MatchLike | undefined)[],
-  data: { path: string; doc: { title: string; description: string } } | undefined,
-): MetaDescriptor[] {
-  const layout = layoutData(matches);
-  if (!layout || !data) return [];
-  return seoTags({ layout, title: `${data.doc.title} | ${layout.brand.name}`, description: data.doc.description, path: data.path });
-}
-
-/** Meta of a page that search engines should not list (account pages): title, description, no index. */
-export function unlistedPageMeta(matches: readonly (MatchLike | undefined)[], title: PlainKey, description: PlainKey, path: string): MetaDescriptor[] {
-  const ctx = i18nFromMatches(matches);
-  if (!ctx) return [];
-  const { t } = ctx.i18n;
-  return seoTags({ layout: ctx.layout, title: t(title), description: t(description), path, noindex: true });
 }
 
 export function seoTags(options: {
