@@ -5,15 +5,15 @@ import { PLAN_KINDS as KINDS } from "../../shared/catalog-kinds.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { formatPrice } from "../features/catalog/format.ts";
 import { i18nFromMatches, seoTags } from "../shell/seo.ts";
-import { PlanCard } from "../features/catalog/plan-card.tsx";
-import { DayPicker } from "../features/catalog/day-picker.tsx";
-import { useChosenDays } from "../features/catalog/use-chosen-days.ts";
-import { CoverageTable } from "../features/catalog/coverage-table.tsx";
-import { GoodToKnow } from "../features/catalog/good-to-know.tsx";
-import { SuggestWidget, type SuggestInput } from "../features/catalog/suggest-widget.tsx";
-import { AreaFaq } from "../features/catalog/area-faq.tsx";
-import { MarketingDialog } from "../features/content/marketing-dialog.tsx";
-import { marketingDialog } from "../features/content/marketing-dialog.server.ts";
+import { PlanCard } from "../features/plans/plan-card.tsx";
+import { DayPicker } from "../features/plans/day-picker.tsx";
+import { useChosenDays } from "../features/plans/use-chosen-days.ts";
+import { CoverageTable } from "../features/plans/coverage-table.tsx";
+import { GoodToKnow } from "../features/plans/good-to-know.tsx";
+import { SuggestWidget, type SuggestInput } from "../features/plans/suggest-widget.tsx";
+import { AreaFaq } from "../features/plans/area-faq.tsx";
+import { MarketingDialog } from "../features/marketing/marketing-dialog.tsx";
+import { marketingDialog } from "../features/marketing/marketing-dialog.server.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 function suggestInput(url: URL): SuggestInput | null {

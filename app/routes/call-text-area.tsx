@@ -9,8 +9,8 @@ import { formatPrice } from "../features/catalog/format.ts";
 import { i18nFromMatches, seoTags } from "../shell/seo.ts";
 import { CONTENT_PAGES } from "../../shared/site-pages.ts";
 import { LocalLink } from "../ui/links.tsx";
-import { PlanCard } from "../features/catalog/plan-card.tsx";
-import { CoverageTable } from "../features/catalog/coverage-table.tsx";
+import { PlanCard } from "../features/plans/plan-card.tsx";
+import { CoverageTable } from "../features/plans/coverage-table.tsx";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 export function loader({ context, params }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 /** `/faq-{product}-esim`: questions grouped by topic, each answer expandable. */
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/faq";
-import { loadContentPage } from "../features/content/content.server.ts";
-import type { FaqDoc } from "../features/content/content.ts";
-import { contentMeta } from "../features/content/content-meta.ts";
+import { loadContentPage } from "../features/editorial/content.server.ts";
+import type { FaqDoc } from "../features/editorial/content.ts";
+import { contentMeta } from "../features/editorial/content-meta.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 export function loader({ request, context }: Route.LoaderArgs) {

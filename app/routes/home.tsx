@@ -14,11 +14,11 @@ import { LocalLink } from "../ui/links.tsx";
 import { SearchBox } from "../features/catalog/search-box.tsx";
 import { AreaGrid } from "../features/catalog/area-grid.tsx";
 import { AreaTabs } from "../features/catalog/area-tabs.tsx";
-import { BannerArt } from "../features/content/banner-art.tsx";
+import { BannerArt } from "../features/marketing/banner-art.tsx";
 import { CONTENT_PAGES } from "../../shared/site-pages.ts";
 import { useStore } from "../shell/store-context.tsx";
-import { MarketingDialog } from "../features/content/marketing-dialog.tsx";
-import { marketingDialog } from "../features/content/marketing-dialog.server.ts";
+import { MarketingDialog } from "../features/marketing/marketing-dialog.tsx";
+import { marketingDialog } from "../features/marketing/marketing-dialog.server.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 /**

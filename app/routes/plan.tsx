@@ -15,13 +15,13 @@ import { formatPrice, formatSpeed, multipliedPrice } from "../features/catalog/f
 import { PriceTag } from "../features/catalog/price-tag.tsx";
 import { i18nFromMatches, seoTags } from "../shell/seo.ts";
 import { LocalLink } from "../ui/links.tsx";
-import { DayPicker } from "../features/catalog/day-picker.tsx";
-import { useChosenDays, withDays } from "../features/catalog/use-chosen-days.ts";
-import { CoverageTable } from "../features/catalog/coverage-table.tsx";
-import { GoodToKnow } from "../features/catalog/good-to-know.tsx";
-import { PlanCard } from "../features/catalog/plan-card.tsx";
-import { MarketingDialog } from "../features/content/marketing-dialog.tsx";
-import { marketingDialog } from "../features/content/marketing-dialog.server.ts";
+import { DayPicker } from "../features/plans/day-picker.tsx";
+import { useChosenDays, withDays } from "../features/plans/use-chosen-days.ts";
+import { CoverageTable } from "../features/plans/coverage-table.tsx";
+import { GoodToKnow } from "../features/plans/good-to-know.tsx";
+import { PlanCard } from "../features/plans/plan-card.tsx";
+import { MarketingDialog } from "../features/marketing/marketing-dialog.tsx";
+import { marketingDialog } from "../features/marketing/marketing-dialog.server.ts";
 import { useAccount } from "../shell/account-context.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 

@@ -8,7 +8,7 @@ import { USAGE_PRESETS, type UsagePreset } from "../../../shared/api/protocol.ts
 import { planTitle } from "../../../shared/i18n/plan-text.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { apiPost, isNetworkError } from "../../api/api-client.ts";
-import { formatPrice } from "./format.ts";
+import { formatPrice } from "../catalog/format.ts";
 import { useStore } from "../../shell/store-context.tsx";
 import { LocalLink } from "../../ui/links.tsx";
 

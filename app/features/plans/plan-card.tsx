@@ -2,8 +2,8 @@ import { planTitle } from "../../../shared/i18n/plan-text.ts";
 import type { Plan } from "../../../shared/api/catalog.ts";
 import { formatDays } from "../../../shared/i18n/plan-text.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
-import { formatSpeed, multipliedPrice } from "./format.ts";
-import { PriceTag } from "./price-tag.tsx";
+import { formatSpeed, multipliedPrice } from "../catalog/format.ts";
+import { PriceTag } from "../catalog/price-tag.tsx";
 import { LocalLink } from "../../ui/links.tsx";
 import { withDays } from "./use-chosen-days.ts";
 
