@@ -13,6 +13,8 @@ const DATA_DIR = (process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `roamwell-
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // The home page's JavaScript budget, checked once on the started server before any test.
+  globalSetup: "./scripts/quality/js-budget.setup.mjs",
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -2,11 +2,22 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 import { mobileUserAgentCss } from "./app/styles/mobile-css.ts";
 
-// Page-level helpers (plan wording, data units, campaigns) and the account and checkout screens'
-// code (loaded when an account overlay or page opens, or a payment starts) stay out even when shared by pages.
-const NOT_SHELL =
-  /\/(shared\/(i18n\/plan-text|data-units|campaigns|access-guard|same-site|daily-days|account-display|guest-auth|session-record|referral|payment-outcome)|app\/lib\/(session|account-flows|use-chosen-days|altcha-solver|api-client|checkout-flow|use-back-forward-reset|idempotency-key|use-result-polling|wallet-flow|promo-flow)|shared\/api\/signature)\.ts$/;
-const SHELL = /\/(app\/(lib|i18n)\/|app\/seo\.ts|app\/components\/(links|page-error|logo|site-header|site-footer|progress-bar|language-picker|currency-picker|marketing-dialog|account-host|account-controls|price-tag)\.tsx|shared\/)|vite\/preload-helper/;
+// Which pages download a module follows from the folder it lives in (docs/ARCHITECTURE.md#what-each-page-downloads):
+// - app/shell/: what every page loads (document, frame, header and footer, contexts, error view)
+//   is one `shell` chunk, with the code it imports from app/ui/, app/i18n/ and shared/;
+// - app/features/<feature>/, app/ui/, app/api/: code that two pages or more share is one chunk per
+//   folder, named after it (`catalog`, `account`...); code one page uses stays in that page's chunk;
+// - a module fetched only by a lazy import() stays in a chunk of its own, loaded on use, wherever
+//   it lives (`$initial`: only what some page imports statically is grouped);
+// - shared/ code travels with the shell or feature chunk that imports it; the bundler places the
+//   rest (a module several pages import directly becomes a small chunk of its own).
+// So a new module goes where its users are, and no list here names files.
+const SHELL = /[\\/]app[\\/]shell[\\/]/;
+const FEATURE = /[\\/]app[\\/](?:features[\\/]([^\\/]+)|(ui|api))[\\/]/;
+const featureOf = (id: string): string | null => {
+  const match = FEATURE.exec(id);
+  return match ? (match[1] ?? match[2]) : null;
+};
 
 // Vite wraps each lazy import in a helper that first loads the imported chunk's stylesheets and
 // reports a failed load as a cancelable `vite:preloadError` event (entry.client.tsx reloads the
@@ -52,12 +63,14 @@ export default defineConfig({
       checks: { bundlerTimings: false },
       output: {
         // Few, larger chunks: each request costs headers and a round trip on a phone, and
-        // brotli compresses one larger file better than many small ones.
+        // brotli compresses one larger file better than many small ones. Hence one chunk per
+        // feature rather than one per set of pages sharing code (rolldown's `entriesAware`),
+        // which cut each page's bytes a little but split an account page into 15 requests.
         codeSplitting: {
           groups: [
             { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
-            // The shell every page needs (layout, i18n, API client); page components stay with their pages.
-            { name: "app", test: (id) => SHELL.test(id.replaceAll("\\", "/")) && !NOT_SHELL.test(id.replaceAll("\\", "/")), minShareCount: 2, priority: 1 },
+            { name: "shell", test: SHELL, tags: ["$initial"], priority: 1 },
+            { name: featureOf, test: (id) => featureOf(id) !== null, tags: ["$initial"], minShareCount: 2 },
           ],
         },
       },

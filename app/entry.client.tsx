@@ -3,13 +3,13 @@
  * (PRODUCT.md#error-pages): before a client-side navigation, the target page's modules are
  * loaded; if one cannot be fetched, the browser loads the target from the server instead
  * (React Router on its own would reload the page the visitor is leaving). Lazy components and
- * Vite's preloads that fail reload the current page. Each at most once (app/lib/chunk-reload.ts).
+ * Vite's preloads that fail reload the current page. Each at most once (app/shell/chunk-reload.ts).
  */
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { matchRoutes, type ClientInstrumentation, type DataRouter } from "react-router";
 import { HydratedRouter } from "react-router/dom";
-import { isChunkLoadError, reloadOnce } from "./lib/chunk-reload.ts";
+import { isChunkLoadError, reloadOnce } from "./shell/chunk-reload.ts";
 
 declare global {
   interface Window {

@@ -8,14 +8,14 @@
  */
 import { data, useLoaderData } from "react-router";
 import type { Route } from "./+types/balance";
-import { LocalLink } from "../components/links.tsx";
-import { Pager } from "../components/pager.tsx";
-import { WalletPage } from "../components/wallet-balance.tsx";
+import { LocalLink } from "../ui/links.tsx";
+import { Pager } from "../ui/pager.tsx";
+import { WalletPage } from "../features/wallet/wallet-balance.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
-import { PRIVATE_HEADERS, signedIn } from "../lib/checkout.server.ts";
-import { holderId, statementData, type StatementRow } from "../lib/wallet-pages.server.ts";
-import { unlistedPageMeta } from "../seo.ts";
-export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
+import { PRIVATE_HEADERS, signedIn } from "../features/checkout/checkout.server.ts";
+import { holderId, statementData, type StatementRow } from "../features/wallet/wallet-pages.server.ts";
+import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
+export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -5,13 +5,13 @@
 import { data, useLoaderData } from "react-router";
 import type { Route } from "./+types/call-text-area";
 import { useI18n } from "../i18n/i18n.tsx";
-import { formatPrice } from "../lib/format.ts";
-import { i18nFromMatches, seoTags } from "../seo.ts";
+import { formatPrice } from "../features/catalog/format.ts";
+import { i18nFromMatches, seoTags } from "../shell/seo.ts";
 import { CONTENT_PAGES } from "../../shared/site-pages.ts";
-import { LocalLink } from "../components/links.tsx";
-import { PlanCard } from "../components/plan-card.tsx";
-import { CoverageTable } from "../components/coverage-table.tsx";
-export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
+import { LocalLink } from "../ui/links.tsx";
+import { PlanCard } from "../features/plans/plan-card.tsx";
+import { CoverageTable } from "../features/plans/coverage-table.tsx";
+export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 export function loader({ context, params }: Route.LoaderArgs) {
   const { lang, currency } = context;

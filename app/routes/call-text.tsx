@@ -2,11 +2,11 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/call-text";
 import { useI18n } from "../i18n/i18n.tsx";
-import { formatPrice } from "../lib/format.ts";
-import { i18nFromMatches, seoTags } from "../seo.ts";
+import { formatPrice } from "../features/catalog/format.ts";
+import { i18nFromMatches, seoTags } from "../shell/seo.ts";
 import { CONTENT_PAGES } from "../../shared/site-pages.ts";
-import { LocalLink } from "../components/links.tsx";
-export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
+import { LocalLink } from "../ui/links.tsx";
+export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { lang, currency } = context;

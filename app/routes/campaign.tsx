@@ -4,13 +4,13 @@ import type { Route } from "./+types/campaign";
 import { planTitle } from "../../shared/i18n/plan-text.ts";
 import { CONTENT_PAGES } from "../../shared/site-pages.ts";
 import { useI18n } from "../i18n/i18n.tsx";
-import { loadContent } from "../lib/content.server.ts";
-import type { ContentPageDoc } from "../lib/content.ts";
-import { PriceTag } from "../components/price-tag.tsx";
-import { i18nFromMatches, seoTags } from "../seo.ts";
-import { LocalLink } from "../components/links.tsx";
-import { ContentSections } from "../components/content-sections.tsx";
-export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
+import { loadContent } from "../features/editorial/content.server.ts";
+import type { ContentPageDoc } from "../features/editorial/content.ts";
+import { PriceTag } from "../features/catalog/price-tag.tsx";
+import { i18nFromMatches, seoTags } from "../shell/seo.ts";
+import { LocalLink } from "../ui/links.tsx";
+import { ContentSections } from "../features/editorial/content-sections.tsx";
+export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { lang, currency } = context;

@@ -9,11 +9,11 @@ import { Form, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/change-password";
 import { guardRedirect } from "../../shared/access-guard.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
-import { AccountPage, clientProblems, CredentialField, FormMessage, TokenField, type FieldProblem, type FormOutcome } from "../components/account-form.tsx";
+import { AccountPage, clientProblems, CredentialField, FormMessage, TokenField, type FieldProblem, type FormOutcome } from "../features/account/account-form.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
-import { field, guardForm } from "../lib/account-forms.server.ts";
-import { unlistedPageMeta } from "../seo.ts";
-export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
+import { field, guardForm } from "../features/account/account-forms.server.ts";
+import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
+export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 type Outcome = FormOutcome | { status: "done"; email: string };
 
@@ -60,9 +60,9 @@ export default function ChangePassword() {
     if (fields.length > 0) return setOutcome({ status: "invalid", fields, email });
     setBusy(true);
     const [{ apiPost }, { failure }, { sessionToken }] = await Promise.all([
-      import("../lib/api-client.ts"),
-      import("../lib/account-flows.ts"),
-      import("../lib/session.ts"),
+      import("../api/api-client.ts"),
+      import("../features/account/account-flows.ts"),
+      import("../features/account/session.ts"),
     ]);
     const answer = await apiPost("/v1/update/password", { oldPassword: String(form.get("oldPassword") ?? ""), password }, { lang, token: sessionToken() });
     setBusy(false);

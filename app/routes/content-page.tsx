@@ -1,12 +1,12 @@
 /** Long-form pages from the content store: how it works, about, terms (agreement), privacy. */
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/content-page";
-import { loadContentPage } from "../lib/content.server.ts";
-import { sectionId, type ContentPageDoc } from "../lib/content.ts";
+import { loadContentPage } from "../features/editorial/content.server.ts";
+import { sectionId, type ContentPageDoc } from "../features/editorial/content.ts";
 import { useI18n } from "../i18n/i18n.tsx";
-import { ContentSections } from "../components/content-sections.tsx";
-import { contentMeta } from "../seo.ts";
-export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
+import { ContentSections } from "../features/editorial/content-sections.tsx";
+import { contentMeta } from "../features/editorial/content-meta.ts";
+export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadContentPage<ContentPageDoc>(request, context);

@@ -11,17 +11,17 @@
 import type { FormEvent } from "react";
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/credit";
-import { FormMessage, TokenField, type FormOutcome } from "../components/account-form.tsx";
-import { WalletPage } from "../components/wallet-balance.tsx";
+import { FormMessage, TokenField, type FormOutcome } from "../features/account/account-form.tsx";
+import { WalletPage } from "../features/wallet/wallet-balance.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
-import { field, guardForm } from "../lib/account-forms.server.ts";
-import { formToken, PRIVATE_HEADERS, signedIn } from "../lib/checkout.server.ts";
-import { useStore } from "../lib/store-context.tsx";
-import { useHostedPayment } from "../lib/use-hosted-payment.ts";
-import { creditPageData, holderId, rechargePath, startRechargeHostedPayment, type CreditPlanView } from "../lib/wallet-pages.server.ts";
-import { unlistedPageMeta } from "../seo.ts";
+import { field, guardForm } from "../features/account/account-forms.server.ts";
+import { formToken, PRIVATE_HEADERS, signedIn } from "../features/checkout/checkout.server.ts";
+import { useStore } from "../shell/store-context.tsx";
+import { useHostedPayment } from "../features/checkout/use-hosted-payment.ts";
+import { creditPageData, holderId, rechargePath, startRechargeHostedPayment, type CreditPlanView } from "../features/wallet/wallet-pages.server.ts";
+import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
 import { buyerOf } from "../../shared/buyer.ts";
-export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
+export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const userId = holderId(signedIn(context, new URL(request.url)));
@@ -68,7 +68,7 @@ function Plans({ plans }: { plans: CreditPlanView[] }) {
   function buy(e: FormEvent<HTMLFormElement>, plan: string) {
     e.preventDefault();
     void pay(plan, async () => {
-      const { buyCreditPlan } = await import("../lib/wallet-flow.ts");
+      const { buyCreditPlan } = await import("../features/wallet/wallet-flow.ts");
       return buyCreditPlan(lang, { plan, currency }, t("common.networkError"));
     });
   }

@@ -1,9 +1,9 @@
 /** `/error`: the error page as a destination of its own (PRODUCT.md#error-pages); `?status=` picks the code shown. */
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/error-page";
-import { ErrorView } from "../components/page-error.tsx";
-import { i18nFromMatches, seoTags } from "../seo.ts";
-export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
+import { ErrorView } from "../shell/page-error.tsx";
+import { i18nFromMatches, seoTags } from "../shell/seo.ts";
+export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 export function loader({ request }: Route.LoaderArgs) {
   const status = Number(new URL(request.url).searchParams.get("status"));

@@ -1,10 +1,10 @@
 /** `/faq-{product}-esim`: questions grouped by topic, each answer expandable. */
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/faq";
-import { loadContentPage } from "../lib/content.server.ts";
-import type { FaqDoc } from "../lib/content.ts";
-import { contentMeta } from "../seo.ts";
-export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
+import { loadContentPage } from "../features/editorial/content.server.ts";
+import type { FaqDoc } from "../features/editorial/content.ts";
+import { contentMeta } from "../features/editorial/content-meta.ts";
+export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadContentPage<FaqDoc>(request, context);

@@ -7,13 +7,13 @@ import { useState, type FormEvent } from "react";
 import { Form, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { localizePath } from "../../shared/i18n/paths.ts";
-import { AccountPage, clientProblems, CredentialField, FormMessage, TokenField, type FieldProblem, type FormOutcome } from "../components/account-form.tsx";
-import { useAccount } from "../components/account-host.tsx";
-import { LocalLink } from "../components/links.tsx";
+import { AccountPage, clientProblems, CredentialField, FormMessage, TokenField, type FieldProblem, type FormOutcome } from "../features/account/account-form.tsx";
+import { useAccount } from "../shell/account-context.ts";
+import { LocalLink } from "../ui/links.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
-import { client, credentialProblems, field, guardForm } from "../lib/account-forms.server.ts";
-import { unlistedPageMeta } from "../seo.ts";
-export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
+import { client, credentialProblems, field, guardForm } from "../features/account/account-forms.server.ts";
+import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
+export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { formToken: context.forms.issueToken() };
@@ -51,7 +51,7 @@ export default function ForgotPassword() {
     const fields = clientProblems(email);
     if (fields.length > 0) return setOutcome({ status: "invalid", fields, email });
     setBusy(true);
-    const { sendCode } = await import("../lib/account-flows.ts");
+    const { sendCode } = await import("../features/account/account-flows.ts");
     const sent = await sendCode(lang, "FINDPASSWORD", email, undefined, t("common.networkError"));
     setBusy(false);
     if (!sent.ok) return setOutcome({ status: "failed", message: sent.message, email });

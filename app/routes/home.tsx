@@ -6,20 +6,20 @@ import { canonicalLang } from "../../shared/i18n/locales.ts";
 import { planTitle } from "../../shared/i18n/plan-text.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { LANG_PARAM, localeCookie, LOCALE_COOKIE, readCookie } from "../../shared/preferences.ts";
-import { areaCard } from "../lib/catalog-view.ts";
-import { groupDestinations } from "../lib/destination-groups.ts";
-import { i18nFromMatches, seoTags } from "../seo.ts";
-import { PriceTag } from "../components/price-tag.tsx";
-import { LocalLink } from "../components/links.tsx";
-import { SearchBox } from "../components/search-box.tsx";
-import { AreaGrid } from "../components/area-grid.tsx";
-import { AreaTabs } from "../components/area-tabs.tsx";
-import { BannerArt } from "../components/banner-art.tsx";
+import { areaCard } from "../features/catalog/catalog-view.ts";
+import { groupDestinations } from "../features/catalog/destination-groups.ts";
+import { i18nFromMatches, seoTags } from "../shell/seo.ts";
+import { PriceTag } from "../features/catalog/price-tag.tsx";
+import { LocalLink } from "../ui/links.tsx";
+import { SearchBox } from "../features/catalog/search-box.tsx";
+import { AreaGrid } from "../features/catalog/area-grid.tsx";
+import { AreaTabs } from "../features/catalog/area-tabs.tsx";
+import { BannerArt } from "../features/marketing/banner-art.tsx";
 import { CONTENT_PAGES } from "../../shared/site-pages.ts";
-import { useStore } from "../lib/store-context.tsx";
-import { MarketingDialog } from "../components/marketing-dialog.tsx";
-import { marketingDialog } from "../lib/marketing-dialog.server.ts";
-export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
+import { useStore } from "../shell/store-context.tsx";
+import { MarketingDialog } from "../features/marketing/marketing-dialog.tsx";
+import { marketingDialog } from "../features/marketing/marketing-dialog.server.ts";
+export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 /**
  * Language detection happens on the bare root only (PRODUCT.md#language-detection): the locale cookie wins,

@@ -1,10 +1,10 @@
 /** `/linkexpire`: where an expired e-mailed link lands; it offers a new code. */
 import type { Route } from "./+types/link-expired";
-import { AccountPage } from "../components/account-form.tsx";
-import { LocalLink } from "../components/links.tsx";
+import { AccountPage } from "../features/account/account-form.tsx";
+import { LocalLink } from "../ui/links.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
-import { unlistedPageMeta } from "../seo.ts";
-export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
+import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
+export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 export function meta({ matches }: Route.MetaArgs) {
   return unlistedPageMeta(matches, "expire.heading", "expire.text", "/linkexpire");

@@ -1,30 +1,23 @@
 /**
  * One layout per language: resolves the language (redirecting a non-canonical case), applies a
- * currency choice made with `?currency=`, hands pages their messages and preferences, and draws
- * the frame: header, main, footer, cookie notice, progress bar.
+ * currency choice made with `?currency=`, and hands pages their messages and preferences. The
+ * frame it draws (header, main, footer, cookie notice, progress bar) is app/shell/locale-frame.tsx.
  */
-import { Outlet, redirect, useLoaderData } from "react-router";
-import { Suspense, useMemo } from "react";
-import CookieBanner from "../components/cookie-banner.tsx";
+import { redirect } from "react-router";
 import type { Route } from "./+types/locale-layout";
 import { currencySymbol, isCurrencyCode } from "../../shared/money.ts";
 import { canonicalCaseRedirect, languageChoiceRedirect } from "../locale.server.ts";
-import { signOutToken } from "../lib/account-forms.server.ts";
+import { signOutToken } from "../features/account/account-forms.server.ts";
 import { MESSAGES } from "../i18n/messages.server.ts";
-import { createI18n, I18nContext } from "../i18n/i18n.tsx";
 import { currencyCookie, showCookieNotice } from "../../shared/preferences.ts";
-import { StoreContext, type StoreInfo } from "../lib/store-context.tsx";
-import { unprefixedPath } from "../seo.ts";
-import { SiteHeader } from "../components/site-header.tsx";
-import { SiteFooter } from "../components/site-footer.tsx";
-
-import { ProgressBar } from "../components/progress-bar.tsx";
-import { AccountHost } from "../components/account-host.tsx";
+import { unprefixedPath } from "../shell/seo.ts";
+import type { LayoutData } from "../shell/layout-data.ts";
 import { guardRedirect } from "../../shared/access-guard.ts";
 import { sameSiteTarget } from "../../shared/same-site.ts";
-import { useReferralCapture } from "../lib/use-referral-capture.ts";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export { LocaleFrame as default } from "../shell/locale-frame.tsx";
+
+export function loader({ request, context }: Route.LoaderArgs): LayoutData {
   const url = new URL(request.url);
   const caseRedirect = canonicalCaseRedirect(url);
   if (caseRedirect) throw caseRedirect;
@@ -62,39 +55,4 @@ export function loader({ request, context }: Route.LoaderArgs) {
       androidAppUrl: brand.androidAppUrl,
     },
   };
-}
-
-export type LayoutData = Awaited<ReturnType<typeof loader>>;
-
-export default function LocaleLayout() {
-  const data = useLoaderData<typeof loader>();
-  const i18n = useMemo(() => createI18n(data.lang, data.messages, data.brand.name), [data.lang, data.messages, data.brand.name]);
-  const store = useMemo<StoreInfo>(
-    () => ({ brand: data.brand, currency: data.currency, currencySymbol: data.currencySymbol, path: data.path, captcha: data.captcha }),
-    [data.brand, data.currency, data.currencySymbol, data.path, data.captcha],
-  );
-  useReferralCapture();
-  const isHome = data.path === "/";
-  return (
-    <I18nContext.Provider value={i18n}>
-      <StoreContext.Provider value={store}>
-        <ProgressBar />
-        <a className="skip-link" href="#main">
-          {i18n.t("layout.skip")}
-        </a>
-        {/* PRODUCT.md#cookie-banner: the notice shows only on the home page of each language, until dismissed.
-            First in the page: a strip above the header on wide screens, a card at the bottom on phones. */}
-        {isHome && data.showCookieNotice && <CookieBanner />}
-        <AccountHost account={data.account}>
-          <SiteHeader />
-          <main id="main" tabIndex={-1}>
-            <Outlet />
-          </main>
-        </AccountHost>
-        <Suspense>
-          <SiteFooter />
-        </Suspense>
-      </StoreContext.Provider>
-    </I18nContext.Provider>
-  );
 }

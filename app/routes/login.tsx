@@ -11,14 +11,14 @@ import type { Route } from "./+types/login";
 import { safeReturnPath } from "../../shared/same-site.ts";
 import { GUEST_FORM_INTENT } from "../../shared/guest-auth.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
-import { AccountPage, clientProblems, CredentialField, FormMessage, TokenField, type FieldProblem, type FormOutcome } from "../components/account-form.tsx";
-import { GuestForm } from "../components/guest-form.tsx";
-import { LocalLink } from "../components/links.tsx";
+import { AccountPage, clientProblems, CredentialField, FormMessage, TokenField, type FieldProblem, type FormOutcome } from "../features/account/account-form.tsx";
+import { GuestForm } from "../features/account/guest-form.tsx";
+import { LocalLink } from "../ui/links.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
-import { client, credentialProblems, field, guardForm, returnTarget, signedInRedirect } from "../lib/account-forms.server.ts";
-import { guestLogInByForm } from "../lib/guest-login.server.ts";
-import { unlistedPageMeta } from "../seo.ts";
-export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
+import { client, credentialProblems, field, guardForm, returnTarget, signedInRedirect } from "../features/account/account-forms.server.ts";
+import { guestLogInByForm } from "../features/account/guest-login.server.ts";
+import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
+export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   if (context.session) throw redirect(returnTarget(new URL(request.url), context));
@@ -65,7 +65,7 @@ export default function Login() {
     if (!password) fields.push("password");
     if (fields.length > 0) return setOutcome({ status: "invalid", fields, email });
     setBusy(true);
-    const { logIn } = await import("../lib/account-flows.ts");
+    const { logIn } = await import("../features/account/account-flows.ts");
     const result = await logIn(lang, email, password, t("common.networkError"));
     setBusy(false);
     if (!result.ok) return setOutcome({ status: "failed", message: result.message, email });

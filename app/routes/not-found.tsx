@@ -2,7 +2,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/not-found";
 import { guardRedirect } from "../../shared/access-guard.ts";
-export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
+export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   // Guarded paths that do not exist yet (/orders, /credit) still send a signed-out visitor to log in.

@@ -6,13 +6,13 @@
  */
 import { data, useLoaderData } from "react-router";
 import type { Route } from "./+types/order-link";
-import { OrderReceipt } from "../components/order-receipt.tsx";
-import { AccountPage } from "../components/account-form.tsx";
-import { LocalLink } from "../components/links.tsx";
+import { OrderReceipt } from "../features/orders/order-receipt.tsx";
+import { AccountPage } from "../features/account/account-form.tsx";
+import { LocalLink } from "../ui/links.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
-import { PRIVATE_PAGE, receiptData } from "../lib/order-pages.server.ts";
-import { unlistedPageMeta } from "../seo.ts";
-export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
+import { PRIVATE_PAGE, receiptData } from "../features/orders/order-pages.server.ts";
+import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
+export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 const HEADERS = { ...PRIVATE_PAGE, "Referrer-Policy": "no-referrer" };
 

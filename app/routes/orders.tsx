@@ -16,17 +16,17 @@ import { FORM_TOKEN_FIELD } from "../../shared/api/protocol.ts";
 import { guardRedirect } from "../../shared/access-guard.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
 import { formatMoney } from "../../shared/money.ts";
-import { EsimDelivery } from "../components/esim-delivery.tsx";
-import { LocalLink } from "../components/links.tsx";
-import { Pager } from "../components/pager.tsx";
+import { EsimDelivery } from "../features/orders/esim-delivery.tsx";
+import { LocalLink } from "../ui/links.tsx";
+import { Pager } from "../ui/pager.tsx";
 import { useI18n, type I18n } from "../i18n/i18n.tsx";
-import { field } from "../lib/account-forms.server.ts";
-import { orderView, PRIVATE_PAGE, type OrderView } from "../lib/order-pages.server.ts";
-import { askedPage, pageCount } from "../lib/paging.ts";
-import { unlistedPageMeta } from "../seo.ts";
-import { ChargedRow } from "../components/order-receipt.tsx";
-import { UsageFacts } from "../components/esim-usage.tsx";
-export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
+import { field } from "../features/account/account-forms.server.ts";
+import { orderView, PRIVATE_PAGE, type OrderView } from "../features/orders/order-pages.server.ts";
+import { askedPage, pageCount } from "../ui/paging.ts";
+import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
+import { ChargedRow } from "../features/orders/order-receipt.tsx";
+import { UsageFacts } from "../features/orders/esim-usage.tsx";
+export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 /** Orders a page: a card is tall (the eSIM, its usage, its forms). */
 const PAGE_SIZE = 20;
@@ -128,7 +128,7 @@ export default function Orders() {
   async function refund(e: FormEvent<HTMLFormElement>, order: OrderView) {
     e.preventDefault();
     setBusy(order.orderNo);
-    const [{ apiPost, isNetworkError }, { sessionToken }] = await Promise.all([import("../lib/api-client.ts"), import("../lib/session.ts")]);
+    const [{ apiPost, isNetworkError }, { sessionToken }] = await Promise.all([import("../api/api-client.ts"), import("../features/account/session.ts")]);
     const answer = await apiPost("/v1/refund/order", { orderNo: order.orderNo }, { lang, token: sessionToken() });
     setBusy(null);
     setOutcome(

@@ -16,9 +16,9 @@ import {
 } from "../../shared/api/partnership.ts";
 import { CONTENT_PAGES } from "../../shared/site-pages.ts";
 import { useI18n } from "../i18n/i18n.tsx";
-import { apiPost, isNetworkError } from "../lib/api-client.ts";
-import { i18nFromMatches, seoTags } from "../seo.ts";
-export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
+import { apiPost, isNetworkError } from "../api/api-client.ts";
+import { i18nFromMatches, seoTags } from "../shell/seo.ts";
+export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 type Outcome =
   | { status: "sent" }

@@ -6,11 +6,11 @@
  */
 import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/payment-fail";
-import { PaymentFailed } from "../components/payment-failed.tsx";
-import { buyersOrder, successPath } from "../lib/checkout.server.ts";
-import { failPageAction, failPageLoader, orderFailPage } from "../lib/payment-fail.server.ts";
-import { unlistedPageMeta } from "../seo.ts";
-export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
+import { PaymentFailed } from "../features/checkout/payment-failed.tsx";
+import { buyersOrder, successPath } from "../features/checkout/checkout.server.ts";
+import { failPageAction, failPageLoader, orderFailPage } from "../features/checkout/payment-fail.server.ts";
+import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
+export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 const PAGE = orderFailPage({
   form: "paymentRetry",

@@ -6,12 +6,12 @@
 import { data, useLoaderData } from "react-router";
 import type { Route } from "./+types/payment-success";
 import { loginPath } from "../../shared/access-guard.ts";
-import { OrderReceipt } from "../components/order-receipt.tsx";
-import { AccountPage } from "../components/account-form.tsx";
+import { OrderReceipt } from "../features/orders/order-receipt.tsx";
+import { AccountPage } from "../features/account/account-form.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
-import { PRIVATE_PAGE, receiptData } from "../lib/order-pages.server.ts";
-import { unlistedPageMeta } from "../seo.ts";
-export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
+import { PRIVATE_PAGE, receiptData } from "../features/orders/order-pages.server.ts";
+import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
+export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -8,11 +8,11 @@
 import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/recharge-fail";
 import type { RechargeRow } from "../../server/domain/checkout/index.ts";
-import { PaymentFailed } from "../components/payment-failed.tsx";
-import { failPageAction, failPageLoader, type FailPage } from "../lib/payment-fail.server.ts";
-import { buyersRecharge, confirmedRecharge, rechargeFailure, rechargePath, startRechargeHostedPayment } from "../lib/wallet-pages.server.ts";
-import { unlistedPageMeta } from "../seo.ts";
-export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
+import { PaymentFailed } from "../features/checkout/payment-failed.tsx";
+import { failPageAction, failPageLoader, type FailPage } from "../features/checkout/payment-fail.server.ts";
+import { buyersRecharge, confirmedRecharge, rechargeFailure, rechargePath, startRechargeHostedPayment } from "../features/wallet/wallet-pages.server.ts";
+import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
+export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 const PAGE: FailPage<RechargeRow> = {
   form: "rechargeRetry",

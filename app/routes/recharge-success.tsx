@@ -11,15 +11,15 @@ import { useCallback } from "react";
 import { data, Link, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/recharge-success";
 import { paymentOutcome } from "../../shared/payment-outcome.ts";
-import { LocalLink } from "../components/links.tsx";
-import { ResultWait } from "../components/result-wait.tsx";
-import { BalanceFigure } from "../components/wallet-balance.tsx";
+import { LocalLink } from "../ui/links.tsx";
+import { ResultWait } from "../features/checkout/result-wait.tsx";
+import { BalanceFigure } from "../features/wallet/wallet-balance.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
-import { PRIVATE_HEADERS } from "../lib/checkout.server.ts";
-import { awaitingProvider, useResultPolling } from "../lib/use-result-polling.ts";
-import { buyersRecharge, confirmedRecharge, rechargePath, rechargeResultData } from "../lib/wallet-pages.server.ts";
-import { unlistedPageMeta } from "../seo.ts";
-export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
+import { PRIVATE_HEADERS } from "../features/checkout/checkout.server.ts";
+import { awaitingProvider, useResultPolling } from "../features/checkout/use-result-polling.ts";
+import { buyersRecharge, confirmedRecharge, rechargePath, rechargeResultData } from "../features/wallet/wallet-pages.server.ts";
+import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
+export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -51,7 +51,7 @@ export default function RechargeSuccess() {
   const { t, lang } = useI18n();
   const waiting = page.state === "confirming";
   const moved = useCallback(async () => {
-    const { askRechargeState } = await import("../lib/wallet-flow.ts");
+    const { askRechargeState } = await import("../features/wallet/wallet-flow.ts");
     const now = await askRechargeState(lang, page.rechargeNo);
     return now !== null && !awaitingProvider(now.status, now.payment);
   }, [lang, page.rechargeNo]);

@@ -7,12 +7,12 @@ import { useState, type FormEvent } from "react";
 import { data, Form, useActionData, useLoaderData, useLocation } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { CODE_LENGTH } from "../../shared/account-display.ts";
-import { AccountPage, clientProblems, CredentialField, FormMessage, TokenField, type FieldProblem, type FormOutcome } from "../components/account-form.tsx";
-import { LocalLink } from "../components/links.tsx";
+import { AccountPage, clientProblems, CredentialField, FormMessage, TokenField, type FieldProblem, type FormOutcome } from "../features/account/account-form.tsx";
+import { LocalLink } from "../ui/links.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
-import { credentialProblems, deviceCookieHeader, deviceKeyOf, field, guardForm } from "../lib/account-forms.server.ts";
-import { unlistedPageMeta } from "../seo.ts";
-export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
+import { credentialProblems, deviceCookieHeader, deviceKeyOf, field, guardForm } from "../features/account/account-forms.server.ts";
+import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
+export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 type Outcome = FormOutcome | { status: "done"; email: string };
 
@@ -58,7 +58,7 @@ export default function ResetPassword() {
     const fields = clientProblems(address, password);
     if (fields.length > 0) return setOutcome({ status: "invalid", fields, email: address });
     setBusy(true);
-    const [{ apiPost }, { failure }] = await Promise.all([import("../lib/api-client.ts"), import("../lib/account-flows.ts")]);
+    const [{ apiPost }, { failure }] = await Promise.all([import("../api/api-client.ts"), import("../features/account/account-flows.ts")]);
     const answer = await apiPost("/v1/reset/password", { verifyCode: String(form.get("code") ?? "").trim(), password }, { lang, email: address });
     setBusy(false);
     setOutcome(answer.success ? { status: "done", email: address } : { ...failure(answer, t("common.networkError")), status: "failed", email: address });

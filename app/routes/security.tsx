@@ -9,14 +9,14 @@ import { redirect, useLoaderData, useNavigate, useRevalidator } from "react-rout
 import type { Route } from "./+types/security";
 import { loginPath } from "../../shared/access-guard.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
-import { AccountPage, TokenField } from "../components/account-form.tsx";
+import { AccountPage, TokenField } from "../features/account/account-form.tsx";
 import { RETURN_PARAM } from "../../shared/access-guard.ts";
-import { signOutToken } from "../lib/account-forms.server.ts";
+import { signOutToken } from "../features/account/account-forms.server.ts";
 import { SIGN_OUT_EVERYWHERE } from "../../shared/session-record.ts";
-import { LocalLink } from "../components/links.tsx";
+import { LocalLink } from "../ui/links.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
-import { unlistedPageMeta } from "../seo.ts";
-export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
+import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
+export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { session } = context;
@@ -47,7 +47,7 @@ export default function Security() {
   async function signOutEverywhere(e: FormEvent) {
     e.preventDefault();
     setBusy(true);
-    const [{ apiPost }, session] = await Promise.all([import("../lib/api-client.ts"), import("../lib/session.ts")]);
+    const [{ apiPost }, session] = await Promise.all([import("../api/api-client.ts"), import("../features/account/session.ts")]);
     await apiPost("/v1/user/logout-all", {}, { lang, token: session.sessionToken() });
     session.clearSession();
     await navigate(localizePath(lang, "/"));

@@ -12,11 +12,11 @@ import type { Route } from "./+types/sign-out";
 import { FORM_TOKEN_FIELD } from "../../shared/api/protocol.ts";
 import { RETURN_PARAM } from "../../shared/access-guard.ts";
 import { SIGN_OUT_EVERYWHERE } from "../../shared/session-record.ts";
-import { AccountPage, FormMessage, TokenField, type FormOutcome } from "../components/account-form.tsx";
+import { AccountPage, FormMessage, TokenField, type FormOutcome } from "../features/account/account-form.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
-import { afterSignOut, field, guardForm, signedOutRedirect, signOutToken } from "../lib/account-forms.server.ts";
-import { unlistedPageMeta } from "../seo.ts";
-export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
+import { afterSignOut, field, guardForm, signedOutRedirect, signOutToken } from "../features/account/account-forms.server.ts";
+import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
+export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const from = new URL(request.url).searchParams.get(RETURN_PARAM) ?? "";

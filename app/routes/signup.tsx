@@ -9,13 +9,13 @@ import { Form, redirect, useActionData, useLoaderData, useLocation } from "react
 import type { Route } from "./+types/signup";
 import { CODE_LENGTH } from "../../shared/account-display.ts";
 import { safeReturnPath } from "../../shared/same-site.ts";
-import { AccountPage, clientProblems, CredentialField, FormMessage, TokenField, type FieldProblem, type FormOutcome } from "../components/account-form.tsx";
-import { useAccount } from "../components/account-host.tsx";
-import { LocalLink } from "../components/links.tsx";
+import { AccountPage, clientProblems, CredentialField, FormMessage, TokenField, type FieldProblem, type FormOutcome } from "../features/account/account-form.tsx";
+import { useAccount } from "../shell/account-context.ts";
+import { LocalLink } from "../ui/links.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
-import { client, credentialProblems, field, guardForm, returnTarget, signedInRedirect } from "../lib/account-forms.server.ts";
-import { unlistedPageMeta } from "../seo.ts";
-export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
+import { client, credentialProblems, field, guardForm, returnTarget, signedInRedirect } from "../features/account/account-forms.server.ts";
+import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
+export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 /** `sent`: the no-JavaScript code step, with the message of a failed attempt at it. */
 type Outcome = FormOutcome | { status: "sent"; email: string; message?: string };
@@ -71,7 +71,7 @@ export default function Signup() {
     const fields = clientProblems(email, password);
     if (fields.length > 0) return setOutcome({ status: "invalid", fields, email });
     setBusy(true);
-    const { sendCode } = await import("../lib/account-flows.ts");
+    const { sendCode } = await import("../features/account/account-flows.ts");
     const sent = await sendCode(lang, "REGISTER", email, password, t("common.networkError"));
     setBusy(false);
     if (!sent.ok) return setOutcome({ status: "failed", message: sent.message, email });

@@ -19,13 +19,13 @@ import { formatMb } from "../../shared/data-units.ts";
 import { formatDays, formatPerDay, planTitle } from "../../shared/i18n/plan-text.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
 import { convertUsdMinor, formatMoney, type CurrencyCode } from "../../shared/money.ts";
-import { FormMessage, TokenField, type FormOutcome } from "../components/account-form.tsx";
-import { UseBalanceField, usesBalance } from "../components/use-balance.tsx";
-import { GuestForm } from "../components/guest-form.tsx";
-import { LocalLink } from "../components/links.tsx";
-import { PaymentMethods, PayTerms } from "../components/pay-form-parts.tsx";
+import { FormMessage, TokenField, type FormOutcome } from "../features/account/account-form.tsx";
+import { UseBalanceField, usesBalance } from "../features/checkout/use-balance.tsx";
+import { GuestForm } from "../features/account/guest-form.tsx";
+import { LocalLink } from "../ui/links.tsx";
+import { PaymentMethods, PayTerms } from "../features/checkout/pay-form-parts.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
-import { field, guardForm } from "../lib/account-forms.server.ts";
+import { field, guardForm } from "../features/account/account-forms.server.ts";
 import {
   checkoutDays,
   checkoutRequest,
@@ -36,12 +36,12 @@ import {
   PRIVATE_HEADERS,
   startHostedPayment,
   successPath,
-} from "../lib/checkout.server.ts";
-import { useStore } from "../lib/store-context.tsx";
-import { unlistedPageMeta } from "../seo.ts";
+} from "../features/checkout/checkout.server.ts";
+import { useStore } from "../shell/store-context.tsx";
+import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
 import type { RequestContext } from "../load-context.ts";
-import { useBackForwardReset } from "../lib/use-back-forward-reset.ts";
-export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
+import { useBackForwardReset } from "../features/checkout/use-back-forward-reset.ts";
+export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 /**
  * The order as the page shows it, worded and priced on the server (no plan-wording code in the
@@ -311,7 +311,7 @@ function PayForm({ order }: { order: Data }) {
     }
     setBusy(true);
     setOutcome(null);
-    const { payForPlan } = await import("../lib/checkout-flow.ts");
+    const { payForPlan } = await import("../features/checkout/checkout-flow.ts");
     const result = await payForPlan(
       lang,
       { area: order.area.slug, plan: order.plan.slug, days: order.days, email, currency, useBalance: usesBalance(form) },

@@ -12,15 +12,15 @@ import { useCallback } from "react";
 import { data, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/topup-success";
 import { paymentOutcome } from "../../shared/payment-outcome.ts";
-import { EsimSummary } from "../components/esim-summary.tsx";
-import { LocalLink } from "../components/links.tsx";
-import { ResultWait } from "../components/result-wait.tsx";
+import { EsimSummary } from "../features/topup/esim-summary.tsx";
+import { LocalLink } from "../ui/links.tsx";
+import { ResultWait } from "../features/checkout/result-wait.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
-import { confirmedState } from "../lib/checkout.server.ts";
-import { buyersTopup, linkKeyOf, topupHeaders, topupPagePath, topupPath, topupResultData, withLinkKey, type TopupState } from "../lib/topup-pages.server.ts";
-import { awaitingProvider, useResultPolling } from "../lib/use-result-polling.ts";
-import { unlistedPageMeta } from "../seo.ts";
-export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
+import { confirmedState } from "../features/checkout/checkout.server.ts";
+import { buyersTopup, linkKeyOf, topupHeaders, topupPagePath, topupPath, topupResultData, withLinkKey, type TopupState } from "../features/topup/topup-pages.server.ts";
+import { awaitingProvider, useResultPolling } from "../features/checkout/use-result-polling.ts";
+import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
+export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -57,7 +57,7 @@ function useWaiting(orderNo: string, state: TopupState, linked: boolean): boolea
   const { lang } = useI18n();
   const moved = useCallback(async () => {
     if (linked) return true;
-    const { askTopupState } = await import("../lib/checkout-flow.ts");
+    const { askTopupState } = await import("../features/checkout/checkout-flow.ts");
     const now = await askTopupState(lang, orderNo);
     if (!now) return false;
     return state === "applying" ? now.status !== "PAID" : !awaitingProvider(now.status, now.payment);

@@ -14,19 +14,19 @@
 import type { FormEvent } from "react";
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/topup";
-import { FormMessage, TokenField, type FormOutcome } from "../components/account-form.tsx";
-import { EsimSummary } from "../components/esim-summary.tsx";
-import { UseBalanceField, usesBalance } from "../components/use-balance.tsx";
-import { LocalLink } from "../components/links.tsx";
-import { PaymentMethods, PayTerms } from "../components/pay-form-parts.tsx";
+import { FormMessage, TokenField, type FormOutcome } from "../features/account/account-form.tsx";
+import { EsimSummary } from "../features/topup/esim-summary.tsx";
+import { UseBalanceField, usesBalance } from "../features/checkout/use-balance.tsx";
+import { LocalLink } from "../ui/links.tsx";
+import { PaymentMethods, PayTerms } from "../features/checkout/pay-form-parts.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
-import { field, guardForm } from "../lib/account-forms.server.ts";
-import { formToken, isPaidOrder, methodProblem, notFound, spendableBalance, startHostedPayment } from "../lib/checkout.server.ts";
-import { topupBuyer, topupHeaders, topupPageData, topupPath, withLinkKey } from "../lib/topup-pages.server.ts";
-import { useStore } from "../lib/store-context.tsx";
-import { useHostedPayment } from "../lib/use-hosted-payment.ts";
-import { unlistedPageMeta } from "../seo.ts";
-export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
+import { field, guardForm } from "../features/account/account-forms.server.ts";
+import { formToken, isPaidOrder, methodProblem, notFound, spendableBalance, startHostedPayment } from "../features/checkout/checkout.server.ts";
+import { topupBuyer, topupHeaders, topupPageData, topupPath, withLinkKey } from "../features/topup/topup-pages.server.ts";
+import { useStore } from "../shell/store-context.tsx";
+import { useHostedPayment } from "../features/checkout/use-hosted-payment.ts";
+import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
+export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -97,7 +97,7 @@ function PayForm({ page }: { page: Data }) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     void pay(true, async () => {
-      const { payForTopup } = await import("../lib/checkout-flow.ts");
+      const { payForTopup } = await import("../features/checkout/checkout-flow.ts");
       return payForTopup(lang, { orderNo: page.orderNo, plan: String(form.get("plan") ?? ""), currency, useBalance: usesBalance(form) }, t("common.networkError"));
     });
   }

@@ -9,11 +9,11 @@ import { data, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/transit";
 import { localizePath } from "../../shared/i18n/paths.ts";
 import { paymentOutcome } from "../../shared/payment-outcome.ts";
-import { LocalLink } from "../components/links.tsx";
+import { LocalLink } from "../ui/links.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
-import { buyersOrder, confirmedState, failPath, PRIVATE_HEADERS, successPath } from "../lib/checkout.server.ts";
-import { unlistedPageMeta } from "../seo.ts";
-export { PageErrorBoundary as ErrorBoundary } from "../components/page-error.tsx";
+import { buyersOrder, confirmedState, failPath, PRIVATE_HEADERS, successPath } from "../features/checkout/checkout.server.ts";
+import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
+export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 /** How long the page waits before saying the confirmation takes longer than usual. */
 const PATIENCE_MS = 60_000;
@@ -63,7 +63,7 @@ export default function Transit() {
     const patienceEnds = Date.now() + (lateOnServer ? 0 : PATIENCE_MS);
     const patience = setTimeout(() => setLate(true), patienceEnds - Date.now());
     const ask = async () => {
-      const { confirmOrder } = await import("../lib/checkout-flow.ts");
+      const { confirmOrder } = await import("../features/checkout/checkout-flow.ts");
       const outcome = await confirmOrder(lang, orderNo);
       if (stopped) return;
       if (outcome) {

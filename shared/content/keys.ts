@@ -12,6 +12,6 @@ export type ContentKey = (typeof CONTENT_KEYS)[number];
 export const DIALOG_PAGES = ["home", "area", "plan"] as const;
 export type DialogPage = (typeof DIALOG_PAGES)[number];
 
-/** Illustrations the storefront can draw on a banner (app/components/banner-art.tsx). */
+/** Illustrations the storefront can draw on a banner (app/features/marketing/banner-art.tsx). */
 export const BANNER_ARTS = ["globe", "sale", "calls", "topup", "city"] as const;
 export type BannerArt = (typeof BANNER_ARTS)[number];

@@ -3,12 +3,11 @@
  * catalogue answer is computed from it (no query per request); the service swaps in a new
  * snapshot when the database's catalogue version changes.
  */
-import type { areaCountries, areas, plans, recommendedPlans } from "../../db/schema.ts";
+import type { areaCountries, recommendedPlans } from "../../db/schema.ts";
+import type { AreaRecord, PlanRecord } from "./catalog-records.ts";
 import { buildSearchIndex, type SearchIndex } from "./search-index.ts";
 
-// Row types are the schema's own: only active areas and plans are read, so the flag is left out.
-export type AreaRecord = Omit<typeof areas.$inferSelect, "active">;
-export type PlanRecord = Omit<typeof plans.$inferSelect, "active">;
+export type { AreaRecord, PlanRecord };
 
 export interface CatalogData {
   version: number;

@@ -8,7 +8,7 @@
 import { boundedEditDistance, normalizeSearchText } from "../../../shared/search-normalize.ts";
 import { rankSearchMatches, type MatchKind, type SearchMatch } from "../../../shared/search-rank.ts";
 import { LANGS, type Lang } from "../../../shared/i18n/locales.ts";
-import type { AreaRecord } from "./catalog-snapshot.ts";
+import type { AreaRecord } from "./catalog-records.ts";
 
 interface Term {
   area: AreaRecord;

@@ -7,12 +7,10 @@ import type { Banner } from "../../../shared/api/content.ts";
 import type { ContentKey } from "../../../shared/content/keys.ts";
 import { fillPlaceholders } from "../../../shared/content/schema.ts";
 import { LANGS, type Lang, type Localized } from "../../../shared/i18n/locales.ts";
-import type { banners, contentResources, dialogs } from "../../db/schema.ts";
+import type { BannerRecord, DialogRecord, DocumentRecord } from "./content-records.ts";
 import { bannerView } from "./content-view.ts";
 
-export type BannerRecord = typeof banners.$inferSelect;
-export type DialogRecord = typeof dialogs.$inferSelect;
-export type DocumentRecord = Pick<typeof contentResources.$inferSelect, "key" | "lang" | "body">;
+export type { BannerRecord, DialogRecord, DocumentRecord };
 
 export interface ContentData {
   version: number;

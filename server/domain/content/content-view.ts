@@ -4,7 +4,7 @@
  */
 import type { Banner, Dialog } from "../../../shared/api/content.ts";
 import type { Lang } from "../../../shared/i18n/locales.ts";
-import type { BannerRecord, DialogRecord } from "./content-snapshot.ts";
+import type { BannerRecord, DialogRecord } from "./content-records.ts";
 
 /** A banner in `lang`; `fill` fills the placeholders of its wording. */
 export function bannerView(b: BannerRecord, lang: Lang, fill: (text: string) => string): Banner {

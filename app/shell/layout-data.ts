@@ -1,0 +1,27 @@
+/**
+ * What the locale layout's loader hands every page (app/routes/locale-layout.tsx): language and
+ * its messages, display currency, brand, account. Declared here rather than inferred from the
+ * loader, so the page helpers that read it from `matches` (seo.ts) need not import the route
+ * module that imports them.
+ */
+import type { CaptchaSettings } from "../../shared/captcha.ts";
+import type { Lang } from "../../shared/i18n/locales.ts";
+import type { CurrencyCode } from "../../shared/money.ts";
+import type { Messages } from "../i18n/messages/en.ts";
+import type { Account } from "./account-context.ts";
+import type { StoreInfo } from "./store-context.tsx";
+
+export interface LayoutData {
+  lang: Lang;
+  /** The visitor's language's UI messages only (app/i18n/messages.server.ts). */
+  messages: Messages;
+  currency: CurrencyCode;
+  currencySymbol: string;
+  showCookieNotice: boolean;
+  /** Current path without the language prefix. */
+  path: string;
+  publicUrl: string;
+  captcha: CaptchaSettings;
+  account: Account | null;
+  brand: StoreInfo["brand"];
+}

@@ -1,0 +1,49 @@
+/**
+ * The frame of every page of one language (the locale layout's component): messages and store
+ * facts for the page, the progress bar, skip link, cookie notice, account host, header, main and
+ * footer. The data comes from the locale layout's loader (app/routes/locale-layout.tsx).
+ */
+import { Suspense, useMemo } from "react";
+import { Outlet, useLoaderData } from "react-router";
+import { createI18n, I18nContext } from "../i18n/i18n.tsx";
+import { AccountHost } from "./account-host.tsx";
+import CookieBanner from "./cookie-banner.tsx";
+import type { LayoutData } from "./layout-data.ts";
+import { ProgressBar } from "./progress-bar.tsx";
+import { SiteFooter } from "./site-footer.tsx";
+import { SiteHeader } from "./site-header.tsx";
+import { StoreContext, type StoreInfo } from "./store-context.tsx";
+import { useReferralCapture } from "./use-referral-capture.ts";
+
+export function LocaleFrame() {
+  const data = useLoaderData<LayoutData>();
+  const i18n = useMemo(() => createI18n(data.lang, data.messages, data.brand.name), [data.lang, data.messages, data.brand.name]);
+  const store = useMemo<StoreInfo>(
+    () => ({ brand: data.brand, currency: data.currency, currencySymbol: data.currencySymbol, path: data.path, captcha: data.captcha }),
+    [data.brand, data.currency, data.currencySymbol, data.path, data.captcha],
+  );
+  useReferralCapture();
+  const isHome = data.path === "/";
+  return (
+    <I18nContext.Provider value={i18n}>
+      <StoreContext.Provider value={store}>
+        <ProgressBar />
+        <a className="skip-link" href="#main">
+          {i18n.t("layout.skip")}
+        </a>
+        {/* PRODUCT.md#cookie-banner: the notice shows only on the home page of each language, until dismissed.
+            First in the page: a strip above the header on wide screens, a card at the bottom on phones. */}
+        {isHome && data.showCookieNotice && <CookieBanner />}
+        <AccountHost account={data.account}>
+          <SiteHeader />
+          <main id="main" tabIndex={-1}>
+            <Outlet />
+          </main>
+        </AccountHost>
+        <Suspense>
+          <SiteFooter />
+        </Suspense>
+      </StoreContext.Provider>
+    </I18nContext.Provider>
+  );
+}

@@ -1,0 +1,9 @@
+/**
+ * The catalogue's rows as the snapshot and the search index hold them: a leaf module, so the
+ * snapshot (which builds the index) and the index (which ranks these rows) need not import each other.
+ */
+import type { areas, plans } from "../../db/schema.ts";
+
+// Row types are the schema's own: only active areas and plans are read, so the flag is left out.
+export type AreaRecord = Omit<typeof areas.$inferSelect, "active">;
+export type PlanRecord = Omit<typeof plans.$inferSelect, "active">;
