@@ -12,14 +12,15 @@ import { LocalLink } from "../ui/links.tsx";
 import { Pager } from "../ui/pager.tsx";
 import { WalletPage } from "../features/wallet/wallet-balance.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
-import { PRIVATE_HEADERS, signedIn } from "../features/checkout/checkout.server.ts";
+import { PRIVATE_HEADERS } from "../features/checkout/checkout.server.ts";
 import { holderId, statementData, type StatementRow } from "../features/wallet/wallet-pages.server.ts";
 import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
+import { requireSession } from "../features/account/require-session.server.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const userId = holderId(signedIn(context, url));
+  const userId = holderId(requireSession(context, url));
   return data({ statement: userId ? await statementData(context, userId, url) : null }, { headers: PRIVATE_HEADERS });
 }
 

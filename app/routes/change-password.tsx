@@ -5,30 +5,25 @@
  * so a forged post can change nothing.
  */
 import { useState, type FormEvent } from "react";
-import { Form, redirect, useActionData, useLoaderData } from "react-router";
+import { Form, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/change-password";
-import { guardRedirect } from "../../shared/access-guard.ts";
-import { localizePath } from "../../shared/i18n/paths.ts";
 import { AccountPage, clientProblems, CredentialField, FormMessage, TokenField, type FieldProblem, type FormOutcome } from "../features/account/account-form.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
 import { field, guardForm } from "../features/account/account-forms.server.ts";
 import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
+import { requireSession } from "../features/account/require-session.server.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 type Outcome = FormOutcome | { status: "done"; email: string };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const guarded = guardRedirect(url.pathname, url.search, context.session !== null);
-  if (guarded) throw redirect(guarded);
-  if (context.session?.loginType !== "accountLogin") throw redirect(localizePath(context.lang, "/"));
-  return { formToken: context.forms.issueToken(), email: context.session.email ?? "" };
+  const session = requireSession(context, request, { account: true });
+  return { formToken: context.forms.issueToken(), email: session.email ?? "" };
 }
 
 export async function action({ request, context }: Route.ActionArgs): Promise<Outcome> {
   const form = await request.formData();
-  const { session } = context;
-  if (session?.loginType !== "accountLogin") throw redirect(localizePath(context.lang, "/"));
+  const session = requireSession(context, request, { account: true });
   const email = session.email ?? "";
   const refused = await guardForm(context, "changepwd", form, email);
   if (refused) return refused;

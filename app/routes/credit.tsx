@@ -15,16 +15,17 @@ import { FormMessage, TokenField, type FormOutcome } from "../features/account/a
 import { WalletPage } from "../features/wallet/wallet-balance.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
 import { field, guardForm } from "../features/account/account-forms.server.ts";
-import { formToken, PRIVATE_HEADERS, signedIn } from "../features/checkout/checkout.server.ts";
+import { formToken, PRIVATE_HEADERS } from "../features/checkout/checkout.server.ts";
 import { useStore } from "../shell/store-context.tsx";
 import { useHostedPayment } from "../features/checkout/use-hosted-payment.ts";
 import { creditPageData, holderId, rechargePath, startRechargeHostedPayment, type CreditPlanView } from "../features/wallet/wallet-pages.server.ts";
 import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
 import { buyerOf } from "../../shared/buyer.ts";
+import { requireSession } from "../features/account/require-session.server.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const userId = holderId(signedIn(context, new URL(request.url)));
+  const userId = holderId(requireSession(context, new URL(request.url)));
   const page = userId ? await creditPageData(context, userId) : null;
   return data({ page }, { headers: PRIVATE_HEADERS });
 }
@@ -38,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
   const form = await request.formData();
   const refused = await guardForm(context, "credit", form, "");
   if (refused) return refused;
-  const session = signedIn(context, new URL(request.url));
+  const session = requireSession(context, new URL(request.url));
   const placed = await context.services.checkout.placeRecharge({
     holder: buyerOf(session),
     planId: field(form, "plan"),

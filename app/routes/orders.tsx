@@ -13,7 +13,6 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { data, Form, redirect, useActionData, useLoaderData, useRevalidator } from "react-router";
 import type { Route } from "./+types/orders";
 import { FORM_TOKEN_FIELD } from "../../shared/api/protocol.ts";
-import { guardRedirect } from "../../shared/access-guard.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
 import { formatMoney } from "../../shared/money.ts";
 import { EsimDelivery } from "../features/orders/esim-delivery.tsx";
@@ -26,6 +25,7 @@ import { askedPage, pageCount } from "../ui/paging.ts";
 import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
 import { ChargedRow } from "../features/orders/order-receipt.tsx";
 import { UsageFacts } from "../features/orders/esim-usage.tsx";
+import { requireSession } from "../features/account/require-session.server.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 /** Orders a page: a card is tall (the eSIM, its usage, its forms). */
@@ -49,18 +49,12 @@ type RefundOutcome = { intent: "refund" } & (
 
 type LinkOutcome = { intent: "revokeLink" } & ({ status: "revoked"; orderNo: string } | { status: "failed"; orderNo: string; message: string } | Refused);
 
-function guard(request: Request, signedIn: boolean) {
-  const url = new URL(request.url);
-  const guarded = guardRedirect(url.pathname, url.search, signedIn);
-  if (guarded) throw redirect(guarded);
-  return url;
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = guard(request, context.session !== null);
+  const url = new URL(request.url);
+  const session = requireSession(context, url);
   const tab = url.searchParams.get("tab") === "1" ? 1 : 0;
   const page = askedPage(url);
-  const { total, list } = await context.services.buyerOrders.list(context.session!.userId, tab, page, PAGE_SIZE);
+  const { total, list } = await context.services.buyerOrders.list(session.userId, tab, page, PAGE_SIZE);
   const pages = pageCount(total, PAGE_SIZE);
   // Past the last page (an edited address, or orders that moved off the tab): the last one.
   if (page > pages) throw redirect(localizePath(context.lang, ordersPath(tab, pages)), { headers: PRIVATE_PAGE });
@@ -70,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** One action, two forms: the refund (also what a page rendered before `intent` existed posts) and stopping the e-mailed link. */
 export async function action({ request, context }: Route.ActionArgs): Promise<RefundOutcome | LinkOutcome> {
-  guard(request, context.session !== null);
+  const session = requireSession(context, request);
   const form = await request.formData();
   const orderNo = field(form, "orderNo");
   const intent = field(form, "intent") === "revokeLink" ? "revokeLink" : "refund";
@@ -79,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Re
     if (verdict.reason === "unreadable") return { intent, status: "failed", orderNo, message: verdict.message };
     return verdict.reason === "rate-limited" ? { intent, status: "limited", orderNo, minutes: verdict.retryAfterMinutes } : { intent, status: "expired", orderNo };
   }
-  const userId = context.session!.userId;
+  const userId = session.userId;
   if (intent === "revokeLink") {
     const revoked = await context.services.buyerOrders.revokeLink(userId, orderNo);
     return revoked.ok ? { intent, status: "revoked", orderNo } : { intent, status: "failed", orderNo, message: context.message(revoked.code) };

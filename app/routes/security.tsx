@@ -5,9 +5,8 @@
  * everywhere" is a form posted to /signout (app/routes/sign-out.tsx).
  */
 import { useState, type FormEvent } from "react";
-import { redirect, useLoaderData, useNavigate, useRevalidator } from "react-router";
+import { useLoaderData, useNavigate, useRevalidator } from "react-router";
 import type { Route } from "./+types/security";
-import { loginPath } from "../../shared/access-guard.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
 import { AccountPage, TokenField } from "../features/account/account-form.tsx";
 import { RETURN_PARAM } from "../../shared/access-guard.ts";
@@ -16,12 +15,11 @@ import { SIGN_OUT_EVERYWHERE } from "../../shared/session-record.ts";
 import { LocalLink } from "../ui/links.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
 import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
+import { requireSession } from "../features/account/require-session.server.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { session } = context;
-  if (!session) throw redirect(loginPath(context.lang, new URL(request.url).pathname));
-  if (session.loginType !== "accountLogin") throw redirect(localizePath(context.lang, "/"));
+  const session = requireSession(context, request, { account: true });
   return { sessions: await context.services.accounts.listSessions(session), signOutToken: signOutToken(context.token ?? "") };
 }
 

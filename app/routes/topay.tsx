@@ -41,6 +41,7 @@ import { useStore } from "../shell/store-context.tsx";
 import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
 import type { RequestContext } from "../load-context.ts";
 import { useBackForwardReset } from "../features/checkout/use-back-forward-reset.ts";
+import { requireSession } from "../features/account/require-session.server.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 /**
@@ -125,8 +126,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Pa
   const email = field(form, "email").trim();
   const refused = await guardForm(context, "topay", form, email);
   if (refused) return refused;
-  const { session } = context;
-  if (!session) throw redirect(loginPath(context.lang, url.pathname + url.search));
+  const session = requireSession(context, url);
   const badMethod = methodProblem(context, form);
   if (badMethod) return { status: "failed", message: badMethod, email };
   const wanted = checkoutRequest(url);

@@ -4,16 +4,15 @@
  * provider's hosted page, and where a final order state sends the buyer. Everything goes through
  * the same domain services as the API, so both doors behave alike.
  */
-import { data, redirect } from "react-router";
-import { loginPath } from "../../../shared/access-guard.ts";
+import { data } from "react-router";
 import { PaymentMethodName } from "../../../shared/api/orders.ts";
 import { FORM_TOKEN_FIELD } from "../../../shared/api/protocol.ts";
 import { localizePath } from "../../../shared/i18n/paths.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import type { OrderStatus, RechargeStatus } from "../../../shared/order-states.ts";
-import type { Session } from "../../../server/domain/accounts/index.ts";
 import type { OrderRow, PaymentRow } from "../../../server/domain/checkout/index.ts";
 import type { RequestContext } from "../../load-context.ts";
+import { PRIVATE_HEADERS } from "../account/require-session.server.ts";
 import { MESSAGES } from "../../i18n/messages.server.ts";
 import type { PlainKey } from "../../i18n/messages/en.ts";
 
@@ -39,12 +38,6 @@ export function checkoutDays(kind: string, wanted: CheckoutRequest): number | nu
 
 /** The 404 page: an order that does not exist and one of someone else's look the same. */
 export const notFound = () => data(null, { status: 404 });
-
-/** Signed out: the log-in page, which comes back to this very address. */
-export function signedIn(context: RequestContext, url: URL): Session {
-  if (!context.session) throw redirect(loginPath(context.lang, url.pathname + url.search), { headers: PRIVATE_HEADERS });
-  return context.session;
-}
 
 /** The signed-in buyer's order named by `?order=`, or the 404 page. */
 export async function buyersOrder(context: RequestContext, url: URL): Promise<OrderRow> {
@@ -132,5 +125,4 @@ export function methodProblem(context: RequestContext, form: FormData): string |
 /** The page form's one-time token, read after the page-form guard accepted it: the order's idempotency key. */
 export const formToken = (form: FormData) => String(form.get(FORM_TOKEN_FIELD) ?? "");
 
-/** Signed-in pages are the visitor's alone (server/http/ssr.ts sets the same for any session cookie). */
-export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" } as const;
+export { PRIVATE_HEADERS };

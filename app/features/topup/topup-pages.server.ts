@@ -14,8 +14,9 @@ import type { OrderStatus, PaymentStatus } from "../../../shared/order-states.ts
 import { TOPUP_RETURN_PATHS } from "../../../shared/site-pages.ts";
 import type { OrderRow, TopupOptions } from "../../../server/domain/checkout/index.ts";
 import type { RequestContext } from "../../load-context.ts";
-import { notFound, PRIVATE_HEADERS, signedIn } from "../checkout/checkout.server.ts";
+import { notFound, PRIVATE_HEADERS } from "../checkout/checkout.server.ts";
 import { orderView, type OrderView } from "../orders/order-pages.server.ts";
+import { requireSession } from "../account/require-session.server.ts";
 
 /** What a package or a top-up adds, worded: "1 GB", "7 days". */
 export interface Adds {
@@ -130,7 +131,7 @@ export async function topupBuyer(context: RequestContext, url: URL) {
     const guest = await services.checkout.linkedBuyer(orderNo, linkKey);
     if (guest) return { buyer: guest, linkKey };
   }
-  return { buyer: buyerOf(signedIn(context, url)), linkKey: null };
+  return { buyer: buyerOf(requireSession(context, url)), linkKey: null };
 }
 
 /**
@@ -141,7 +142,7 @@ export async function buyersTopup(context: RequestContext, url: URL): Promise<Or
   const linkKey = linkKeyOf(url);
   const linked = linkKey ? await context.services.checkout.linkedTopup(url.searchParams.get("order") ?? "", linkKey) : null;
   if (linked) return linked;
-  const session = signedIn(context, url);
+  const session = requireSession(context, url);
   const topup = await context.services.checkout.ownedTopup(url.searchParams.get("order") ?? "", session.userId);
   if (!topup) throw notFound();
   return topup;

@@ -16,8 +16,9 @@ import type { Session } from "../../../server/domain/accounts/index.ts";
 import type { PaymentRow, RechargeRow } from "../../../server/domain/checkout/index.ts";
 import type { FailedPayment } from "../checkout/payment-failed.tsx";
 import type { RequestContext } from "../../load-context.ts";
-import { notFound, paymentFailure, PRIVATE_HEADERS, signedIn } from "../checkout/checkout.server.ts";
+import { notFound, paymentFailure, PRIVATE_HEADERS } from "../checkout/checkout.server.ts";
 import { askedPage, pageCount } from "../../ui/paging.ts";
+import { requireSession } from "../account/require-session.server.ts";
 
 /** The account holder's user id; null for a guest login, which has no balance. */
 export const holderId = (session: Session): string | null => (session.loginType === "accountLogin" ? session.userId : null);
@@ -75,7 +76,7 @@ export const rechargePath = (context: RequestContext, page: keyof typeof RECHARG
 
 /** The signed-in buyer's recharge named by `?recharge=`; signed out, the log-in page; anyone else's, or none, the 404 page. */
 export async function buyersRecharge(context: RequestContext, url: URL): Promise<RechargeRow> {
-  const session = signedIn(context, url);
+  const session = requireSession(context, url);
   const recharge = await context.services.checkout.ownedRecharge(url.searchParams.get("recharge") ?? "", session.userId);
   if (!recharge) throw notFound();
   return recharge;
