@@ -7,14 +7,14 @@
  */
 import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/recharge-fail";
-import type { RechargeRow } from "../../server/domain/checkout/index.ts";
+import type { RechargeView } from "../../server/domain/checkout/index.ts";
 import { PaymentFailed } from "../features/checkout/payment-failed.tsx";
 import { failPageAction, failPageLoader, type FailPage } from "../features/checkout/payment-fail.server.ts";
 import { buyersRecharge, confirmedRecharge, rechargeFailure, rechargePath, startRechargeHostedPayment } from "../features/wallet/wallet-pages.server.ts";
 import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
-const PAGE: FailPage<RechargeRow> = {
+const PAGE: FailPage<RechargeView> = {
   form: "rechargeRetry",
   find: buyersRecharge,
   confirm: async (context, recharge) => {

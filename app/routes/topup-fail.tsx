@@ -11,12 +11,12 @@ import type { Route } from "./+types/topup-fail";
 import { PaymentFailed } from "../features/checkout/payment-failed.tsx";
 import { failPageAction, failPageLoader, orderFailPage, type FailPage } from "../features/checkout/payment-fail.server.ts";
 import { buyersTopup, linkKeyOf, topupHeaders, topupPagePath, topupPath, withLinkKey } from "../features/topup/topup-pages.server.ts";
-import type { OrderRow } from "../../server/domain/checkout/index.ts";
+import type { OrderView as CheckoutOrder } from "../../server/domain/checkout/index.ts";
 import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 /** The page for the address's key (null: the signed-in buyer's page). */
-function pageFor(linkKey: string | null): FailPage<OrderRow> {
+function pageFor(linkKey: string | null): FailPage<CheckoutOrder> {
   const page = orderFailPage({
     form: "topupRetry",
     find: buyersTopup,

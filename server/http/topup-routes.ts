@@ -6,7 +6,7 @@
  */
 import { buyerOf } from "../../shared/buyer.ts";
 import { displayPrice } from "../../shared/money.ts";
-import { orderStatus, orderSummary, type CheckoutService, type TopupOptions } from "../domain/checkout/index.ts";
+import { orderStatus, orderSummary, type CheckoutService, type TopupOffer } from "../domain/checkout/index.ts";
 import { fail, ok, type Api, type HandlerContext } from "./contract.ts";
 import { FORM_LIMITS } from "./page-forms.ts";
 
@@ -16,7 +16,7 @@ const BURST = { max: FORM_LIMITS.topup.max, timeWindow: FORM_LIMITS.topup.window
 
 
 /** The options answer: the eSIM's usage and the packages, each with what it adds and its price. */
-function optionsAnswer(found: TopupOptions & { esim: NonNullable<TopupOptions["esim"]> }, blocked: string | null) {
+function optionsAnswer(found: TopupOffer & { esim: NonNullable<TopupOffer["esim"]> }, blocked: string | null) {
   const { order, esim } = found;
   return {
     orderNo: order.orderNo,

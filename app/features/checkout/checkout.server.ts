@@ -10,7 +10,7 @@ import { FORM_TOKEN_FIELD } from "../../../shared/api/protocol.ts";
 import { localizePath } from "../../../shared/i18n/paths.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import type { OrderStatus, RechargeStatus } from "../../../shared/order-states.ts";
-import type { OrderRow, PaymentRow } from "../../../server/domain/checkout/index.ts";
+import type { OrderView as CheckoutOrder, PaymentView } from "../../../server/domain/checkout/index.ts";
 import type { RequestContext } from "../../load-context.ts";
 import { PRIVATE_HEADERS } from "../account/require-session.server.ts";
 import { MESSAGES } from "../../i18n/messages.server.ts";
@@ -40,7 +40,7 @@ export function checkoutDays(kind: string, wanted: CheckoutRequest): number | nu
 export const notFound = () => data(null, { status: 404 });
 
 /** The signed-in buyer's order named by `?order=`, or the 404 page. */
-export async function buyersOrder(context: RequestContext, url: URL): Promise<OrderRow> {
+export async function buyersOrder(context: RequestContext, url: URL): Promise<CheckoutOrder> {
   const orderNo = url.searchParams.get("order") ?? "";
   const order = context.session ? await context.services.checkout.ownedOrder(orderNo, context.session.userId) : null;
   if (!order) throw notFound();
@@ -52,12 +52,12 @@ export async function buyersOrder(context: RequestContext, url: URL): Promise<Or
  * the order and that attempt as they stand now. A provider that cannot be reached leaves both as
  * stored: the page then says it is still confirming, and asks again.
  */
-export async function confirmedState(context: RequestContext, order: OrderRow): Promise<{ order: OrderRow; payment: PaymentRow | null }> {
+export async function confirmedState(context: RequestContext, order: CheckoutOrder): Promise<{ order: CheckoutOrder; payment: PaymentView | null }> {
   return context.services.checkout.confirm({ order }, { tolerant: true });
 }
 
 /** Paid, whatever happened since (delivered, or refunded after a failed delivery): the success page tells. */
-export const isPaidOrder = (order: Pick<OrderRow, "status">) => order.status !== "AWAITING_PAYMENT" && order.status !== "CANCELLED";
+export const isPaidOrder = (order: Pick<CheckoutOrder, "status">) => order.status !== "AWAITING_PAYMENT" && order.status !== "CANCELLED";
 
 export const successPath = (context: RequestContext, orderNo: string) => localizePath(context.lang, `/payment-success?order=${orderNo}`);
 export const failPath = (context: RequestContext, orderNo: string) => localizePath(context.lang, `/payment-fail?order=${orderNo}`);
@@ -68,7 +68,7 @@ export const failPath = (context: RequestContext, orderNo: string) => localizePa
  * language, as the API does; with `linkKey` (a top-up bought with the delivery mail's key), they
  * carry it, so the buyer without a session sees them. Null when the order cannot be paid any more.
  */
-export async function startHostedPayment(context: RequestContext, order: OrderRow, linkKey: string | null = null): Promise<string | null> {
+export async function startHostedPayment(context: RequestContext, order: CheckoutOrder, linkKey: string | null = null): Promise<string | null> {
   const started = await context.services.checkout.startPayment({ order }, context.returnOrigin, linkKey);
   return started?.redirectUrl ?? null;
 }
@@ -92,7 +92,7 @@ const REASONS: Record<string, PlainKey> = {
  * attempt is offered). The provider's own code is never shown (PRODUCT.md#checkout): it means
  * nothing to a traveller, and support finds it by the order number the page shows.
  */
-export function paymentFailure(order: { status: OrderStatus | RechargeStatus }, payment: Pick<PaymentRow, "failureCode"> | null) {
+export function paymentFailure(order: { status: OrderStatus | RechargeStatus }, payment: Pick<PaymentView, "failureCode"> | null) {
   const failureCode = payment?.failureCode ?? null;
   const expired = order.status === "CANCELLED";
   return {

@@ -7,7 +7,7 @@
  */
 import { data, redirect } from "react-router";
 import { formatMoney } from "../../../shared/money.ts";
-import type { OrderRow, PaymentRow } from "../../../server/domain/checkout/index.ts";
+import type { OrderView as CheckoutOrder, PaymentView } from "../../../server/domain/checkout/index.ts";
 import type { FormOutcome } from "../account/account-form.tsx";
 import type { FailedPayment } from "./payment-failed.tsx";
 import type { RequestContext } from "../../load-context.ts";
@@ -21,11 +21,11 @@ export interface FailPage<T> {
   /** The signed-in buyer's purchase the address names; otherwise the log-in page or the 404 page. */
   find: (context: RequestContext, url: URL) => Promise<T>;
   /** The purchase and its latest attempt as they stand once the provider was asked again. */
-  confirm: (context: RequestContext, item: T) => Promise<{ item: T; payment: PaymentRow | null }>;
+  confirm: (context: RequestContext, item: T) => Promise<{ item: T; payment: PaymentView | null }>;
   /** Its success page once paid (or credited); null while it is not. */
   paidPath: (context: RequestContext, item: T) => string | null;
   /** The page: why it failed, what it was, and the way back. */
-  failure: (context: RequestContext, item: T, payment: PaymentRow | null) => FailedPayment | Promise<FailedPayment>;
+  failure: (context: RequestContext, item: T, payment: PaymentView | null) => FailedPayment | Promise<FailedPayment>;
   /** A new attempt on the hosted page: its address, or null when it cannot be paid any more. */
   start: (context: RequestContext, item: T) => Promise<string | null>;
   notPayable: "ORDER_NOT_PAYABLE" | "RECHARGE_NOT_PAYABLE";
@@ -57,10 +57,10 @@ export async function failPageAction<T>(page: FailPage<T>, context: RequestConte
  */
 export function orderFailPage(page: {
   form: "paymentRetry" | "topupRetry";
-  find: FailPage<OrderRow>["find"];
+  find: FailPage<CheckoutOrder>["find"];
   success: (context: RequestContext, orderNo: string) => string;
-  back: (context: RequestContext, order: OrderRow) => FailedPayment["back"] | Promise<FailedPayment["back"]>;
-}): FailPage<OrderRow> {
+  back: (context: RequestContext, order: CheckoutOrder) => FailedPayment["back"] | Promise<FailedPayment["back"]>;
+}): FailPage<CheckoutOrder> {
   return {
     form: page.form,
     find: page.find,

@@ -12,7 +12,7 @@ import { formatMoney, isCurrencyCode } from "../../../shared/money.ts";
 import type { OrderLabel } from "../../../shared/order-label.ts";
 import type { OrderStatus, PaymentStatus } from "../../../shared/order-states.ts";
 import type { RequestContext } from "../../load-context.ts";
-import type { OrderRow } from "../../../server/domain/checkout/index.ts";
+import type { OrderView as CheckoutOrder } from "../../../server/domain/checkout/index.ts";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -182,7 +182,7 @@ export interface ReceiptData {
 }
 
 /** What /payment-success and /paysuccess show of one order. */
-export async function receiptData(context: RequestContext, order: OrderRow): Promise<ReceiptData> {
+export async function receiptData(context: RequestContext, order: CheckoutOrder): Promise<ReceiptData> {
   const { services } = context;
   const card = await services.buyerOrders.card(order);
   const payment = order.status === "AWAITING_PAYMENT" ? await services.checkout.latestPayment({ orderId: order.id }) : null;

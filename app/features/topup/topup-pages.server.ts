@@ -12,7 +12,7 @@ import { localizePath } from "../../../shared/i18n/paths.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import type { OrderStatus, PaymentStatus } from "../../../shared/order-states.ts";
 import { TOPUP_RETURN_PATHS } from "../../../shared/site-pages.ts";
-import type { OrderRow, TopupOptions } from "../../../server/domain/checkout/index.ts";
+import type { OrderView as CheckoutOrder, TopupOffer } from "../../../server/domain/checkout/index.ts";
 import type { RequestContext } from "../../load-context.ts";
 import { notFound, PRIVATE_HEADERS } from "../checkout/checkout.server.ts";
 import { orderView, type OrderView } from "../orders/order-pages.server.ts";
@@ -41,14 +41,14 @@ const adds = (dataMb: number | null, days: number, context: RequestContext): Add
 });
 
 /** The eSIM of `order` worded as its card on /orders, with fresh states. */
-async function esimView(context: RequestContext, order: OrderRow): Promise<EsimView> {
+async function esimView(context: RequestContext, order: CheckoutOrder): Promise<EsimView> {
   const card = await context.services.buyerOrders.card(order);
   const view = await orderView(context, card ?? context.services.buyerOrders.summary(order), card);
   return { orderNo: view.orderNo, area: view.area, flag: view.flag, plan: view.plan, label: view.label, usage: view.usage, validity: view.validity, iccid: card?.esim?.iccid ?? null };
 }
 
 /** /topup: the eSIM, why it takes nothing (if so), and its packages; `wanted` is the package to preselect. */
-export async function topupPageData(context: RequestContext, found: TopupOptions, wanted: string | null) {
+export async function topupPageData(context: RequestContext, found: TopupOffer, wanted: string | null) {
   const { lang, currency } = context;
   const packages: TopupPackageView[] = found.packages.map(({ plan, title, addsDataMb, addsDays }) => ({
     plan: plan.slug,
@@ -79,7 +79,7 @@ export function topupState(status: OrderStatus): TopupState {
 }
 
 /** /topup-success: the top-up, what it adds, and the eSIM it went to, with its totals now. */
-export async function topupResultData(context: RequestContext, topup: OrderRow, payment: PaymentStatus | null) {
+export async function topupResultData(context: RequestContext, topup: CheckoutOrder, payment: PaymentStatus | null) {
   const target = await context.services.checkout.topupTarget(topup);
   return {
     orderNo: topup.orderNo,
@@ -92,7 +92,7 @@ export async function topupResultData(context: RequestContext, topup: OrderRow, 
 }
 
 /** The top-up page of the eSIM a top-up order went to (the way back from its result pages). */
-export async function topupPagePath(context: RequestContext, topup: OrderRow): Promise<string> {
+export async function topupPagePath(context: RequestContext, topup: CheckoutOrder): Promise<string> {
   const target = await context.services.checkout.topupTarget(topup);
   return target ? `/topup?order=${target.order.orderNo}` : "/orders";
 }
@@ -138,7 +138,7 @@ export async function topupBuyer(context: RequestContext, url: URL) {
  * The buyer's top-up named by `?order=`: with the delivery mail's key, one of the eSIM it names;
  * else the signed-in buyer's; signed out, the log-in page; anyone else's, or none, the 404 page.
  */
-export async function buyersTopup(context: RequestContext, url: URL): Promise<OrderRow> {
+export async function buyersTopup(context: RequestContext, url: URL): Promise<CheckoutOrder> {
   const linkKey = linkKeyOf(url);
   const linked = linkKey ? await context.services.checkout.linkedTopup(url.searchParams.get("order") ?? "", linkKey) : null;
   if (linked) return linked;

@@ -13,7 +13,7 @@ import type { PaymentStatus } from "../../../shared/order-states.ts";
 import { RECHARGE_RETURN_PATHS } from "../../../shared/site-pages.ts";
 import type { WalletTransactionKind } from "../../../shared/wallet-kinds.ts";
 import type { Session } from "../../../server/domain/accounts/index.ts";
-import type { PaymentRow, RechargeRow } from "../../../server/domain/checkout/index.ts";
+import type { PaymentView, RechargeView } from "../../../server/domain/checkout/index.ts";
 import type { FailedPayment } from "../checkout/payment-failed.tsx";
 import type { RequestContext } from "../../load-context.ts";
 import { notFound, paymentFailure, PRIVATE_HEADERS } from "../checkout/checkout.server.ts";
@@ -75,7 +75,7 @@ export const rechargePath = (context: RequestContext, page: keyof typeof RECHARG
   localizePath(context.lang, `${RECHARGE_RETURN_PATHS[page]}?recharge=${rechargeNo}`);
 
 /** The signed-in buyer's recharge named by `?recharge=`; signed out, the log-in page; anyone else's, or none, the 404 page. */
-export async function buyersRecharge(context: RequestContext, url: URL): Promise<RechargeRow> {
+export async function buyersRecharge(context: RequestContext, url: URL): Promise<RechargeView> {
   const session = requireSession(context, url);
   const recharge = await context.services.checkout.ownedRecharge(url.searchParams.get("recharge") ?? "", session.userId);
   if (!recharge) throw notFound();
@@ -87,7 +87,7 @@ export async function buyersRecharge(context: RequestContext, url: URL): Promise
  * does) and answers the recharge and that attempt as they stand now. A provider that cannot be
  * reached leaves both as stored: the page then says it is still confirming, and asks again.
  */
-export async function confirmedRecharge(context: RequestContext, recharge: RechargeRow): Promise<{ recharge: RechargeRow; payment: PaymentRow | null }> {
+export async function confirmedRecharge(context: RequestContext, recharge: RechargeView): Promise<{ recharge: RechargeView; payment: PaymentView | null }> {
   return context.services.checkout.confirm({ recharge }, { tolerant: true });
 }
 
@@ -95,13 +95,13 @@ export async function confirmedRecharge(context: RequestContext, recharge: Recha
  * A new payment attempt on the provider's hosted page, returning to the recharge's result pages
  * in its language, as /v1/execute/recharge/payment does. Null when it cannot be paid any more.
  */
-export async function startRechargeHostedPayment(context: RequestContext, recharge: RechargeRow): Promise<string | null> {
+export async function startRechargeHostedPayment(context: RequestContext, recharge: RechargeView): Promise<string | null> {
   const started = await context.services.checkout.startPayment({ recharge }, context.returnOrigin);
   return started?.redirectUrl ?? null;
 }
 
 /** /recharge-fail: the recharge, why its payment failed, and the way back to the credit plans. */
-export function rechargeFailure(context: RequestContext, recharge: RechargeRow, payment: PaymentRow | null): FailedPayment {
+export function rechargeFailure(context: RequestContext, recharge: RechargeView, payment: PaymentView | null): FailedPayment {
   const failure = paymentFailure(recharge, payment);
   return {
     orderNo: recharge.rechargeNo,
@@ -120,7 +120,7 @@ export function rechargeFailure(context: RequestContext, recharge: RechargeRow, 
 export type RechargeState = "confirming" | "done";
 
 /** /recharge-success: what the recharge added, and the balance now. */
-export async function rechargeResultData(context: RequestContext, recharge: RechargeRow, payment: PaymentStatus | null) {
+export async function rechargeResultData(context: RequestContext, recharge: RechargeView, payment: PaymentStatus | null) {
   const state: RechargeState = recharge.status === "CREDITED" ? "done" : "confirming";
   return {
     rechargeNo: recharge.rechargeNo,

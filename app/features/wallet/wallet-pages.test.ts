@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import type { Lang } from "../../../shared/i18n/locales.ts";
 import type { CurrencyCode } from "../../../shared/money.ts";
 import type { StatementLine } from "../../../server/domain/wallet/index.ts";
-import type { RechargeRow } from "../../../server/domain/checkout/index.ts";
+import type { RechargeView } from "../../../server/domain/checkout/index.ts";
 import type { RequestContext } from "../../load-context.ts";
 import { rechargeFailure, STATEMENT_PAGE_SIZE, statementData, walletMoney } from "./wallet-pages.server.ts";
 
@@ -27,7 +27,7 @@ function context(lang: Lang, currency: CurrencyCode, total: number): RequestCont
     statement: async (_userId: string, pageNum: number, pageSize: number) => ({ total, list: lines.slice((pageNum - 1) * pageSize, pageNum * pageSize) }),
     balance: async () => 5_500,
   };
-  const checkout = { describeRecharge: (r: Pick<RechargeRow, "lang">) => `described in ${r.lang}` };
+  const checkout = { describeRecharge: (r: Pick<RechargeView, "lang">) => `described in ${r.lang}` };
   return {
     lang,
     currency,
@@ -77,7 +77,7 @@ describe("the statement's pages", () => {
 });
 
 describe("a recharge's failed payment", () => {
-  const recharge = { rechargeNo: "RC0000000001", status: "AWAITING_PAYMENT", payUsdMinor: 5_000, lang: "en" } as RechargeRow;
+  const recharge = { rechargeNo: "RC0000000001", status: "AWAITING_PAYMENT", payUsdMinor: 5_000, lang: "en" } as RechargeView;
 
   it("says why, offers a new attempt, and leads back to the credit plans", () => {
     const page = rechargeFailure(context("en", "USD", 0), recharge, { failureCode: "card_declined" } as never);

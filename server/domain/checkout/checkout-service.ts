@@ -15,7 +15,7 @@ import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../kernel/clock.ts";
 import { no, ok, type Outcome } from "../../kernel/outcome.ts";
 import type { CatalogService } from "../catalog/index.ts";
-import type { EsimsService } from "../esims/index.ts";
+import type { EsimRow, EsimsService } from "../esims/index.ts";
 import type { JobQueue, JobWorker } from "../jobs/index.ts";
 import type { PromosService } from "../promos/index.ts";
 import type { Ledger, WalletService } from "../wallet/index.ts";
@@ -23,14 +23,15 @@ import { orderById, rechargeById, type OrderRow, type PaymentRow, type RechargeR
 import { registerCheckoutJobs } from "./checkout-handlers.ts";
 import { createFulfilment } from "./fulfilment.ts";
 import { createLinkKeys } from "./link-keys.ts";
+import { orderView, paymentView, rechargeRecord, type OrderView, type PaymentView, type RechargeView } from "./checkout-view.ts";
 import { refundable, type EsimFacts } from "./order-rules.ts";
 import { createOrders } from "./orders.ts";
 import { createPayments } from "./payments.ts";
 import { createReceipts } from "./receipts.ts";
-import { createRecharges } from "./recharges.ts";
+import { createRecharges, type RechargeCode } from "./recharges.ts";
 import { createRefunds } from "./refunds.ts";
 import { createTopupDelivery } from "./topup-delivery.ts";
-import { createTopupOrders } from "./topup-orders.ts";
+import { createTopupOrders, type TopupCode, type TopupOptions } from "./topup-orders.ts";
 
 export interface CheckoutDeps {
   db: Db;
@@ -51,8 +52,8 @@ export interface CheckoutDeps {
   now?: Clock;
 }
 
-/** What is being paid: an order (an eSIM or a top-up) or a balance recharge. */
-export type PayTarget = { order: OrderRow } | { recharge: RechargeRow };
+/** What is being paid: an order (an eSIM or a top-up) or a balance recharge, as the doors hold it. */
+export type PayTarget = { order: OrderView } | { recharge: RechargeView };
 
 export function createCheckout(deps: CheckoutDeps) {
   const { db, jobs, esims } = deps;
@@ -77,38 +78,65 @@ export function createCheckout(deps: CheckoutDeps) {
   const receipts = createReceipts({ db, catalog: deps.catalog, esims, now });
   registerCheckoutJobs(deps.worker, { fulfilment, refunds, topupDelivery, receipts, orders, recharges });
 
-  /** The order or recharge as stored now, after a step that may have moved it. */
-  const reread = async <T extends PayTarget>(target: T): Promise<T> =>
-    ("order" in target ? { order: (await orderById(db, target.order.id)) ?? target.order } : { recharge: (await rechargeById(db, target.recharge.id)) ?? target.recharge }) as T;
+  /** A placing outcome with the row handed out as a view. */
+  const placed = <C extends string>(outcome: Outcome<OrderRow, C>): Outcome<OrderView, C> => (outcome.ok ? ok(orderView(outcome.obj)) : outcome);
+  const orNull =
+    <A extends unknown[], R, V>(read: (...args: A) => Promise<R | null>, view: (row: R) => V) =>
+    async (...args: A): Promise<V | null> => {
+      const row = await read(...args);
+      return row ? view(row) : null;
+    };
+  /** The row behind a view a door hands back, read again: never trust a copy for money. */
+  const rowOf = async (target: PayTarget): Promise<{ order: OrderRow } | { recharge: RechargeRow } | null> => {
+    if ("order" in target) {
+      const order = await orderById(db, target.order.id);
+      return order && { order };
+    }
+    const recharge = await rechargeById(db, target.recharge.id);
+    return recharge && { recharge };
+  };
 
   return {
     // Placing.
-    placeOrder: orders.placeOrder,
+    placeOrder: async (input: Parameters<typeof orders.placeOrder>[0]) => placed(await orders.placeOrder(input)),
     quote: orders.quote,
     quoteFor: orders.quoteFor,
     describe: orders.describe,
-    createTopup: topupOrders.create,
-    placeRecharge: recharges.place,
+    createTopup: async (input: Parameters<typeof topupOrders.create>[0]) => placed(await topupOrders.create(input)),
+    placeRecharge: async (input: Parameters<typeof recharges.place>[0]): Promise<Outcome<RechargeView, RechargeCode>> => {
+      const outcome = await recharges.place(input);
+      return outcome.ok ? ok(rechargeRecord(outcome.obj)) : outcome;
+    },
     describeRecharge: recharges.describe,
 
     // Reading what the buyer owns (not found and someone else's look the same).
-    ownedOrder: orders.ownedOrder,
-    ordersOf: orders.ordersOf,
-    ownedTopup: topupOrders.ownedTopup,
-    ownedRecharge: recharges.owned,
-    ownedPayment: payments.ownedPayment,
-    order: (orderId: string) => orderById(db, orderId),
-    recharge: recharges.byId,
-    payment: payments.payment,
-    latestPayment: payments.latest,
-    topupOptions: topupOrders.options,
-    topupTarget: topupOrders.targetOf,
+    ownedOrder: orNull(orders.ownedOrder, orderView),
+    ordersOf: async (userId: string, page: { current: boolean; limit: number; offset: number }) => {
+      const { total, rows } = await orders.ordersOf(userId, page);
+      return { total, rows: rows.map(orderView) };
+    },
+    ownedTopup: orNull(topupOrders.ownedTopup, orderView),
+    ownedRecharge: orNull(recharges.owned, rechargeRecord),
+    ownedPayment: orNull(payments.ownedPayment, paymentView),
+    order: orNull((orderId: string) => orderById(db, orderId), orderView),
+    recharge: orNull(recharges.byId, rechargeRecord),
+    payment: orNull(payments.payment, paymentView),
+    latestPayment: orNull(payments.latest, paymentView),
+    async topupOptions(...args: Parameters<typeof topupOrders.options>): Promise<Outcome<TopupOptions<OrderView>, TopupCode>> {
+      const found = await topupOrders.options(...args);
+      return found.ok ? ok({ ...found.obj, order: orderView(found.obj.order) }) : found;
+    },
+    async topupTarget(topup: OrderView) {
+      const row = await orderById(db, topup.id);
+      const target = row ? await topupOrders.targetOf(row) : null;
+      return target && { esim: target.esim, order: orderView(target.order) };
+    },
     topupCards: topupOrders.forCards,
 
     // The delivery mail's secret link.
-    linkedOrder: linkKeys.linkedOrder,
+    linkedOrder: orNull(linkKeys.linkedOrder, orderView),
     linkedBuyer: topupOrders.linkedBuyer,
-    linkedTopup: topupOrders.linkedTopup,
+    linkedTopup: orNull(topupOrders.linkedTopup, orderView),
     revokeLink: linkKeys.revoke,
 
     // Paying.
@@ -120,15 +148,18 @@ export function createCheckout(deps: CheckoutDeps) {
      * A new attempt on the provider's hosted page for an order (an eSIM or a top-up) or a
      * recharge, returning to its own result pages under `returnOrigin` in the purchase's
      * language; with `linkKey` (a top-up bought with the delivery mail's key) they carry it, so
-     * a buyer without a session sees them. Null when there is nothing to pay any more.
+     * a buyer without a session sees them. Null when there is nothing to pay any more. The
+     * amount comes from the stored row, never from the view the door hands back.
      */
     async startPayment(target: PayTarget, returnOrigin: string, linkKey: string | null = null): Promise<{ paymentId: string; redirectUrl: string } | null> {
-      if ("recharge" in target) {
-        const { recharge } = target;
+      const current = await rowOf(target);
+      if (!current) return null;
+      if ("recharge" in current) {
+        const { recharge } = current;
         const urls = returnUrls(returnOrigin, recharge.lang, RECHARGE_RETURN_PATHS, `recharge=${recharge.rechargeNo}`);
         return payments.startRechargePayment(recharge, urls, recharges.describe(recharge));
       }
-      const { order } = target;
+      const { order } = current;
       const query = `order=${order.orderNo}${linkKey ? `&key=${encodeURIComponent(linkKey)}` : ""}`;
       const urls = returnUrls(returnOrigin, order.lang, order.kind === "topup" ? TOPUP_RETURN_PATHS : ORDER_RETURN_PATHS, query);
       return payments.startOrderPayment(order, urls, orders.describe(order, order.lang));
@@ -140,7 +171,7 @@ export function createCheckout(deps: CheckoutDeps) {
      * attempt as they stand now. `tolerant`: a provider that cannot be reached leaves both as
      * stored (the page says it is still confirming and asks again) instead of failing.
      */
-    async confirm<T extends PayTarget>(target: T, options: { tolerant?: boolean } = {}): Promise<T & { payment: PaymentRow | null }> {
+    async confirm<T extends PayTarget>(target: T, options: { tolerant?: boolean } = {}): Promise<T & { payment: PaymentView | null }> {
       const key = "order" in target ? { orderId: target.order.id } : { rechargeId: target.recharge.id };
       let payment: PaymentRow | null;
       try {
@@ -149,7 +180,9 @@ export function createCheckout(deps: CheckoutDeps) {
         if (!options.tolerant) throw err;
         payment = await payments.latest(key);
       }
-      return { ...(await reread(target)), payment };
+      const now = await rowOf(target);
+      const item = now === null ? target : "order" in now ? { order: orderView(now.order) } : { recharge: rechargeRecord(now.recharge) };
+      return { ...(item as T), payment: payment && paymentView(payment) };
     },
 
     /**
@@ -157,13 +190,13 @@ export function createCheckout(deps: CheckoutDeps) {
      * (`refundable`, on its state fresh from the provider) and no top-up is being added; the
      * order as it stands after, with the eSIM the rule looked at.
      */
-    async requestRefund(userId: string, orderNo: string): Promise<Outcome<{ order: OrderRow; esim: Awaited<ReturnType<EsimsService["refresh"]>>[number] | null }, "ORDER_NOT_FOUND" | "REFUND_NOT_ALLOWED">> {
+    async requestRefund(userId: string, orderNo: string): Promise<Outcome<{ order: OrderView; esim: EsimRow | null }, "ORDER_NOT_FOUND" | "REFUND_NOT_ALLOWED">> {
       const order = await orders.ownedOrder(orderNo, userId);
       if (!order) return no("ORDER_NOT_FOUND");
       const [esim] = await esims.refresh([order.id]);
       const facts: EsimFacts | null = esim ?? null;
       if (!refundable(order, facts) || !(await refunds.refundOrder(order.id, "refundRequested"))) return no("REFUND_NOT_ALLOWED");
-      return ok({ order: (await orderById(db, order.id)) ?? order, esim: esim ?? null });
+      return ok({ order: orderView((await orderById(db, order.id)) ?? order), esim: esim ?? null });
     },
 
     // Steps the jobs run, open to tests that drive them by hand.

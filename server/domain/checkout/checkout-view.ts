@@ -2,10 +2,33 @@
 import type { OrderSummary } from "../../../shared/api/orders.ts";
 import type { PaymentStatus } from "../../../shared/order-states.ts";
 import { storedPrice, usdPrice as usd } from "../../../shared/money.ts";
-import type { OrderRow, RechargeRow } from "./checkout-repository.ts";
+import type { OrderRow, PaymentRow, RechargeRow } from "./checkout-repository.ts";
 import { cardPartMinor } from "./order-rules.ts";
 
-export function orderSummary(order: OrderRow): OrderSummary {
+/**
+ * An order as the checkout hands it to the doors and to other domains: its row without what
+ * only the checkout may see (the idempotency key and request fingerprint, the link key's hash),
+ * and whether its e-mailed link still opens it.
+ */
+export type OrderView = Omit<OrderRow, "idempotencyKey" | "requestHash" | "linkKeyHash"> & { linkActive: boolean };
+/** A payment attempt as the doors see it: without the provider's own reference. */
+export type PaymentView = Omit<PaymentRow, "providerRef">;
+/** A recharge as the doors see it: without its idempotency key and request fingerprint. */
+export type RechargeView = Omit<RechargeRow, "idempotencyKey" | "requestHash">;
+
+export function orderView({ idempotencyKey: _key, requestHash: _hash, linkKeyHash, ...order }: OrderRow): OrderView {
+  return { ...order, linkActive: linkKeyHash !== null };
+}
+
+export function paymentView({ providerRef: _ref, ...payment }: PaymentRow): PaymentView {
+  return payment;
+}
+
+export function rechargeRecord({ idempotencyKey: _key, requestHash: _hash, ...recharge }: RechargeRow): RechargeView {
+  return recharge;
+}
+
+export function orderSummary(order: OrderView): OrderSummary {
   return {
     orderNo: order.orderNo,
     status: order.status,
@@ -33,7 +56,7 @@ export function orderStatus(order: Pick<OrderRow, "orderNo" | "status">, payment
   return { orderNo: order.orderNo, status: order.status, payment: payment?.status ?? null, failureCode: payment?.failureCode ?? null };
 }
 
-export function rechargeView(recharge: RechargeRow) {
+export function rechargeView(recharge: RechargeView) {
   return {
     rechargeNo: recharge.rechargeNo,
     status: recharge.status,

@@ -4,10 +4,14 @@
  */
 export { createCheckout, type CheckoutDeps, type CheckoutService, type PayTarget } from "./checkout-service.ts";
 export { hasPaidOrder, type OrderRow, type PaymentRow, type RechargeRow } from "./checkout-repository.ts";
-export { orderStatus, orderSummary, rechargeView } from "./checkout-view.ts";
+export { orderStatus, orderSummary, orderView, rechargeView, type OrderView, type PaymentView, type RechargeView } from "./checkout-view.ts";
 export { buyerPaymentState, cardPartMinor, ORDER_NO_PATTERN, refundable, settlement, type EsimFacts, type Settlement } from "./order-rules.ts";
 export type { Buyer, BuyerQuote, OrderCode, PlaceOrderInput, Quote } from "./orders.ts";
-export type { TopupOptions, TopupPackage, CardTopups, TopupRecord } from "./topup-orders.ts";
+export type { TopupPackage, CardTopups, TopupRecord } from "./topup-orders.ts";
+import type { TopupOptions } from "./topup-orders.ts";
+import type { OrderView } from "./checkout-view.ts";
+/** One eSIM and what it can take now, as the doors get it. */
+export type TopupOffer = TopupOptions<OrderView>;
 export { RECHARGE_NO_PATTERN, type Holder } from "./recharges.ts";
 export { ORDER_ERRORS, PAYMENT_ERRORS, type OrderError, type PaymentError } from "./errors.ts";
 export { orderReceipt, rechargeReceipt } from "./receipts.ts";

@@ -26,6 +26,8 @@ import type { Buyer, OrderCode, Orders } from "./orders.ts";
 
 export type TopupCode = OrderCode | TopupError;
 export type TopupOutcome<T> = Outcome<T, TopupCode>;
+/** What these steps read of an order: its row or its view alike (neither needs the secrets). */
+type OrderFacts = Omit<OrderRow, "idempotencyKey" | "requestHash" | "linkKeyHash">;
 
 /** A package on offer, priced in the display currency (`plan.price.usdMinor` is what is charged). */
 export interface TopupPackage {
@@ -35,10 +37,10 @@ export interface TopupPackage {
   addsDays: number;
 }
 
-/** One eSIM and what it can take now. */
-export interface TopupOptions {
+/** One eSIM and what it can take now; `O` is how the order is held (its row inside the checkout, its view outside). */
+export interface TopupOptions<O extends OrderFacts = OrderRow> {
   /** The order that delivered the eSIM. */
-  order: OrderRow;
+  order: O;
   /** Null while it is being prepared. */
   esim: EsimRow | null;
   area: { name: string; flag: string } | null;
@@ -85,7 +87,7 @@ export function createTopupOrders(deps: TopupsDeps) {
   const { db } = deps;
 
   /** The packages of the eSIM's destination that fit it, in `currency`. */
-  function packagesFor(order: OrderRow, lang: Lang, currency: CurrencyCode): { area: TopupOptions["area"]; packages: TopupPackage[] } {
+  function packagesFor(order: OrderFacts, lang: Lang, currency: CurrencyCode): { area: TopupOptions["area"]; packages: TopupPackage[] } {
     const listed = deps.catalog.areaPlans(order.areaSlug, lang, currency);
     if (!listed) return { area: null, packages: [] };
     const packages = topupPackages(order.planKind, listed.plans).map((plan) => ({ plan, title: planTitle(plan, lang), ...topupAdds(plan) }));
@@ -93,7 +95,7 @@ export function createTopupOrders(deps: TopupsDeps) {
   }
 
   /** The reason an eSIM takes nothing now, including a destination that sells no packages. */
-  function blockOf(order: OrderRow, esim: EsimRow | null, packages: readonly TopupPackage[]) {
+  function blockOf(order: OrderFacts, esim: EsimRow | null, packages: readonly TopupPackage[]) {
     return topupBlock({ orderStatus: order.status, planKind: order.planKind, esim }) ?? (packages.length === 0 ? "TOPUP_NONE_ON_SALE" : null);
   }
 
@@ -176,7 +178,7 @@ export function createTopupOrders(deps: TopupsDeps) {
      * For the orders page's cards: whether each eSIM can take a top-up now (from the stored
      * states, no provider call; the top-up page asks again), and the top-ups applied to it.
      */
-    async forCards(cards: readonly { order: OrderRow; esim: EsimRow | null }[]): Promise<Map<string, CardTopups>> {
+    async forCards(cards: readonly { order: OrderFacts; esim: EsimRow | null }[]): Promise<Map<string, CardTopups>> {
       const applied = await deliveredTopups(db, cards.flatMap((c) => (c.esim ? [c.esim.id] : [])));
       return new Map(
         cards.map(({ order, esim }) => {

@@ -5,7 +5,7 @@
  * when a refund is allowed, and who may stop an order's e-mailed link.
  */
 import { ORDERS_PAGE, type OrderCard, type OrderSummary, type OrdersPage } from "../../../shared/api/orders.ts";
-import { orderSummary, type CheckoutService, type OrderRow } from "../checkout/index.ts";
+import { orderSummary, type CheckoutService, type OrderView } from "../checkout/index.ts";
 import type { EsimRow, EsimsService } from "../esims/index.ts";
 import { isCurrent, orderCard } from "./order-cards.ts";
 
@@ -23,7 +23,7 @@ export type RevokeLinkOutcome = { ok: true } | { ok: false; code: "ORDER_NOT_FOU
 
 export function createBuyerOrdersService(deps: BuyerOrdersDeps) {
   /** The cards of these orders with their eSIMs as they are now, top-ups included. */
-  async function cardsOf(rows: readonly OrderRow[], esims: readonly EsimRow[]): Promise<OrderCard[]> {
+  async function cardsOf(rows: readonly OrderView[], esims: readonly EsimRow[]): Promise<OrderCard[]> {
     const esimOf = new Map(esims.map((e) => [e.orderId, e]));
     const pairs = rows.map((order) => ({ order, esim: esimOf.get(order.id) ?? null }));
     const topups = await deps.checkout.topupCards(pairs);
@@ -45,13 +45,13 @@ export function createBuyerOrdersService(deps: BuyerOrdersDeps) {
     },
 
     /** One order's card with its eSIM's fresh state; null while it is unpaid or cancelled. */
-    async card(order: OrderRow): Promise<OrderCard | null> {
+    async card(order: OrderView): Promise<OrderCard | null> {
       const [card] = await cardsOf([order], await deps.esims.refresh([order.id]));
       return card ?? null;
     },
 
     /** What any order says about itself, paid or not. */
-    summary: (order: OrderRow): OrderSummary => orderSummary(order),
+    summary: (order: OrderView): OrderSummary => orderSummary(order),
 
     /** Refunds the user's order while its eSIM is untouched (docs/CHECKOUT.md#order-states); the money goes back through the provider. */
     async refund(userId: string, orderNo: string): Promise<RefundOutcome> {

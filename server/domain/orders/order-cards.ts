@@ -6,7 +6,7 @@
 import type { OrderCard } from "../../../shared/api/orders.ts";
 import { iosInstallLink } from "../../../shared/esim/activation-rules.ts";
 import { orderLabel, type OrderLabel } from "../../../shared/order-label.ts";
-import { buyerPaymentState, orderSummary, refundable, type OrderRow } from "../checkout/index.ts";
+import { buyerPaymentState, orderSummary, refundable, type OrderView } from "../checkout/index.ts";
 import type { EsimRow } from "../esims/index.ts";
 
 /** What the card says about top-ups (server/domain/topups): none allowed and none added unless told. */
@@ -20,7 +20,7 @@ const FINISHED: ReadonlySet<OrderLabel> = new Set(["refunded", "timeFinished", "
 /** The "current orders" tab (value 1): what can still be used or is on its way. */
 export const isCurrent = (label: OrderLabel): boolean => !FINISHED.has(label);
 
-export function orderCard(order: OrderRow, esim: EsimRow | null, topups: CardTopupFacts = NO_TOPUPS): OrderCard | null {
+export function orderCard(order: OrderView, esim: EsimRow | null, topups: CardTopupFacts = NO_TOPUPS): OrderCard | null {
   const paymentState = buyerPaymentState(order);
   if (!paymentState) return null;
   const label = orderLabel({ payment: paymentState, validity: esim?.validityState ?? null, install: esim?.installState ?? null });
@@ -30,7 +30,7 @@ export function orderCard(order: OrderRow, esim: EsimRow | null, topups: CardTop
     label,
     refundable: refundable(order, esim),
     // Only whether it works: the key itself is never kept, and its hash never leaves the server.
-    linkActive: order.linkKeyHash !== null,
+    linkActive: order.linkActive,
     topupAllowed: paymentState === "PAID" && topups.allowed,
     topups: topups.history,
     esim: esim && {
