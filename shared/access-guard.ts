@@ -9,8 +9,8 @@ import { localizePath } from "./i18n/paths.ts";
 /**
  * Path segments a visitor who is not signed in may not open. **Reading**: "a path containing
  * /orders" is matched per segment (case-insensitive), so `/orders/12` is guarded and a page
- * named `/credit-cards` is not. The spec names orders, changepwd and credit; `balance` is added:
- * it shows the same money as /credit (its statement), so it is guarded alike.
+ * named `/credit-cards` is not. `balance` is guarded besides orders, changepwd and credit
+ * (PRODUCT.md#access-guard): it shows the same money as /credit (its statement).
  */
 const GUARDED = new Set(["orders", "changepwd", "credit", "balance"]);
 /** Pages left for home on sign-out: the guarded ones and the security page. */
@@ -43,7 +43,7 @@ export function guardRedirect(pathname: string, search: string, signedIn: boolea
 
 /**
  * Where a login begun on `pathname` (unprefixed) returns: plan pages (`/mealdetail`, an area's
- * plan `/{area}/{plan}`) keep the visitor there; every other page returns home (spec section 4).
+ * plan `/{area}/{plan}`) keep the visitor there; every other page returns home (PRODUCT.md#account-overlays).
  */
 export function returnsAfterLogin(unprefixed: string): boolean {
   const parts = segments(unprefixed);

@@ -58,7 +58,7 @@ describe("session record (docs/decisions/0011)", () => {
   });
 });
 
-describe("account menu label (spec section 2, PRODUCT.md#roles)", () => {
+describe("account menu label (PRODUCT.md#roles)", () => {
   it("shows an account login's e-mail", () => {
     expect(accountMenuEmail({ loginType: "accountLogin", email: "jane@example.com" })).toBe("jane@example.com");
   });

@@ -11,8 +11,8 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 /**
- * "jane.doe@example.com" -> "****.doe@*******.com". **Reading** (the spec hides "all but the
- * last 4 characters of the local part and the whole domain"): the domain's labels are hidden but
+ * "jane.doe@example.com" -> "****.doe@*******.com". **Reading** (PRODUCT.md#email-masking): only
+ * the last 4 characters of the local part stay readable; the domain's labels are hidden but
  * its ending is kept, so a visitor with several addresses can tell which one it was; a local part
  * of four characters or fewer keeps only its last character, so it is never shown whole.
  */
@@ -29,10 +29,10 @@ export function maskEmail(email: string): string {
 }
 
 /**
- * What the header's account menu is labelled with (spec section 2, PRODUCT.md#roles): an account
+ * What the header's account menu is labelled with (PRODUCT.md#roles): an account
  * login's e-mail; for anyone else `null`, shown as the localized "Guest user". A guest may have
- * an address (the one left at checkout, for the eSIM), but it was typed, not proven, and the
- * spec names guests "Guest user" whatever they left.
+ * an address (the one left at checkout, for the eSIM), but it was typed, not proven, so a guest
+ * stays "Guest user" whatever they left.
  */
 export function accountMenuEmail(account: { loginType: "accountLogin" | "guestLogin"; email: string | null }): string | null {
   return account.loginType === "accountLogin" ? account.email : null;

@@ -1,4 +1,4 @@
-/** reCAPTCHA's setup rules (spec sections 5 and 8): a site key and a version, or the widget's own setup errors. */
+/** reCAPTCHA's setup rules (PRODUCT.md#captcha): a site key and a version, or the widget's own setup errors. */
 import { describe, expect, it } from "vitest";
 import { RECAPTCHA_ERROR, RECAPTCHA_ONLOAD, recaptchaSetup } from "./captcha.ts";
 

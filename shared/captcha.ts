@@ -1,7 +1,7 @@
 /**
  * The guest log-in's captcha as the browser may know it (PRODUCT.md#guest-log-in): the provider
  * and, for Google reCAPTCHA, the public site key and version; never the secret. The setup rules
- * and their developer-facing errors are the widget's own (spec section 8); the server's
+ * and their developer-facing errors are the widget's own (PRODUCT.md#captcha); the server's
  * configuration refuses to start with the same words, so a store never serves a broken setup.
  */
 export type RecaptchaVersion = "v2" | "v3" | "enterprise";

@@ -7,7 +7,7 @@
 /** Daily plans are bought for 1 to 30 days. */
 export const MIN_DAYS = 1;
 export const MAX_DAYS = 30;
-/** The pickers start at one day, the spec's default trip length (`storeDataplanDay`). */
+/** The pickers start at one day, the original's default (`storeDataplanDay`, PRODUCT.md#daily-plans). */
 export const DEFAULT_DAYS = 1;
 
 /** The query parameter that carries the chosen days from page to page. */

@@ -1,6 +1,7 @@
 /**
- * The order label table of spec section 4, transcribed row by row (docs/CHECKOUT.md "Label"),
- * checked against every combination of payment, validity and install state.
+ * The order label table (PRODUCT.md#order-labels), transcribed row by row from
+ * docs/CHECKOUT.md#esim ("Label"), checked against every combination of payment, validity and
+ * install state.
  */
 import { describe, expect, it } from "vitest";
 import { orderLabel, type OrderLabel, type OrderLabelInput } from "./order-label.ts";
@@ -41,7 +42,7 @@ const ALL: OrderLabelInput[] = BUYER_PAYMENT_STATES.flatMap((payment) =>
   [null, ...VALIDITY_STATES].flatMap((validity) => [null, ...INSTALL_STATES].map((install) => ({ payment, validity, install }))),
 );
 
-describe("order label (spec section 4)", () => {
+describe("order label (PRODUCT.md#order-labels)", () => {
   it.each(TABLE.map((row) => [row.condition, row] as const))("row %s", (_condition, row) => {
     expect(row.applies(row.example)).toBe(true);
     expect(orderLabel(row.example)).toBe(row.label);

@@ -1,5 +1,5 @@
 /**
- * The label of an order on the orders page (spec section 4, docs/CHECKOUT.md#esim "Label"):
+ * The label of an order on the orders page (PRODUCT.md#order-labels, docs/CHECKOUT.md#esim "Label"):
  * derived from the payment state the buyer sees and the eSIM's validity and install states.
  * Returns a key; the page words it in the visitor's language.
  */

@@ -10,15 +10,15 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ["CREATED", "PENDING", "SUCCEEDED", "FAILED", "REFUNDING", "REFUNDED"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** Spec section 3: an eSIM's install state. */
+/** docs/CHECKOUT.md#esim: an eSIM's install state. */
 export const INSTALL_STATES = ["UNDOWNLOAD", "DOWNLOAD", "INSTALLED", "ENABLED", "DISABLED", "DELETED"] as const;
 export type InstallState = (typeof INSTALL_STATES)[number];
 
-/** Spec section 3: an eSIM's validity state. */
+/** docs/CHECKOUT.md#esim: an eSIM's validity state. */
 export const VALIDITY_STATES = ["VALID", "INUSE", "TIME_FINISHED", "USAGE_FINISHED", "EXPIRED"] as const;
 export type ValidityState = (typeof VALIDITY_STATES)[number];
 
-/** Spec section 3: the payment state the buyer sees. */
+/** docs/CHECKOUT.md#order-states: the payment state the buyer sees. */
 export const BUYER_PAYMENT_STATES = ["PAID", "REFUNDING", "REFUNDED"] as const;
 export type BuyerPaymentState = (typeof BUYER_PAYMENT_STATES)[number];
 

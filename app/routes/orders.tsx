@@ -1,13 +1,14 @@
 /**
- * `/orders`: the signed-in traveller's orders (spec sections 2, 4 and 6; PRODUCT.md#orders-and-delivery),
+ * `/orders`: the signed-in traveller's orders (PRODUCT.md#orders-and-delivery),
  * read in the loader through the same service as /v3/query/orders. Tabs are links: `?tab=1` the
  * current orders (the review prompt's), anything else all of them; each tab 20 orders a page,
  * `&page=N`, with its count and plain links to the pages beside, as the tabs. Each card shows
- * the spec's label, data used and left, validity left and the eSIM, and a refund while the eSIM is
- * untouched: through /v1/refund/order with JavaScript, as a form posted here without it. Beside
- * the eSIM, its owner can stop the delivery mail's secret link (docs/CHECKOUT.md#delivery-and-access),
- * a form posted here in both cases. An eSIM that can take more data has a Top up link to /topup,
- * and the top-ups it took are listed on its card (docs/WALLET.md#top-ups).
+ * its label (PRODUCT.md#order-labels), data used and left, validity left and the eSIM, and a
+ * refund while the eSIM is untouched: through /v1/refund/order with JavaScript, as a form posted
+ * here without it. Beside the eSIM, its owner can stop the delivery mail's secret link
+ * (docs/CHECKOUT.md#delivery-and-access), a form posted here in both cases. An eSIM that can
+ * take more data has a Top up link to /topup, and the top-ups it took are listed on its card
+ * (docs/WALLET.md#top-ups).
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { data, Form, redirect, useActionData, useLoaderData, useRevalidator } from "react-router";

@@ -1,5 +1,5 @@
 /**
- * The header's account entry (spec section 2, PRODUCT.md#roles): Login and Sign up when signed
+ * The header's account entry (PRODUCT.md#roles): Login and Sign up when signed
  * out (Login opens the guest or login chooser; without JavaScript it is a plain link to the login
  * page); when signed in, the account menu (app/features/account/account-menu.tsx). The menu's code is
  * its own chunk, fetched only for a signed-in visitor: an anonymous visitor's pages carry none

@@ -13,7 +13,7 @@ import { useOpenOverlay } from "./open-overlays.tsx";
 const AccountOverlays = lazy(() => import("../features/account/account-overlays.tsx"));
 export const preloadOverlays = () => void import("../features/account/account-overlays.tsx");
 
-/** Account status values of the `login` query parameter (spec section 4; PRODUCT.md#account-overlays). */
+/** Account status values of the `login` query parameter (PRODUCT.md#account-overlays). */
 const STATUS_CLOSED = "-1";
 const STATUS_OPENS = ["0", "3"];
 

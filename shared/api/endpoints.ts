@@ -78,7 +78,10 @@ import {
 
 export interface Endpoint {
   request: z.ZodType;
-  /** Fields carried in the query string rather than the body (spec section 7: the statement's paging). */
+  /**
+   * Fields carried in the query string rather than the body (the statement's paging:
+   * docs/API.md#wallet-balance-credit-plans-promo-codes-top-ups).
+   */
   query?: z.ZodObject;
   answer: z.ZodType;
 }

@@ -11,7 +11,7 @@ import { requestSchema } from "./envelope.ts";
 export const OrderNoSchema = z.string().regex(/^RW\d{10}$/, "RW and 10 digits");
 const currency = CurrencyCodeSchema.optional().describe("Display currency (default USD); the charge is always USD");
 
-/** The amount in one currency, exactly two decimals, truncated (spec section 5). */
+/** The amount in one currency, exactly two decimals, truncated (PRODUCT.md#money-display). */
 export const MoneySchema = z.object({
   currency: z.string(),
   symbol: z.string(),
@@ -58,7 +58,7 @@ export const PaymentMethodSchema = z.object({
   provider: z.string(),
   /** Taken on the provider's own page (card data never reaches the store). */
   hosted: z.boolean(),
-  /** The spec's same-page payment types 5 and 6: a form inside the store's page. */
+  /** A form inside the store's page, the original's payment types 5 and 6 (PRODUCT.md#checkout). */
   samePage: z.boolean(),
 });
 export const PaymentMethodsAnswer = z.array(PaymentMethodSchema);
@@ -107,7 +107,7 @@ export const AppliedTopupSchema = z.object({
 
 export const OrderCardSchema = OrderSummarySchema.extend({
   paymentState: z.enum(BUYER_PAYMENT_STATES),
-  label: z.enum(ORDER_LABELS).describe("Spec section 4's order label"),
+  label: z.enum(ORDER_LABELS).describe("The order's label (PRODUCT.md#order-labels)"),
   esim: EsimDetailsSchema.nullable(),
   refundable: z.boolean(),
   linkActive: z.boolean().describe("Whether the order's secret link from the delivery mail still opens it"),

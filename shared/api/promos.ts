@@ -8,7 +8,7 @@ import { text } from "./text.ts";
 /** What a buyer may type: trimmed and upper-cased by the server; letters, digits and -. */
 export const PromoCodeInputSchema = text().trim().min(1).max(40);
 
-/** Spec section 3: the promo redeem payload is email and code (email: the account's own, optional). */
+/** The promo redeem payload is email and code (PRODUCT.md#promo-codes; email: the account's own, optional). */
 export const RedeemRequest = requestSchema({ code: PromoCodeInputSchema });
 export const RedeemAnswer = z.object({
   code: z.string(),

@@ -54,7 +54,10 @@ export const RechargeStatusAnswer = z.object({
   balance: MoneySchema.describe("The balance now (USD)"),
 });
 
-/** Spec section 7: pageNum and pageSize travel in the query string; the body has no fields of its own. */
+/**
+ * pageNum and pageSize travel in the query string; the body has no fields of its own
+ * (docs/API.md#wallet-balance-credit-plans-promo-codes-top-ups).
+ */
 export const TransactionsQuery = z.strictObject({
   pageNum: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(10),

@@ -1,5 +1,5 @@
 /**
- * The signed-in visitor's account menu (spec section 2, PRODUCT.md#roles): the e-mail (or "Guest
+ * The signed-in visitor's account menu (PRODUCT.md#roles): the e-mail (or "Guest
  * user"), Orders for everyone signed in; Credit, Security and Redeem promo code for account
  * logins; and Sign out. Sign out is a form posted to /signout
  * (app/routes/sign-out.tsx), so it works without JavaScript; with it, the session ends through
@@ -44,7 +44,7 @@ export default function AccountMenu({ account }: { account: Account }) {
   }
 
   async function signOut() {
-    // Spec section 2: signing out closes the promo dialog (the page is drawn anew right after, too).
+    // Signing out closes the promo dialog (PRODUCT.md#promo-codes; the page is drawn anew right after, too).
     open(null);
     const m = await import("./session.ts");
     const home = await m.signOut(lang, pathname);

@@ -61,7 +61,7 @@ function Chooser({ next, onClose, onToast }: { next?: string; onClose: () => voi
   const [widgetFailed, setWidgetFailed] = useState(false);
   const [answer, setAnswer] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  // A login begun on a plan page comes back to it (spec section 4); one begun with Buy goes on to checkout.
+  // A login begun on a plan page comes back to it; one begun with Buy goes on to checkout (PRODUCT.md#account-overlays).
   const returnTo = next ?? (returnsAfterLogin(path) ? pathname + search : null);
 
   /** A v3 / Enterprise token, or null with the reason logged for the developer. */
@@ -82,7 +82,7 @@ function Chooser({ next, onClose, onToast }: { next?: string; onClose: () => voi
       return setError(t("captcha.unavailable"));
     }
     if (captchaDemanded && !invisible && !token) {
-      // Spec section 5: no answer, no log-in; a widget that failed to load is drawn again.
+      // No answer, no log-in (PRODUCT.md#account-overlays); a widget that failed to load is drawn again.
       if (widgetFailed) {
         setWidgetFailed(false);
         setCaptchaRound((n) => n + 1);
@@ -110,7 +110,7 @@ function Chooser({ next, onClose, onToast }: { next?: string; onClose: () => voi
     if (token) setCaptchaRound((n) => n + 1);
     if (result.captcha) {
       setCaptchaShown(true);
-      // The server asks (spec section 8): a score-based captcha needs nothing of the traveller, so it is asked at once.
+      // The server asks (PRODUCT.md#captcha): a score-based captcha needs nothing of the traveller, so it is asked at once.
       if (invisible && !captchaDemanded) return continueAsGuest(true);
       setBusy(false);
       setError(t(invisible ? "captcha.failed" : "captcha.tick"));
@@ -120,7 +120,7 @@ function Chooser({ next, onClose, onToast }: { next?: string; onClose: () => voi
     }
   }
 
-  /** An answer, or null when it expired: spec section 5 asks to tick the captcha again. */
+  /** An answer, or null when it expired: the traveller is asked to tick the captcha again (PRODUCT.md#captcha). */
   function onCaptchaAnswer(value: string | null) {
     setAnswer(value);
     setError(value ? null : t("captcha.tick"));
@@ -164,7 +164,7 @@ function Registered({ onClose, onPromo }: { onClose: () => void; onPromo: () => 
   return (
     <Modal title={t("registered.title")} className="registered" onClose={onClose}>
       <p>{t("registered.text")}</p>
-      {/* Spec section 2: the link opens the promo dialog, which takes this one's place (closing it
+      {/* PRODUCT.md#account-overlays: the link opens the promo dialog, which takes this one's place (closing it
           first: the host shows one overlay at a time). A button, as it opens a dialog rather than a page. */}
       <p>
         <button type="button" className="link-button" aria-haspopup="dialog" onClick={onPromo}>
@@ -198,7 +198,7 @@ export default function AccountOverlays() {
           request={overlay.request}
           onClose={close}
           onRegistered={(merchant) => {
-            // Spec section 4: a partner's visitor gets a toast, everyone else the welcome dialog.
+            // A partner's visitor gets a toast, everyone else the welcome dialog (PRODUCT.md#account-overlays).
             if (merchant) {
               close();
               setToast(t("registered.toast"));
@@ -207,7 +207,7 @@ export default function AccountOverlays() {
         />
       )}
       {overlay?.kind === "registered" && <Registered onClose={close} onPromo={() => open({ kind: "promo" })} />}
-      {/* Account logins only: signing out (the account gone) closes it, as spec section 2 asks. */}
+      {/* Account logins only: signing out (the account gone) closes it (PRODUCT.md#promo-codes). */}
       {overlay?.kind === "promo" && account?.loginType === "accountLogin" && (
         <Suspense fallback={null}>
           <PromoDialog

@@ -125,7 +125,7 @@ export function CodeDialog({ request, onClose, onRegistered }: { request: CodeRe
     if (found.length >= CODE_LENGTH) return fill(0, found);
     const char = value.slice(-1);
     if (!/^\d$/.test(char)) {
-      // A non-digit is cleared and the box flagged (spec section 5).
+      // A non-digit is cleared and the box flagged (PRODUCT.md#verification-code).
       setDigits(digits.map((d, j) => (j === i ? "" : d)));
       setBadBox(i);
       setError(t("code.digitsOnly"));

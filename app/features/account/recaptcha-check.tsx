@@ -1,7 +1,7 @@
 /**
  * Google's reCAPTCHA v2 checkbox for the guest chooser (PRODUCT.md#guest-log-in), rendered
  * explicitly into this component's own element once Google's script has loaded. A ticked box
- * hands the parent its token; expiry clears it ("tick the captcha" again, spec section 5); a
+ * hands the parent its token; expiry clears it ("tick the captcha" again, PRODUCT.md#captcha); a
  * script that cannot load or render is logged for the developer and reported to the parent.
  */
 import { useEffect, useRef } from "react";

@@ -1,7 +1,7 @@
 /**
  * Loading Google's script and asking it for a token, against a stand-in page: one script per page,
  * Enterprise's API under `grecaptcha.enterprise`, and the widget's setup errors when the script
- * fails to load or `execute` fails (spec section 8).
+ * fails to load or `execute` fails (PRODUCT.md#captcha).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RECAPTCHA_ACTION, RECAPTCHA_ONLOAD, recaptchaSetup } from "../../../shared/captcha.ts";

@@ -45,7 +45,7 @@ function readRecord(): SessionRecord | null {
 }
 
 /**
- * At start (spec section 4): a record older than 180 days, or a cookie without a record, signs
+ * At start (PRODUCT.md#roles): a record older than 180 days, or a cookie without a record, signs
  * the visitor out locally; so does a cookie the server no longer accepts (a password changed
  * elsewhere, "sign out everywhere"). Answers true when it signed the visitor out.
  */

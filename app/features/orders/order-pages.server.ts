@@ -62,7 +62,7 @@ export interface OrderView {
    * it: the balance's part and the card's (USD), each null when nothing; both null while unpaid.
    */
   paid: { balance: string | null; card: string | null };
-  /** Spec section 4's label; null while the order is unpaid or cancelled. */
+  /** The order's label (PRODUCT.md#order-labels); null while the order is unpaid or cancelled. */
   label: OrderLabel | null;
   refundable: boolean;
   /** The delivery mail's secret link still opens the order (its owner may stop it on /orders). */

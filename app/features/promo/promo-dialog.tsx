@@ -1,5 +1,5 @@
 /**
- * The promo-code dialog (spec sections 2, 4, 5 and 8; PRODUCT.md#promo-codes): one input and a
+ * The promo-code dialog (PRODUCT.md#promo-codes): one input and a
  * Redeem button, for account logins. An empty code shows "enter a promo code" and calls nothing;
  * the message clears when the input gets focus. Success clears the input, closes the dialog and
  * leaves a toast saying what the code did; a refusal shows the server's own message under the
@@ -37,7 +37,7 @@ export default function PromoDialog({ email, onClose, onRedeemed }: { email: str
   async function redeem(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy) return;
-    // Spec section 5: nothing is sent for an empty code.
+    // Nothing is sent for an empty code (PRODUCT.md#promo-codes).
     if (!code.trim()) return setMessage(t("redeem.empty"));
     setBusy(true);
     setMessage(null);

@@ -14,7 +14,7 @@ export type RedeemResult = { ok: true; redeemed: Redeemed } | { ok: false; messa
 
 /**
  * Redeems `code` (trimmed; the server upper-cases it) for the account `email` signed in with the
- * session token. Spec section 3: success is `success` true with a result object.
+ * session token. Success is `success` true with a result object (PRODUCT.md#promo-codes).
  */
 export async function redeemPromo(lang: Lang, code: string, email: string | null, networkError: string): Promise<RedeemResult> {
   const answer = await apiPost("/v2/submit/redeem", { code: code.trim() }, { lang, token: sessionToken(), ...(email ? { email } : {}) });

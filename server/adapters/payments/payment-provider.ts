@@ -84,9 +84,9 @@ export interface ProviderEvent {
 }
 
 /**
- * What a provider offers beside the hosted page. The spec's same-page payment types 5 and 6
- * take the card inside the store's own page (an embedded form); neither the sandbox nor Stripe
- * Checkout does, so /topay never offers them for these providers.
+ * What a provider offers beside the hosted page. A same-page payment (the original's types 5
+ * and 6) takes the card inside the store's own page (an embedded form); neither the sandbox nor
+ * Stripe Checkout does, so /topay never offers it (PRODUCT.md#checkout).
  */
 export interface ProviderCapabilities {
   hostedPage: true;

@@ -1,7 +1,7 @@
 /**
- * An order as the orders page shows it (spec sections 3 and 4): its summary, the payment state
- * the buyer sees, the label of the spec's table, the eSIM's details and usage, and whether it can
- * still be refunded. Pure: the caller brings the order and its eSIM row.
+ * An order as the orders page shows it (PRODUCT.md#orders-and-delivery): its summary, the payment
+ * state the buyer sees, its label (PRODUCT.md#order-labels), the eSIM's details and usage, and
+ * whether it can still be refunded. Pure: the caller brings the order and its eSIM row.
  */
 import type { OrderCard } from "../../../shared/api/orders.ts";
 import { iosInstallLink } from "../../../shared/esim/activation-rules.ts";
