@@ -91,7 +91,7 @@ export interface DomainServices {
   accounts: AccountsService;
   partners: PartnersService;
   /**
-   * The order's life (docs/ARCHITECTURE.md#the-order-s-path): placing and quoting orders, top-ups
+   * The order's life (docs/ARCHITECTURE.md#the-orders-path): placing and quoting orders, top-ups
    * and recharges, payments, refunds, and reading them back for their buyer.
    */
   checkout: CheckoutService;

@@ -1,6 +1,6 @@
 /**
  * The checkout: the one module that moves an order, a payment, a top-up, a recharge or a refund
- * from one state to the next (docs/ARCHITECTURE.md#the-order-s-path), with the jobs each step
+ * from one state to the next (docs/ARCHITECTURE.md#the-orders-path), with the jobs each step
  * enqueues in the same transaction. Both doors (the JSON API and the pages' loaders and actions)
  * call these use cases and get plain rows or views back; other domains are called for what they
  * do (the wallet's ledger, a promo discount, an eSIM at the provider, a mail) and never move

@@ -1,5 +1,5 @@
 /**
- * The checkout (docs/ARCHITECTURE.md#the-order-s-path): the one owner of an order's, a payment's,
+ * The checkout (docs/ARCHITECTURE.md#the-orders-path): the one owner of an order's, a payment's,
  * a top-up's and a recharge's life. What other code may use of it.
  */
 export { createCheckout, type CheckoutDeps, type CheckoutService, type PayTarget } from "./checkout-service.ts";
