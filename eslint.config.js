@@ -65,6 +65,24 @@ const CHECKOUT_TABLES = {
   message: `Only server/domain/checkout/ reads or writes orders, payments, payment events and recharges: call the checkout instead. ${ARCHITECTURE}`,
 };
 
+/** What every domain folder may not import. */
+const DOMAIN_RULES = {
+  patterns: [
+    forbid(rel("http/"), "The domain knows nothing of HTTP: no import from server/http/."),
+    forbid(rel("(?:app|main|services|context)\\.ts$"), "The domain is wired by server/services.ts, it does not import the wiring."),
+    forbid(rel("adapters/"), "The domain may use an adapter's interface (`import type`), never a concrete adapter.", { types: true }),
+    forbid(rel("config\\.ts$"), "Domain factories take their settings as arguments: import config types only.", { types: true }),
+    NO_FRAMEWORK,
+  ],
+  paths: [
+    ...NO_FRAMEWORK_PATHS,
+    ...["nodemailer", "ioredis"].map((name) => ({
+      name,
+      message: `A concrete adapter belongs in server/adapters/; the domain sees only its interface. ${ARCHITECTURE}`,
+    })),
+  ],
+};
+
 /**
  * One block per folder. Each file must fall in at most one block: flat config replaces (not
  * merges) a rule's options when two blocks set it for the same file. Every server/ block also
@@ -121,42 +139,9 @@ const BOUNDARIES = [
       forbid(rel("(?:services|config)\\.ts$"), "server/http/ receives services and config as arguments: import their types only.", { types: true }),
     ],
   },
-  {
-    name: "server/domain",
-    files: ["server/domain/**"],
-    ignores: ["server/domain/checkout/**"],
-    patterns: [
-      forbid(rel("http/"), "The domain knows nothing of HTTP: no import from server/http/."),
-      forbid(rel("(?:app|main|services|context)\\.ts$"), "The domain is wired by server/services.ts, it does not import the wiring."),
-      forbid(rel("adapters/"), "The domain may use an adapter's interface (`import type`), never a concrete adapter.", { types: true }),
-      forbid(rel("config\\.ts$"), "Domain factories take their settings as arguments: import config types only.", { types: true }),
-      NO_FRAMEWORK,
-    ],
-    paths: [
-      ...NO_FRAMEWORK_PATHS,
-      ...["nodemailer", "ioredis"].map((name) => ({
-        name,
-        message: `A concrete adapter belongs in server/adapters/; the domain sees only its interface. ${ARCHITECTURE}`,
-      })),
-    ],
-  },  {
-    name: "server/domain/checkout",
-    files: ["server/domain/checkout/**"],
-    patterns: [
-      forbid(rel("http/"), "The domain knows nothing of HTTP: no import from server/http/."),
-      forbid(rel("(?:app|main|services|context)\\.ts$"), "The domain is wired by server/services.ts, it does not import the wiring."),
-      forbid(rel("adapters/"), "The domain may use an adapter's interface (`import type`), never a concrete adapter.", { types: true }),
-      forbid(rel("config\\.ts$"), "Domain factories take their settings as arguments: import config types only.", { types: true }),
-      NO_FRAMEWORK,
-    ],
-    paths: [
-      ...NO_FRAMEWORK_PATHS,
-      ...["nodemailer", "ioredis"].map((name) => ({
-        name,
-        message: `A concrete adapter belongs in server/adapters/; the domain sees only its interface. ${ARCHITECTURE}`,
-      })),
-    ],
-  },
+  // The checkout is a domain like the others; its own block only because the checkout's tables are its alone (commonPatterns).
+  { name: "server/domain", files: ["server/domain/**"], ignores: ["server/domain/checkout/**"], ...DOMAIN_RULES },
+  { name: "server/domain/checkout", files: ["server/domain/checkout/**"], ...DOMAIN_RULES },
   {
     name: "server/db",
     files: ["server/db/**"],
