@@ -6,11 +6,11 @@
  */
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { convertUsdMinor } from "../../shared/money.ts";
-import { areas, orders, plans, sandboxSessions, users } from "../db/schema.ts";
-import { CHRISTMAS_CAMPAIGN, discountedUsdMinor } from "../domain/pricing/index.ts";
-import { newGuestEmail, newIdempotencyKey, useCheckoutApp, type OrderFields } from "../../tests/support/checkout.ts";
-import { call } from "../../tests/support/test-app.ts";
+import { convertUsdMinor } from "../../../shared/money.ts";
+import { areas, orders, plans, sandboxSessions, users } from "../../db/schema.ts";
+import { CHRISTMAS_CAMPAIGN, discountedUsdMinor } from "../pricing/index.ts";
+import { newGuestEmail, newIdempotencyKey, useCheckoutApp, type OrderFields } from "../../../tests/support/checkout.ts";
+import { call } from "../../../tests/support/test-app.ts";
 
 const c = useCheckoutApp();
 const { t } = c;

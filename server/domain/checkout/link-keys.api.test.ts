@@ -6,7 +6,7 @@
  * wrong or stopped key, or an account's order, gets nothing.
  */
 import { describe, expect, it } from "vitest";
-import { newGuestEmail, newIdempotencyKey, PUBLIC_URL, useCheckoutApp } from "../../tests/support/checkout.ts";
+import { newGuestEmail, newIdempotencyKey, PUBLIC_URL, useCheckoutApp } from "../../../tests/support/checkout.ts";
 
 const c = useCheckoutApp();
 

@@ -7,11 +7,11 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { OrderCard, OrderSummary } from "../../shared/api/orders.ts";
-import { esims, orders } from "../db/schema.ts";
-import { checkoutJobs } from "../domain/checkout/index.ts";
-import { CARDS, DAY, newGuestEmail, newIdempotencyKey, PUBLIC_URL, useCheckoutApp, type OrderStatusAnswer } from "../../tests/support/checkout.ts";
-import { call, type CallOptions } from "../../tests/support/test-app.ts";
+import type { OrderCard, OrderSummary } from "../../../shared/api/orders.ts";
+import { esims, orders } from "../../db/schema.ts";
+import { checkoutJobs } from "./index.ts";
+import { CARDS, DAY, newGuestEmail, newIdempotencyKey, PUBLIC_URL, useCheckoutApp, type OrderStatusAnswer } from "../../../tests/support/checkout.ts";
+import { call, type CallOptions } from "../../../tests/support/test-app.ts";
 
 const c = useCheckoutApp();
 const { t } = c;

@@ -6,10 +6,10 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { sandboxSessions } from "../db/schema.ts";
-import { DAY, HOUR, MINUTE, newGuestEmail, useCheckoutApp, type CheckoutApp } from "../../tests/support/checkout.ts";
-import { accountSteps } from "../../tests/support/accounts.ts";
-import { call } from "../../tests/support/test-app.ts";
+import { sandboxSessions } from "../../db/schema.ts";
+import { DAY, HOUR, MINUTE, newGuestEmail, useCheckoutApp, type CheckoutApp } from "../../../tests/support/checkout.ts";
+import { accountSteps } from "../../../tests/support/accounts.ts";
+import { call } from "../../../tests/support/test-app.ts";
 
 const FIVE_GB = { area: "japan", plan: "5gb-30-days" };
 const DAILY = { area: "japan", plan: "daily-1gb", days: 9 };

@@ -7,11 +7,11 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { OrderSummary } from "../../shared/api/orders.ts";
-import { ledgerEntries, recharges } from "../db/schema.ts";
-import { walletAccount } from "../domain/wallet/ledger-rules.ts";
-import { CARDS, DAY, HOUR, newIdempotencyKey, PUBLIC_URL, useCheckoutApp } from "../../tests/support/checkout.ts";
-import { call, type CallOptions } from "../../tests/support/test-app.ts";
+import type { OrderSummary } from "../../../shared/api/orders.ts";
+import { ledgerEntries, recharges } from "../../db/schema.ts";
+import { walletAccount } from "./ledger-rules.ts";
+import { CARDS, DAY, HOUR, newIdempotencyKey, PUBLIC_URL, useCheckoutApp } from "../../../tests/support/checkout.ts";
+import { call, type CallOptions } from "../../../tests/support/test-app.ts";
 
 const c = useCheckoutApp();
 const { t } = c;

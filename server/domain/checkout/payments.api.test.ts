@@ -6,13 +6,13 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { parseActivationCode } from "../../shared/esim/activation-rules.ts";
-import { isValidIccid } from "../../shared/esim/iccid-rules.ts";
-import type { ProviderEvent } from "../adapters/payments/payment-provider.ts";
-import { SHUFFLED_DELAY_MS, LATE_DELIVERY_MS } from "../adapters/payments/sandbox/sandbox-provider.ts";
-import { SIMULATOR_SMDP_ADDRESS } from "../adapters/esim/simulator.ts";
-import { paymentEvents, sandboxSessions } from "../db/schema.ts";
-import { CARDS, newGuestEmail, PUBLIC_URL, useCheckoutApp, type CheckoutApp, type WebhookDelivery } from "../../tests/support/checkout.ts";
+import { parseActivationCode } from "../../../shared/esim/activation-rules.ts";
+import { isValidIccid } from "../../../shared/esim/iccid-rules.ts";
+import type { ProviderEvent } from "../../adapters/payments/payment-provider.ts";
+import { SHUFFLED_DELAY_MS, LATE_DELIVERY_MS } from "../../adapters/payments/sandbox/sandbox-provider.ts";
+import { SIMULATOR_SMDP_ADDRESS } from "../../adapters/esim/simulator.ts";
+import { paymentEvents, sandboxSessions } from "../../db/schema.ts";
+import { CARDS, newGuestEmail, PUBLIC_URL, useCheckoutApp, type CheckoutApp, type WebhookDelivery } from "../../../tests/support/checkout.ts";
 
 const FIVE_GB = { area: "japan", plan: "5gb-30-days" };
 

@@ -7,9 +7,9 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { OrderSummary } from "../../shared/api/orders.ts";
-import { DAY, HOUR, newIdempotencyKey, PUBLIC_URL, useCheckoutApp } from "../../tests/support/checkout.ts";
-import { call } from "../../tests/support/test-app.ts";
+import type { OrderSummary } from "../../../shared/api/orders.ts";
+import { DAY, HOUR, newIdempotencyKey, PUBLIC_URL, useCheckoutApp } from "../../../tests/support/checkout.ts";
+import { call } from "../../../tests/support/test-app.ts";
 
 const c = useCheckoutApp();
 const { t } = c;

@@ -8,10 +8,10 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { OrderCard, OrdersPage } from "../../shared/api/orders.ts";
-import { encodeAuthString } from "../../shared/guest-auth.ts";
-import { call, useTestApp } from "../../tests/support/test-app.ts";
-import { orders } from "../db/schema.ts";
+import type { OrderCard, OrdersPage } from "../../../shared/api/orders.ts";
+import { encodeAuthString } from "../../../shared/guest-auth.ts";
+import { call, useTestApp } from "../../../tests/support/test-app.ts";
+import { orders } from "../../db/schema.ts";
 
 const PUBLIC_URL = "http://shop.test";
 

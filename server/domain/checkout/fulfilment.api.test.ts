@@ -6,10 +6,10 @@
  */
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { jobs } from "../db/schema.ts";
-import { CLAIM_MS } from "../domain/jobs/job-queue.ts";
-import { checkoutJobs } from "../domain/checkout/index.ts";
-import { newGuestEmail, useCheckoutApp } from "../../tests/support/checkout.ts";
+import { jobs } from "../../db/schema.ts";
+import { CLAIM_MS } from "../jobs/job-queue.ts";
+import { checkoutJobs } from "./index.ts";
+import { newGuestEmail, useCheckoutApp } from "../../../tests/support/checkout.ts";
 
 const FIVE_GB = { area: "japan", plan: "5gb-30-days" };
 const c = useCheckoutApp();
