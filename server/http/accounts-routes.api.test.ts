@@ -3,6 +3,7 @@
  * and their revocation, passwords, and the rules that keep codes and log-ins from being guessed
  * or used to learn who has an account.
  */
+// @both-engines: 20 simultaneous registrations of one address make one account (advisory lock).
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { guestCheckTokens, loginFailures, mailQueue, partnerReferrals, sessions, users, verificationCodes } from "../db/schema.ts";
