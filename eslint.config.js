@@ -181,8 +181,15 @@ const BOUNDARIES = [
   },
 ];
 
+/** Cheap password hashes are for test processes only (server/domain/accounts/password-rules.ts). */
+const NOT_TEST_PASSWORD_COST = {
+  regex: rel("password-rules\\.ts$"),
+  importNames: ["setPasswordCostForTests"],
+  message: "Only tests may choose the password hashing cost: production always hashes at the OWASP cost.",
+};
+
 /** @param {string} name */
-const commonPatterns = (name) => (name.startsWith("server") ? [NOT_STOREFRONT, NOT_TOOLING] : name === "app" ? [NOT_TOOLING] : []);
+const commonPatterns = (name) => (name.startsWith("server") ? [NOT_STOREFRONT, NOT_TOOLING, NOT_TEST_PASSWORD_COST] : name === "app" ? [NOT_TOOLING] : []);
 
 /** @type {import("eslint").Linter.Config[]} */
 const boundaryBlocks = BOUNDARIES.map(({ name, files, ignores = [], patterns, paths = [] }) => ({
