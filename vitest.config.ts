@@ -51,6 +51,8 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       {
+        // Also server/crash-recovery.test.ts, which starts the built store as a process on each
+        // engine at hand by itself (docs/ARCHITECTURE.md#tests).
         test: {
           name: "unit",
           include: ["shared/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts"],
