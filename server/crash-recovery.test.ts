@@ -135,7 +135,9 @@ if (process.env.TEST_DATABASE_URL) {
 }
 
 beforeAll(() => {
-  const built = spawnSync(process.execPath, ["scripts/build-if-stale.mjs"], { cwd: ROOT, stdio: "inherit" });
+  // Vitest sets NODE_ENV=test, which would give the storefront React's development build (and its
+  // stamp would not say so): build as `npm start` and the browser tests do.
+  const built = spawnSync(process.execPath, ["scripts/build-if-stale.mjs"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, NODE_ENV: undefined } });
   if (built.status !== 0) throw new Error("the storefront build failed (output above)");
 }, 300_000);
 
