@@ -202,13 +202,20 @@ const BOUNDARIES = [
   },
 ];
 
+/** Cheap password hashes are for test processes only (server/domain/accounts/password-hashing.ts). */
+const NOT_TEST_PASSWORD_COST = {
+  regex: rel("(?:accounts/index|password-hashing)\\.ts$"),
+  importNames: ["setPasswordCostForTests"],
+  message: "Only tests may choose the password hashing cost: production always hashes at the OWASP cost.",
+};
+
 /** @param {string} name */
 const commonPatterns = (name) => {
   if (name === "app") return [NOT_TOOLING, DOMAIN_INDEX_FROM_OUTSIDE];
   if (!name.startsWith("server")) return [];
   const domains = name.startsWith("server/domain") ? DOMAIN_BY_INDEX : DOMAIN_INDEX_FROM_OUTSIDE;
   const tables = name === "server/domain/checkout" || name === "server/db" ? [] : [CHECKOUT_TABLES];
-  return [NOT_STOREFRONT, NOT_TOOLING, domains, ...tables];
+  return [NOT_STOREFRONT, NOT_TOOLING, NOT_TEST_PASSWORD_COST, domains, ...tables];
 };
 
 /** @type {import("eslint").Linter.Config[]} */

@@ -4,6 +4,7 @@
  * ALTCHA challenge; and the clock and replay checks of every call that changes state. What
  * accounts do is tested beside their service (server/domain/accounts/).
  */
+// @both-engines: 20 simultaneous registrations of one address make one account (advisory lock).
 import { describe, expect, it } from "vitest";
 import { guestCheckTokens, loginFailures, mailQueue, partnerReferrals, sessions, users, verificationCodes } from "../db/schema.ts";
 import { call, useTestApp } from "../../tests/support/test-app.ts";

@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import type { APIRequestContext, BrowserContext } from "@playwright/test";
 import { encodeAuthString } from "../../shared/guest-auth.ts";
 import { expect } from "./fixtures.ts";
-import { api, uniqueIp } from "./helpers.ts";
+import { api, uniqueIp, type Lang } from "./helpers.ts";
 import { mailTo } from "./mailbox.ts";
 
 const PASSWORD = "Lisbon by tram 28";
@@ -21,14 +21,14 @@ export interface Buyer {
   ip: string;
 }
 
-/** A guest session through the API's two-step guest log-in (PRODUCT.md#guest-log-in). */
-export async function guest(request: APIRequestContext): Promise<Buyer> {
+/** A guest session through the API's two-step guest log-in (PRODUCT.md#guest-log-in); `base`: a store a test started itself. */
+export async function guest(request: APIRequestContext, base = ""): Promise<Buyer> {
   const ip = uniqueIp();
-  const first = await api<{ checkToken: string }>(request, "/v1/user/oauth", { type: "WEB_ANONYMITY", rspToken: "", authString: encodeAuthString({ d: `device-${hex(12)}` }) }, { ip });
+  const first = await api<{ checkToken: string }>(request, `${base}/v1/user/oauth`, { type: "WEB_ANONYMITY", rspToken: "", authString: encodeAuthString({ d: `device-${hex(12)}` }) }, { ip });
   expect(first.success, first.msg).toBe(true);
   const second = await api<{ token: string }>(
     request,
-    "/v1/user/guest-login",
+    `${base}/v1/user/guest-login`,
     { idToken: first.obj.checkToken, loginType: "WEB_CLIENT_ANONYMITY_LOGIN" },
     { ip, email: "" },
   );
@@ -57,3 +57,52 @@ export async function signIn(context: BrowserContext, baseURL: string, buyer: Bu
   await context.setExtraHTTPHeaders({ "x-forwarded-for": buyer.ip });
 }
 
+export interface OrderToBuy {
+  area: string;
+  plan: string;
+  days?: number;
+  /** The order's language (its mails and their links); English unless given. */
+  lang?: Lang;
+  /** The display currency the order is placed in; US dollars unless given. */
+  currency?: string;
+}
+
+/**
+ * Places an order through the API and pays it with 4242 on the sandbox's hosted page by plain
+ * HTTP, as a browser without script posts its form: for journeys about what follows a payment
+ * (orders, top-ups), which need a paid order, not the way to it (paying in the browser is
+ * checkout.spec.ts's). Answers the order number once the store has the payment. `base`: a store
+ * a test started itself.
+ */
+export async function buyByHttp(request: APIRequestContext, buyer: Buyer, order: OrderToBuy = { area: "japan", plan: "1gb-7-days" }, base = ""): Promise<string> {
+  // An address of its own for each order: placing and paying are limited to 20 a minute per address.
+  const ip = uniqueIp();
+  const opts = { token: buyer.token, ip, lang: order.lang };
+  const placed = await api<{ orderNo: string }>(
+    request,
+    `${base}/v1.1/setup/payment`,
+    { area: order.area, plan: order.plan, ...(order.days ? { days: order.days } : {}), currency: order.currency ?? "USD" },
+    { ...opts, email: buyer.loginType === "guestLogin" ? buyer.email : undefined, headers: { "idempotency-key": `e2e-${hex(12)}` } },
+  );
+  expect(placed.success, placed.msg).toBe(true);
+  const { orderNo } = placed.obj;
+  const started = await api<{ redirectUrl: string }>(request, `${base}/v1.1/execute/payment`, { orderNo, method: "card" }, opts);
+  expect(started.success, started.msg).toBe(true);
+  const hosted = started.obj.redirectUrl;
+  const headers = { "x-forwarded-for": ip };
+  const form = await request.get(hosted, { headers });
+  const token = /name="token" value="([^"]+)"/.exec(await form.text())![1]!;
+  const paid = await request.post(hosted, { form: { token, number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123", name: "Ada Traveller" }, headers, maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+  // What the return page does: the store asks the provider, so the order is paid from here on.
+  const confirmed = await api<{ status: string }>(request, `${base}/v1.1/payOrder/confirm`, { orderNo }, opts);
+  expect(confirmed.obj.status).toMatch(/^(PAID|DELIVERED)$/);
+  return orderNo;
+}
+
+/** Waits until the job worker has provisioned the order's eSIM. */
+export async function delivered(request: APIRequestContext, buyer: Buyer, orderNo: string, base = ""): Promise<void> {
+  await expect
+    .poll(async () => (await api<{ status: string }>(request, `${base}/v1.1/payOrder/payment-status`, { orderNo }, { token: buyer.token, ip: buyer.ip })).obj.status, { timeout: 25_000 })
+    .toBe("DELIVERED");
+}

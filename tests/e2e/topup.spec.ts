@@ -1,9 +1,9 @@
 /**
- * Topping up an eSIM in the browser (docs/WALLET.md#top-ups): a traveller buys a 1 GB eSIM as a
- * guest, finds the top-up link in the delivery mail and on the order's card on /orders, sees
- * what each package adds and its price (in the display currency, and plainly the USD charge),
- * pays with the sandbox's 4242 card, lands on /topup-success with the new total, and finds the
- * new total, the eSIM in use and the top-up listed on /orders. In English and in German. And a
+ * Topping up an eSIM in the browser (docs/WALLET.md#top-ups): a guest with a 1 GB eSIM (bought
+ * through the API) finds the top-up link in the delivery mail and on the order's card on
+ * /orders, sees what each package adds and its price (in the display currency, and plainly the
+ * USD charge), pays with the sandbox's 4242 card, lands on /topup-success with the new total, and
+ * finds the new total, the eSIM in use and the top-up listed on /orders. In English and in German. And a
  * guest tops up from a fresh browser through the mail's link, whose key lets them in as that
  * guest, and sees the new validity.
  *
@@ -13,13 +13,13 @@
  * are refreshed when the top-up is applied, so its card says "Active" afterwards.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, markDialogsSeen, test } from "./fixtures.ts";
+import { buyByHttp, delivered, guest, signIn, type Buyer } from "./buyers.ts";
 import { freePort, gotoReady, localize, payWith4242, SLOW, uniqueIp, waitReady, type Lang } from "./helpers.ts";
 import { mailTo } from "./mailbox.ts";
 
@@ -70,21 +70,17 @@ async function violations(page: Page) {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
 }
 
-/** A guest buys 1 GB of Japan on the plan page and pays with 4242 (on this file's store, or `base`); answers the order number. */
-async function buyAsGuest(page: Page, lang: Lang, email: string, base = store.base): Promise<string> {
-  await gotoReady(page, `${base}${localize(lang, "/japan/1gb-7-days")}`);
-  await page.locator(".buy-button").click();
-  const chooser = page.getByRole("dialog");
-  await expect(chooser).toBeVisible(SLOW);
-  await chooser.locator("button.wide").click();
-  await expect(page.locator(".checkout-form")).toBeVisible(SLOW);
-  await page.locator('.checkout-form input[name="email"]').fill(email);
-  await page.locator(".pay-button").click();
-  await payWith4242(page);
-  await expect(page).toHaveURL(new RegExp(`${escape(localize(lang, "/payment-success"))}\\?order=RW\\d{10}$`), PAYMENT);
-  const orderNo = orderNoOf(page.url());
-  await expect(page.locator(".qr-figure svg")).toBeVisible(PAYMENT);
-  return orderNo;
+/**
+ * A guest with a delivered 1 GB eSIM of Japan, signed in in the browser (on this file's store, or
+ * `base`). Bought through the API: these journeys are about the top-up, and paying for an order
+ * in the browser is checkout.spec.ts's. German orders are placed in euros, as its visitors see them.
+ */
+async function guestWithEsim(page: Page, lang: Lang, base = store.base): Promise<{ orderNo: string; buyer: Buyer }> {
+  const buyer = await guest(page.request, base);
+  await signIn(page.context(), base, buyer);
+  const orderNo = await buyByHttp(page.request, buyer, { area: "japan", plan: "1gb-7-days", lang, currency: lang === "de" ? "EUR" : "USD" }, base);
+  await delivered(page.request, buyer, orderNo, base);
+  return { orderNo, buyer };
 }
 
 /** What the journey reads on the pages, per language. */
@@ -124,9 +120,8 @@ for (const lang of ["en", "de"] as const) {
     await markDialogsSeen(context, store.base);
     // German shown in euros: the charge is still in US dollars, and says so.
     if (lang === "de") await context.addCookies([{ name: "currency", value: "EUR", url: store.base }]);
-    await context.setExtraHTTPHeaders({ "x-forwarded-for": uniqueIp() });
-    const email = `topup-${randomBytes(5).toString("hex")}@example.com`;
-    const orderNo = await buyAsGuest(page, lang, email);
+    const { orderNo, buyer } = await guestWithEsim(page, lang);
+    const email = buyer.email;
 
     // The delivery mail links to the store's top-up page for this eSIM (the receipt, which names
     // the order too, may arrive first: the pattern is the link itself).
@@ -183,12 +178,10 @@ for (const lang of ["en", "de"] as const) {
 test("en, without JavaScript: the top-up page's form places the top-up and pays it; the result page reloads itself until it is added", async ({ page, context, browser }) => {
   test.setTimeout(150_000);
   await markDialogsSeen(context, store.base);
-  const ip = uniqueIp();
-  await context.setExtraHTTPHeaders({ "x-forwarded-for": ip });
-  const orderNo = await buyAsGuest(page, "en", `topup-${randomBytes(5).toString("hex")}@example.com`);
+  const { orderNo, buyer } = await guestWithEsim(page, "en");
 
   // The same visitor, signed in with the same session, in a browser that runs no script.
-  const plain = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "x-forwarded-for": ip } });
+  const plain = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "x-forwarded-for": buyer.ip } });
   try {
     await plain.addCookies(await context.cookies(store.base));
     const other = await plain.newPage();
@@ -216,9 +209,8 @@ test("en: a guest tops up from a fresh browser through the delivery mail's link,
   test.setTimeout(150_000);
   // The shared test server: its eSIMs stay not installed for minutes, so the validity has not started.
   await markDialogsSeen(context, baseURL!);
-  await context.setExtraHTTPHeaders({ "x-forwarded-for": uniqueIp() });
-  const email = `topup-away-${randomBytes(5).toString("hex")}@example.com`;
-  const orderNo = await buyAsGuest(page, "en", email, baseURL!);
+  const { orderNo, buyer } = await guestWithEsim(page, "en", baseURL!);
+  const email = buyer.email;
   const mail = await mailTo(email, new RegExp(`/topup\\?order=${orderNo}&key=`));
   const mailed = new RegExp(`https?://\\S+/topup\\?order=${orderNo}&key=[\\w-]+`).exec(mail)![0];
   expect(mail.replace(/\s+/g, " ")).toContain("if you bought as a guest, nothing more is needed");

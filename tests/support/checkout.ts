@@ -10,7 +10,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, like, sql } from "drizzle-orm";
-import { expect } from "vitest";
+import { afterEach, expect } from "vitest";
 import type { OrderCard, OrderSummary } from "../../shared/api/orders.ts";
 import { encodeAuthString } from "../../shared/guest-auth.ts";
 import type { Envelope } from "../../shared/api/protocol.ts";
@@ -70,9 +70,14 @@ export type CheckoutApp = ReturnType<typeof useCheckoutApp>;
  * itself, with the test's clock (`start`, default inside the Christmas campaign).
  */
 export function useCheckoutApp(options: { start?: Date; env?: Record<string, string>; database?: () => Promise<Database> } = {}) {
-  let clock = new Date(options.start ?? IN_CAMPAIGN);
+  const start = new Date(options.start ?? IN_CAMPAIGN);
+  let clock = start;
   const webhooks: WebhookDelivery[] = [];
   const state = { hold: false };
+  // Tests of one app share it: a test that failed while holding webhooks must not hold the next one's.
+  afterEach(() => {
+    state.hold = false;
+  });
 
   async function post(delivery: WebhookDelivery): Promise<number> {
     const res = await t.app.inject({ method: "POST", url: delivery.path, headers: delivery.headers, payload: delivery.body, remoteAddress: freshIp() });
@@ -109,6 +114,10 @@ export function useCheckoutApp(options: { start?: Date; env?: Record<string, str
     now: () => clock,
     setClock(at: Date) {
       clock = new Date(at);
+    },
+    /** Back to the app's first moment: a group of tests sharing the app starts where a fresh app would. */
+    restartClock() {
+      clock = start;
     },
     advance(ms: number) {
       clock = new Date(clock.getTime() + ms);
@@ -273,4 +282,27 @@ export function useCheckoutApp(options: { start?: Date; env?: Record<string, str
     countOrders: () => db().$count(orders),
   };
   return steps;
+}
+
+/** A guest with an order of 5 GB, not paid yet. */
+export async function guestOrder(c: CheckoutApp) {
+  const token = await c.guest();
+  const email = newGuestEmail();
+  const order = await c.placed(token, { area: "japan", plan: "5gb-30-days", email });
+  return { token, email, order };
+}
+
+/** What must hold of an order fulfilled exactly once. */
+export async function expectFulfilledOnce(c: CheckoutApp, orderNo: string, email: string) {
+  const order = await c.orderRow(orderNo);
+  expect(order.status).toBe("DELIVERED");
+  expect(await c.esimsOf(orderNo)).toHaveLength(1);
+  const provisions = await c.jobsFor("order.provision", order.id);
+  expect(provisions).toHaveLength(1);
+  expect(provisions[0]).toMatchObject({ attempts: 1, failedAt: null });
+  expect(provisions[0].doneAt).not.toBeNull();
+  expect(await c.mailsOf(orderNo, "esim-delivered")).toHaveLength(1);
+  expect(c.sentTo(email).filter((m) => m.text.includes(orderNo))).toHaveLength(1);
+  const succeeded = (await c.paymentsOf(orderNo)).filter((p) => p.status === "SUCCEEDED");
+  expect(succeeded).toHaveLength(1);
 }

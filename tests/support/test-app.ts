@@ -14,6 +14,7 @@ import { createServices, type Services } from "../../server/services.ts";
 import { signBody } from "../../shared/api/signature.ts";
 import type { Envelope } from "../../shared/api/protocol.ts";
 import type { Database } from "../../server/db/client.ts";
+import { setPasswordCostForTests } from "../../server/domain/accounts/password-hashing.ts";
 import { openTestDatabase } from "./test-database.ts";
 
 export interface TestApp {
@@ -33,8 +34,15 @@ export async function createTestApp(
     fetch?: typeof fetch;
     /** A database of the test's own (a cluster it stops), instead of a copy of the seeded template. */
     database?: () => Promise<Database>;
+    /**
+     * Password hashes at the OWASP cost, as in production, for a test about that cost. Otherwise
+     * the cheapest argon2id: test files sign up and log in accounts by the hundred.
+     */
+    passwordCost?: "owasp" | "cheap";
   } = {},
 ): Promise<TestApp> {
+  // For the whole test file (its own process state): the server has no setting for it.
+  setPasswordCostForTests(options.passwordCost ?? "cheap");
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: path.join(os.tmpdir(), `roamwell-${randomBytes(4).toString("hex")}`),
@@ -52,7 +60,7 @@ export async function createTestApp(
     fetch: options.fetch,
   });
   await services.catalog.start();
-  const { env: _env, clock: _clock, fetch: _fetch, database: _database, ...appOptions } = options;
+  const { env: _env, clock: _clock, fetch: _fetch, database: _database, passwordCost: _passwordCost, ...appOptions } = options;
   const app = await buildApp(config, services, { logger: false, ...appOptions });
   await app.ready();
   return {

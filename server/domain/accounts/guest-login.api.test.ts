@@ -3,6 +3,7 @@
  * token, one guest per device, partner attribution on creation, and the captcha asked of other
  * countries and of busy addresses, solved here with ALTCHA's own solver.
  */
+// @both-engines: 20 simultaneous first steps of one device make one guest.
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

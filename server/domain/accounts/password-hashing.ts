@@ -8,7 +8,23 @@ import { hash, verify } from "@node-rs/argon2";
 
 /** m = 19 MiB, t = 2, p = 1: the OWASP minimum for argon2id, about 90 ms on one core here. */
 // `algorithm: 2` is Algorithm.Argon2id (an ambient const enum the compiler settings cannot import).
-const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const OWASP_ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+/**
+ * The least argon2id takes (m = 8 KiB, t = 1), about 1 ms: for test processes, whose accounts are
+ * made and signed in by the hundred and would otherwise spend most of their time hashing. Only
+ * tests choose it (tests/support/test-app.ts), by calling `setPasswordCostForTests`, which the
+ * lint forbids outside tests; nothing a deployment configures reaches it. A stored hash names its
+ * own parameters, so checking one needs no setting.
+ */
+const CHEAP_ARGON2 = { algorithm: 2, memoryCost: 8, timeCost: 1, parallelism: 1 } as const;
+let argon2: typeof OWASP_ARGON2 | typeof CHEAP_ARGON2 = OWASP_ARGON2;
+
+/** Tests only (see CHEAP_ARGON2 above): the cost of the hashes this process makes from now on. */
+export function setPasswordCostForTests(cost: "owasp" | "cheap"): void {
+  argon2 = cost === "cheap" ? CHEAP_ARGON2 : OWASP_ARGON2;
+  // The stand-in hash must cost what the stored ones do, or an unknown address answers faster.
+  dummy = null;
+}
 
 /**
  * At most `limit` jobs at once; beyond that `run` answers null at once instead of queueing. A
@@ -43,7 +59,7 @@ export const PASSWORD_WORK_LIMIT = 16 * availableParallelism();
 const passwordWork = createWorkLimit(PASSWORD_WORK_LIMIT);
 
 /** The hash to store, or null when too many password checks are under way (answer PASSWORD_BUSY). */
-export const hashPassword = (password: string): Promise<string | null> => passwordWork.run(() => hash(password, ARGON2));
+export const hashPassword = (password: string): Promise<string | null> => passwordWork.run(() => hash(password, argon2));
 
 /** Whether the password matches, or null when too many password checks are under way (answer PASSWORD_BUSY). */
 export function passwordMatches(stored: string, password: string): Promise<boolean | null> {
@@ -63,6 +79,6 @@ export function passwordMatches(stored: string, password: string): Promise<boole
 let dummy: Promise<string> | null = null;
 export function dummyHash(): Promise<string> {
   // Made once, outside the limit: a refusal here would otherwise be remembered for good.
-  dummy ??= hash(`no account ${Math.random()}`, ARGON2);
+  dummy ??= hash(`no account ${Math.random()}`, argon2);
   return dummy;
 }

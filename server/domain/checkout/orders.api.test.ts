@@ -4,6 +4,7 @@
  * browser sends beyond area, plan, days, display currency and a guest's address is refused and
  * changes nothing. Also the payment methods that are not available (Adyen, Nuvei).
  */
+// @both-engines: 20 simultaneous placements with one Idempotency-Key make one order.
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { convertUsdMinor } from "../../../shared/money.ts";

@@ -3,6 +3,7 @@
  * receipt per paid order (card, balance or both) and per credited recharge, in the buyer's
  * language, whatever arrives or runs twice.
  */
+// @both-engines: two mails queued at the same moment under one dedupe key; jobs run twice.
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

@@ -5,6 +5,7 @@
  * job runs; and everything refused that should be (someone else's eSIM, a daily plan, a refunded
  * order, a package that is not the eSIM's, bad input), changing nothing.
  */
+// @both-engines: a top-up applied by several appliers at once counts once.
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { OrderCard, OrderSummary } from "../../../shared/api/orders.ts";

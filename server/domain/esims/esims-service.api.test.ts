@@ -2,6 +2,7 @@
  * The eSIM service on a real database (PGlite, and PostgreSQL with TEST_DATABASE_URL): one row
  * per order whatever is repeated, and states that move with the simulator's clock.
  */
+// @both-engines: ten provisioning attempts racing for one order's row.
 import { randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -4,6 +4,7 @@
  * several workers sharing one table. Each test defines its own kinds (a random suffix to the
  * name), so rows left by one test are never claimed by another's worker.
  */
+// @both-engines: several workers claim from one table (FOR UPDATE SKIP LOCKED).
 import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

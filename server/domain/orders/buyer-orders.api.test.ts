@@ -5,6 +5,7 @@
  * buyer only, and moves the order to Refunded and out of the current tab. A buyer with 150
  * orders reads them all, a page at a time, with their count.
  */
+// @both-engines: two refund presses at once pay out once.
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

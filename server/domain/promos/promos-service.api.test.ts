@@ -5,6 +5,7 @@
  * raced by 30 accounts is used 10 times, one account racing itself gets its per-user share. Each
  * refusal answers its code with its message in the buyer's language and changes nothing.
  */
+// @both-engines: a code's uses raced by many accounts, and by one account against itself.
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

@@ -4,6 +4,7 @@
  * never below zero under 50 concurrent spends, and the books agreeing after a random sequence of
  * operations (a property test).
  */
+// @both-engines: 50 concurrent spends on one wallet, row locks on the balances.
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";

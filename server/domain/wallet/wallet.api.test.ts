@@ -5,6 +5,7 @@
  * at once, never taking it below zero; a refund giving back exactly what the balance paid; and
  * bad input refused with a clear message, changing nothing.
  */
+// @both-engines: orders paid from one balance at once never take it below zero.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { OrderSummary } from "../../../shared/api/orders.ts";

@@ -3,6 +3,7 @@
  * books, the webhook jobs each delivery mode makes, signed delivery, retrieve, refund, expiry,
  * and one outcome per session however many requests race for it.
  */
+// @both-engines: requests racing for one session's outcome (a row lock).
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../../../db/client.ts";
