@@ -13,6 +13,8 @@ const DATA_DIR = (process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `roamwell-
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // The seeded database the stores journeys start themselves begin from (own-store.ts).
+  globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   workers: 2,
   retries: 0,
