@@ -16,7 +16,10 @@ export default defineConfig({
   // The seeded database the stores journeys start themselves begin from (own-store.ts).
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
-  workers: 2,
+  // Twice the two cores of the CI machine: a journey spends much of its time waiting (page loads,
+  // the server's job and mail workers polling every second or two, a store of its own starting),
+  // and two workers left the cores idle (docs/PERFORMANCE.md, the test suite's duration).
+  workers: 4,
   retries: 0,
   reporter: process.env.CI ? "line" : "list",
   timeout: 30_000,
