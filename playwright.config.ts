@@ -13,10 +13,14 @@ const DATA_DIR = (process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `roamwell-
 
 export default defineConfig({
   testDir: "tests/e2e",
-  // The home page's JavaScript budget, checked once on the started server before any test.
-  globalSetup: "./scripts/quality/js-budget.setup.mjs",
+  // Before any test: the seeded database the journeys that start their own store begin from
+  // (own-store.ts), and the home page's JavaScript budget, checked once on the started server.
+  globalSetup: ["./tests/e2e/global-setup.ts", "./scripts/quality/js-budget.setup.mjs"],
   fullyParallel: true,
-  workers: 2,
+  // Twice the two cores of the CI machine: a journey spends much of its time waiting (page loads,
+  // the server's job and mail workers polling every second or two, a store of its own starting),
+  // and two workers left the cores idle (docs/PERFORMANCE.md, the test suite's duration).
+  workers: 4,
   retries: 0,
   reporter: process.env.CI ? "line" : "list",
   timeout: 30_000,

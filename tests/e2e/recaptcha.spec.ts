@@ -6,16 +6,13 @@
  * (RECAPTCHA_VERIFY_URL). Nothing of the store itself is intercepted, so its Content Security
  * Policy must let Google's script and frame in.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { RECAPTCHA_ACTION } from "../../shared/captcha.ts";
 import { expect, test } from "./fixtures.ts";
-import { freePort, gotoReady, SLOW, uniqueIp } from "./helpers.ts";
+import { gotoReady, SLOW, uniqueIp } from "./helpers.ts";
+import { startOwnStore, stopOwnStore, type OwnStore } from "./own-store.ts";
 
 const SITE_KEY = "6Lroamwell-test-site-key";
 const SECRET = "roamwell-test-secret";
@@ -46,31 +43,8 @@ async function startVerifier() {
   return { url: `http://127.0.0.1:${port}/siteverify`, asked, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
-interface Store {
-  base: string;
-  child: ChildProcess;
-  dataDir: string;
-}
-
-async function startStore(env: Record<string, string>): Promise<Store> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "roamwell-recaptcha-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir, LOG_LEVEL: "error", TRUST_PROXY: "true", ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  await expect.poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.ok ?? false, { timeout: 90_000, intervals: [250] }).toBe(true);
-  return { base, child, dataDir };
-}
-
-async function stopStore(store: Store | undefined) {
-  if (!store) return;
-  const exited = new Promise((resolve) => store.child.once("exit", resolve));
-  store.child.kill("SIGTERM");
-  await exited;
-  fs.rmSync(store.dataDir, { recursive: true, force: true });
-}
+/** A store of its own (own-store.ts) behind a trusted proxy, so each test speaks for its own client address. */
+const startStore = (env: Record<string, string>) => startOwnStore({ LOG_LEVEL: "error", TRUST_PROXY: "true", ...env });
 
 /**
  * A stand-in for Google's api.js: `grecaptcha` with ready, render, execute, reset and getResponse.
@@ -139,7 +113,7 @@ async function fromGermany(page: Page) {
 
 test.describe("reCAPTCHA v2 checkbox", () => {
   test.describe.configure({ mode: "default" });
-  let store: Store | undefined;
+  let store: OwnStore | undefined;
   let verifier: Awaited<ReturnType<typeof startVerifier>>;
 
   test.beforeAll(async () => {
@@ -154,7 +128,7 @@ test.describe("reCAPTCHA v2 checkbox", () => {
     });
   });
   test.afterAll(async () => {
-    await stopStore(store);
+    await stopOwnStore(store);
     await verifier?.close();
   });
 
@@ -260,7 +234,7 @@ test.describe("reCAPTCHA v2 checkbox", () => {
 
 test.describe("reCAPTCHA v3 score", () => {
   test.describe.configure({ mode: "default" });
-  let store: Store | undefined;
+  let store: OwnStore | undefined;
   let verifier: Awaited<ReturnType<typeof startVerifier>>;
 
   test.beforeAll(async () => {
@@ -275,7 +249,7 @@ test.describe("reCAPTCHA v3 score", () => {
     });
   });
   test.afterAll(async () => {
-    await stopStore(store);
+    await stopOwnStore(store);
     await verifier?.close();
   });
 

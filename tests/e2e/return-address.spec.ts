@@ -4,38 +4,25 @@
  * buyer keeps their session and lands on the success page, not on "Looks like you got lost" at
  * localhost. Its own store: the shared one is started with PUBLIC_URL.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test } from "./fixtures.ts";
-import { freePort, payWith4242, SLOW, waitReady } from "./helpers.ts";
+import { payWith4242, SLOW, waitReady } from "./helpers.ts";
 import { mailTo } from "./mailbox.ts";
+import { startOwnStore, stopOwnStore, type OwnStore } from "./own-store.ts";
 
-let child: ChildProcess | undefined;
-let dataDir = "";
+let store: OwnStore | undefined;
 let base = "";
-let port = 0;
+let port = "";
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "roamwell-e2e-address-"));
   // PUBLIC_URL unset, as on a first try: the store's own address is then http://localhost:PORT.
-  child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "warn" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  await expect.poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.ok ?? false, { timeout: 80_000, intervals: [250] }).toBe(true);
+  store = await startOwnStore({}, { publicUrl: false });
+  base = store.base;
+  port = new URL(base).port;
 });
 
 test.afterAll(async () => {
-  if (!child) return;
-  const exited = new Promise((resolve) => child!.once("exit", resolve));
-  child.kill("SIGTERM");
-  await exited;
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await stopOwnStore(store);
 });
 
 test("a guest pays with 4242 at 127.0.0.1 and comes back there, still signed in, to the eSIM", async ({ page }) => {
@@ -61,6 +48,6 @@ test("a guest pays with 4242 at 127.0.0.1 and comes back there, still signed in,
   // A mail has no request to follow: its links use the store's own address, and its key opens the
   // order without a session, from any address (PRODUCT.md#return-addresses).
   const orderNo = /order=(RW\d{10})/.exec(page.url())![1];
-  const mail = await mailTo(email, new RegExp(`/paysuccess\\?order=${orderNo}&key=`), new Set(), path.join(dataDir, "outbox"));
+  const mail = await mailTo(email, new RegExp(`/paysuccess\\?order=${orderNo}&key=`), new Set(), store!.outbox);
   expect(mail).toContain(`http://localhost:${port}/paysuccess?order=${orderNo}&key=`);
 });

@@ -3,63 +3,28 @@
  * through the API) finds the top-up link in the delivery mail and on the order's card on
  * /orders, sees what each package adds and its price (in the display currency, and plainly the
  * USD charge), pays with the sandbox's 4242 card, lands on /topup-success with the new total, and
- * finds the new total, the eSIM in use and the top-up listed on /orders. In English and in German. And a
- * guest tops up from a fresh browser through the mail's link, whose key lets them in as that
- * guest, and sees the new validity.
+ * finds the new total, the eSIM in use and the top-up listed on /orders. In English and in
+ * German. And a guest tops up from a fresh browser through the mail's link, whose key lets them
+ * in as that guest, and sees the new validity.
  *
- * These tests start a store of their own, whose simulated eSIMs are downloaded and in use
- * seconds after purchase (ESIM_SIM_* settings): the shared test server keeps the default
- * minutes, on which other journeys (refunds of eSIMs not installed yet) depend. The eSIM's states
- * are refreshed when the top-up is applied, so its card says "Active" afterwards.
+ * The journeys that follow the eSIM into use run on a store of their own (own-store.ts), whose
+ * simulated eSIMs are downloaded and in use seconds after purchase (ESIM_SIM_* settings): the
+ * shared test server keeps the default minutes, on which other journeys (refunds of eSIMs not
+ * installed yet) depend. The eSIM's states are refreshed when the top-up is applied, so its card
+ * says "Active" afterwards.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, markDialogsSeen, test } from "./fixtures.ts";
 import { buyByHttp, delivered, guest, signIn, type Buyer } from "./buyers.ts";
-import { freePort, gotoReady, localize, payWith4242, SLOW, uniqueIp, waitReady, type Lang } from "./helpers.ts";
+import { gotoReady, localize, payWith4242, SLOW, uniqueIp, waitReady, type Lang } from "./helpers.ts";
+import { startOwnStore, stopOwnStore, type OwnStore } from "./own-store.ts";
 import { mailTo } from "./mailbox.ts";
 
 /** Paying goes through the hosted page and back; the top-up is applied by the job worker (1 s poll). */
 const PAYMENT = { timeout: 25_000 };
 
-let store: { child: ChildProcess; base: string; dataDir: string };
-
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "roamwell-e2e-topup-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      PORT: String(port),
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      TRUST_PROXY: "true",
-      ESIM_SIM_DOWNLOAD_AFTER: "2s",
-      ESIM_SIM_ACTIVATE_AFTER: "4s",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  store = { child, base, dataDir };
-  await expect.poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.ok ?? false, { timeout: 80_000, intervals: [250] }).toBe(true);
-});
-
-test.afterAll(async () => {
-  if (!store) return;
-  const exited = new Promise((resolve) => store.child.once("exit", resolve));
-  store.child.kill("SIGTERM");
-  await exited;
-  fs.rmSync(store.dataDir, { recursive: true, force: true });
-});
+let store: OwnStore;
 
 const at = (p: string) => `${store.base}${p}`;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -113,94 +78,106 @@ const TEXT = {
   },
 } as const;
 
-for (const lang of ["en", "de"] as const) {
-  test(`${lang}: a guest tops up a delivered eSIM from the mail's link and from /orders, pays with 4242 and sees the new total`, async ({ page, context }) => {
-    test.setTimeout(150_000);
-    const text = TEXT[lang];
-    await markDialogsSeen(context, store.base);
-    // German shown in euros: the charge is still in US dollars, and says so.
-    if (lang === "de") await context.addCookies([{ name: "currency", value: "EUR", url: store.base }]);
-    const { orderNo, buyer } = await guestWithEsim(page, lang);
-    const email = buyer.email;
-
-    // The delivery mail links to the store's top-up page for this eSIM (the receipt, which names
-    // the order too, may arrive first: the pattern is the link itself).
-    const mail = await mailTo(email, new RegExp(`/topup\\?order=${orderNo}`), new Set(), path.join(store.dataDir, "outbox"));
-    const mailed = /https?:\/\/\S+\/topup\?order=RW\d{10}&key=[\w-]+/.exec(mail)?.[0];
-    expect(mailed).toMatch(new RegExp(`^${escape(at(`${localize(lang, "/topup")}?order=${orderNo}&key=`))}[\\w-]{43}$`));
-    await gotoReady(page, mailed!);
-    await expect(page.locator("h1")).toHaveText(text.heading);
-
-    // The order's card on /orders has a Top up link to the same page.
-    await gotoReady(page, at(localize(lang, "/orders")));
-    const card = page.locator(".order-card").filter({ hasText: orderNo });
-    await expect(card.locator(".order-facts")).toContainText("1\u00a0GB", SLOW);
-    await card.locator(".topup-link").click();
-    await expect(page).toHaveURL(new RegExp(`${escape(localize(lang, "/topup"))}\\?order=${orderNo}$`), SLOW);
-
-    // The eSIM (its ICCID, data used and left), then each package with what it adds and its charge.
-    const summary = page.locator(".checkout-summary");
-    await expect(summary.locator(".iccid")).toHaveText(/^89\d{17,18}$/);
-    await expect(summary.getByTestId("data-left")).toContainText("1\u00a0GB");
-    const pkg = page.locator(".topup-package").filter({ hasText: text.choose });
-    await expect(pkg).toContainText(text.adds);
-    await expect(pkg.locator(".hint")).toHaveText(text.charged);
-    expect(await violations(page)).toEqual([]);
-    await pkg.locator('input[type="radio"]').check();
-    await page.getByRole("button", { name: text.pay }).click();
-    await payWith4242(page);
-
-    // Back on the top-up's own page, which waits for the provider and the job, then shows the new total.
-    await expect(page).toHaveURL(new RegExp(`${escape(localize(lang, "/topup-success"))}\\?order=RW\\d{10}$`), PAYMENT);
-    const topupNo = orderNoOf(page.url());
-    expect(topupNo).not.toBe(orderNo);
-    await expect(page.locator("h1")).toHaveText(text.added, PAYMENT);
-    await expect(page.getByTestId("topup-added")).toHaveText(text.addedText);
-    await expect(page.locator(".checkout-summary").getByTestId("data-left")).toContainText(/4\u00a0GB$/);
-    expect(await violations(page)).toEqual([]);
-    // The same page under the spelling older links use.
-    await gotoReady(page, at(`${localize(lang, "/topupsuccess")}?order=${topupNo}`));
-    await expect(page.locator("h1")).toHaveText(text.added);
-
-    // /orders: one card for the eSIM (the top-up is not an order card of its own), with the new total,
-    // in use by now, and the top-up listed.
-    await gotoReady(page, at(localize(lang, "/orders")));
-    await expect(page.locator(".order-card").filter({ hasText: topupNo })).toHaveCount(0);
-    await expect(card.getByTestId("data-left")).toContainText(/4\u00a0GB$/);
-    await expect(card.locator(".status-badge")).toHaveText(text.active);
-    const history = card.getByRole("region", { name: text.toppedUp });
-    await expect(history.locator("li")).toHaveText(text.history);
-    await expect(card.locator(".topup-link")).toContainText(text.topUp);
-    expect(await violations(page)).toEqual([]);
+test.describe("on a store of their own, whose eSIMs are in use seconds after purchase", () => {
+  // Started once by each worker that runs these journeys, so they can run side by side.
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    store = await startOwnStore({ TRUST_PROXY: "true", ESIM_SIM_DOWNLOAD_AFTER: "2s", ESIM_SIM_ACTIVATE_AFTER: "4s" });
   });
-}
 
-test("en, without JavaScript: the top-up page's form places the top-up and pays it; the result page reloads itself until it is added", async ({ page, context, browser }) => {
-  test.setTimeout(150_000);
-  await markDialogsSeen(context, store.base);
-  const { orderNo, buyer } = await guestWithEsim(page, "en");
+  test.afterAll(async () => {
+    await stopOwnStore(store);
+  });
 
-  // The same visitor, signed in with the same session, in a browser that runs no script.
-  const plain = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "x-forwarded-for": buyer.ip } });
-  try {
-    await plain.addCookies(await context.cookies(store.base));
-    const other = await plain.newPage();
-    await other.goto(at(`/topup?order=${orderNo}&plan=3gb-15-days`));
-    await expect(other.locator('.topup-package input[value="3gb-15-days"]')).toBeChecked();
-    await other.getByRole("button", { name: "Top up and pay" }).click();
-    await payWith4242(other);
-    await expect(other).toHaveURL(/\/topup-success\?order=RW\d{10}$/, PAYMENT);
-    // The browser refreshes the page every 3 s while the payment is confirmed and the data added.
-    await expect(other.locator("h1")).toHaveText("Your top-up was added", PAYMENT);
-    await expect(other.locator(".checkout-summary").getByTestId("data-left")).toContainText(/4\u00a0GB$/);
-  } finally {
-    await plain.close();
+  for (const lang of ["en", "de"] as const) {
+    test(`${lang}: a guest tops up a delivered eSIM from the mail's link and from /orders, pays with 4242 and sees the new total`, async ({ page, context }) => {
+      test.setTimeout(150_000);
+      const text = TEXT[lang];
+      await markDialogsSeen(context, store.base);
+      // German shown in euros: the charge is still in US dollars, and says so.
+      if (lang === "de") await context.addCookies([{ name: "currency", value: "EUR", url: store.base }]);
+      const { orderNo, buyer } = await guestWithEsim(page, lang);
+      const email = buyer.email;
+
+      // The delivery mail links to the store's top-up page for this eSIM (the receipt, which names
+      // the order too, may arrive first: the pattern is the link itself).
+      const mail = await mailTo(email, new RegExp(`/topup\\?order=${orderNo}`), new Set(), store.outbox);
+      const mailed = /https?:\/\/\S+\/topup\?order=RW\d{10}&key=[\w-]+/.exec(mail)?.[0];
+      expect(mailed).toMatch(new RegExp(`^${escape(at(`${localize(lang, "/topup")}?order=${orderNo}&key=`))}[\\w-]{43}$`));
+      await gotoReady(page, mailed!);
+      await expect(page.locator("h1")).toHaveText(text.heading);
+
+      // The order's card on /orders has a Top up link to the same page.
+      await gotoReady(page, at(localize(lang, "/orders")));
+      const card = page.locator(".order-card").filter({ hasText: orderNo });
+      await expect(card.locator(".order-facts")).toContainText("1\u00a0GB", SLOW);
+      await card.locator(".topup-link").click();
+      await expect(page).toHaveURL(new RegExp(`${escape(localize(lang, "/topup"))}\\?order=${orderNo}$`), SLOW);
+
+      // The eSIM (its ICCID, data used and left), then each package with what it adds and its charge.
+      const summary = page.locator(".checkout-summary");
+      await expect(summary.locator(".iccid")).toHaveText(/^89\d{17,18}$/);
+      await expect(summary.getByTestId("data-left")).toContainText("1\u00a0GB");
+      const pkg = page.locator(".topup-package").filter({ hasText: text.choose });
+      await expect(pkg).toContainText(text.adds);
+      await expect(pkg.locator(".hint")).toHaveText(text.charged);
+      expect(await violations(page)).toEqual([]);
+      await pkg.locator('input[type="radio"]').check();
+      await page.getByRole("button", { name: text.pay }).click();
+      await payWith4242(page);
+
+      // Back on the top-up's own page, which waits for the provider and the job, then shows the new total.
+      await expect(page).toHaveURL(new RegExp(`${escape(localize(lang, "/topup-success"))}\\?order=RW\\d{10}$`), PAYMENT);
+      const topupNo = orderNoOf(page.url());
+      expect(topupNo).not.toBe(orderNo);
+      await expect(page.locator("h1")).toHaveText(text.added, PAYMENT);
+      await expect(page.getByTestId("topup-added")).toHaveText(text.addedText);
+      await expect(page.locator(".checkout-summary").getByTestId("data-left")).toContainText(/4\u00a0GB$/);
+      expect(await violations(page)).toEqual([]);
+      // The same page under the spelling older links use.
+      await gotoReady(page, at(`${localize(lang, "/topupsuccess")}?order=${topupNo}`));
+      await expect(page.locator("h1")).toHaveText(text.added);
+
+      // /orders: one card for the eSIM (the top-up is not an order card of its own), with the new total,
+      // in use by now, and the top-up listed.
+      await gotoReady(page, at(localize(lang, "/orders")));
+      await expect(page.locator(".order-card").filter({ hasText: topupNo })).toHaveCount(0);
+      await expect(card.getByTestId("data-left")).toContainText(/4\u00a0GB$/);
+      await expect(card.locator(".status-badge")).toHaveText(text.active);
+      const history = card.getByRole("region", { name: text.toppedUp });
+      await expect(history.locator("li")).toHaveText(text.history);
+      await expect(card.locator(".topup-link")).toContainText(text.topUp);
+      expect(await violations(page)).toEqual([]);
+    });
   }
+
+  test("en, without JavaScript: the top-up page's form places the top-up and pays it; the result page reloads itself until it is added", async ({ page, context, browser }) => {
+    test.setTimeout(150_000);
+    await markDialogsSeen(context, store.base);
+    const { orderNo, buyer } = await guestWithEsim(page, "en");
+
+    // The same visitor, signed in with the same session, in a browser that runs no script.
+    const plain = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "x-forwarded-for": buyer.ip } });
+    try {
+      await plain.addCookies(await context.cookies(store.base));
+      const other = await plain.newPage();
+      await other.goto(at(`/topup?order=${orderNo}&plan=3gb-15-days`));
+      await expect(other.locator('.topup-package input[value="3gb-15-days"]')).toBeChecked();
+      await other.getByRole("button", { name: "Top up and pay" }).click();
+      await payWith4242(other);
+      await expect(other).toHaveURL(/\/topup-success\?order=RW\d{10}$/, PAYMENT);
+      // The browser refreshes the page every 3 s while the payment is confirmed and the data added.
+      await expect(other.locator("h1")).toHaveText("Your top-up was added", PAYMENT);
+      await expect(other.locator(".checkout-summary").getByTestId("data-left")).toContainText(/4\u00a0GB$/);
+    } finally {
+      await plain.close();
+    }
+  });
 });
 
-test("signed out, the top-up page asks for a log-in that comes back to it", async ({ page, context }) => {
-  await markDialogsSeen(context, store.base);
-  const response = await page.goto(at("/topup?order=RW0000000001"));
+test("signed out, the top-up page asks for a log-in that comes back to it", async ({ page, context, baseURL }) => {
+  await markDialogsSeen(context, baseURL!);
+  const response = await page.goto("/topup?order=RW0000000001");
   expect(response?.status()).toBe(200);
   await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${escape(encodeURIComponent("/topup?order=RW0000000001"))}$`));
 });

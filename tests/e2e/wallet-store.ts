@@ -10,11 +10,7 @@
  * afterwards: no test-only door into the server. In process rather than through the CLI, as each
  * run of it pays for starting up and opening the database again (about 10 s on a busy machine).
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { loadConfig } from "../../server/config.ts";
@@ -24,21 +20,15 @@ import { hasPaidOrder } from "../../server/domain/checkout/index.ts";
 import { createPromosService } from "../../server/domain/promos/index.ts";
 import { createLedger } from "../../server/domain/wallet/index.ts";
 import { expect } from "./fixtures.ts";
-import { api, freePort, uniqueIp } from "./helpers.ts";
+import { api, uniqueIp } from "./helpers.ts";
 import { mailTo } from "./mailbox.ts";
+import { seededDataDir, startOwnStore, stopOwnStore, type OwnStore } from "./own-store.ts";
 
 // The JSON API and the sandbox's card page are every journey's (helpers.ts); the wallet journeys take them from here too.
 export { api, payWith4242 } from "./helpers.ts";
 
 export const PASSWORD = "wallet journeys 42";
 export const newEmail = () => `wallet-${randomBytes(5).toString("hex")}@example.com`;
-
-export interface OwnStore {
-  child: ChildProcess;
-  base: string;
-  dataDir: string;
-  outbox: string;
-}
 
 /**
  * A promo code as `npm run promo -- create` takes it (`["WELCOME5", "--kind", "credit", "--value",
@@ -47,11 +37,10 @@ export interface OwnStore {
  */
 export type CodeToMake = { args: string[]; madeAt?: Date };
 
-/** The codes in a fresh data directory, prepared as the store would prepare it; then the store itself, on a free port. */
+/** The codes in a fresh data directory (a copy of the seeded database), made as the CLI makes them; then the store itself, on a free port. */
 export async function startStoreWithCodes(codes: CodeToMake[]): Promise<OwnStore> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "roamwell-e2e-wallet-"));
-  const env = { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, LOG_LEVEL: "warn" };
-  const config = loadConfig(env);
+  const dataDir = seededDataDir();
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "warn" });
   const database = await openConfiguredDatabase(config);
   try {
     await prepareDatabase(database, config);
@@ -65,23 +54,10 @@ export async function startStoreWithCodes(codes: CodeToMake[]): Promise<OwnStore
   } finally {
     await database.close();
   }
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...env, PORT: String(port), PUBLIC_URL: base, TRUST_PROXY: "true" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  await expect.poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.ok ?? false, { timeout: 80_000, intervals: [250] }).toBe(true);
-  return { child, base, dataDir, outbox: path.join(dataDir, "outbox") };
+  return startOwnStore({ TRUST_PROXY: "true" }, { dataDir });
 }
 
-export async function stopStore(store: OwnStore | undefined): Promise<void> {
-  if (!store) return;
-  const exited = new Promise((resolve) => store.child.once("exit", resolve));
-  store.child.kill("SIGTERM");
-  await exited;
-  fs.rmSync(store.dataDir, { recursive: true, force: true });
-}
+export { stopOwnStore as stopStore, type OwnStore };
 
 export interface Buyer {
   token: string;
