@@ -4,6 +4,7 @@
  * API (PRODUCT.md#email-format, #passwords). Free of zod, so pages can use them at no cost.
  */
 import { EMAIL_PATTERN } from "./api/protocol.ts";
+import type { LoginType } from "./login-type.ts";
 
 export const CODE_LENGTH = 6;
 export const RESEND_SECONDS = 180;
@@ -34,7 +35,7 @@ export function maskEmail(email: string): string {
  * an address (the one left at checkout, for the eSIM), but it was typed, not proven, so a guest
  * stays "Guest user" whatever they left.
  */
-export function accountMenuEmail(account: { loginType: "accountLogin" | "guestLogin"; email: string | null }): string | null {
+export function accountMenuEmail(account: { loginType: LoginType; email: string | null }): string | null {
   return account.loginType === "accountLogin" ? account.email : null;
 }
 

@@ -4,6 +4,7 @@
  * path. Apart from shared/preferences.ts so the pages an anonymous visitor opens do not carry it.
  */
 import { SESSION_COOKIE } from "./preferences.ts";
+import type { LoginType } from "./login-type.ts";
 
 /** 180 days (PRODUCT.md#sessions; docs/decisions/0011-session-cookie.md). */
 export const SESSION_MAX_AGE_SECONDS = 15_552_000;
@@ -26,7 +27,7 @@ export const deviceCookie = (key: string, secure: boolean) =>
   `${DEVICE_COOKIE}=${encodeURIComponent(key)}; Max-Age=${DEVICE_MAX_AGE_SECONDS}; Path=/; HttpOnly; SameSite=Strict${secure ? "; Secure" : ""}`;
 
 export interface SessionRecord {
-  loginType: "accountLogin" | "guestLogin";
+  loginType: LoginType;
   email: string | null;
   /** When the session was saved, ms since the epoch. */
   at: number;

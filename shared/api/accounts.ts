@@ -8,6 +8,7 @@ import { AUTH_STRING_MAX, decodeAuthString, DEVICE_ID_PATTERN } from "../guest-a
 import { REFERRAL_CODE_PATTERN } from "../referral.ts";
 import { EmailSchema, requestSchema } from "./envelope.ts";
 import { text } from "./text.ts";
+import { LOGIN_TYPES } from "../login-type.ts";
 
 export const CODE_TYPES = ["REGISTER", "FINDPASSWORD"] as const;
 export const CodeTypeSchema = z.enum(CODE_TYPES);
@@ -39,7 +40,7 @@ export const LoginAnswer = z.object({ email: z.string(), token: z.string().descr
 export const RegisterAnswer = z.object({ email: z.string() });
 export const UserInfoAnswer = z.object({
   email: z.string().nullable(),
-  loginType: z.enum(["accountLogin", "guestLogin"]),
+  loginType: z.enum(LOGIN_TYPES),
   balance: z.number().int().describe("Balance in USD minor units"),
   balanceFormatter: z.string().describe("The balance in the display currency, exactly two decimals"),
 });
@@ -47,7 +48,7 @@ export const EmptyAnswer = z.null();
 export const SessionListAnswer = z.array(
   z.object({
     id: z.string(),
-    loginType: z.enum(["accountLogin", "guestLogin"]),
+    loginType: z.enum(LOGIN_TYPES),
     createdAt: z.string().describe("ISO 8601, when the session was opened"),
     userAgent: z.string().describe("The browser's User-Agent at sign-in (at most 300 characters)"),
     current: z.boolean().describe("The session of the token that asked"),
