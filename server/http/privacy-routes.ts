@@ -3,7 +3,7 @@
  * contract to the privacy service and to accounts' deletion code. Account logins only; a guest
  * has no account to export or delete.
  */
-import { dataExportFileName } from "../../shared/api/privacy.ts";
+import { dataExportFileName } from "../../shared/data-export.ts";
 import type { AccountsService } from "../domain/accounts/index.ts";
 import type { PrivacyService } from "../domain/privacy/index.ts";
 import type { Api, HandlerContext } from "./contract.ts";

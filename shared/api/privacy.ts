@@ -97,6 +97,3 @@ export const DataExportSchema = DataExportSections.extend({
   exportedAt: z.string(),
 });
 export type DataExport = z.infer<typeof DataExportSchema>;
-
-/** The name the export is saved under, by both doors: the day it was made (UTC). */
-export const dataExportFileName = (exportedAt: string) => `account-data-${exportedAt.slice(0, 10)}.json`;
