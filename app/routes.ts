@@ -34,6 +34,8 @@ function pages(lang: Lang): RouteConfigEntry[] {
     route("changepwd", "routes/change-password.tsx", { id: id("change-password") }),
     route("linkexpire", "routes/link-expired.tsx", { id: id("link-expired") }),
     route("security", "routes/security.tsx", { id: id("security") }),
+    route("security/data", "routes/data-export.ts", { id: id("data-export") }),
+    route("account-deleted", "routes/account-deleted.tsx", { id: id("account-deleted") }),
     route("signout", "routes/sign-out.tsx", { id: id("sign-out") }),
     route("orders", "routes/orders.tsx", { id: id("orders") }),
     route("payment-success", "routes/payment-success.tsx", { id: id("payment-success") }),

@@ -36,6 +36,7 @@ import { registerCheckoutRoutes } from "./http/checkout-routes.ts";
 import { registerTopupRoutes } from "./http/topup-routes.ts";
 import { registerPromoRoutes } from "./http/promo-routes.ts";
 import { registerWalletRoutes } from "./http/wallet-routes.ts";
+import { registerPrivacyRoutes } from "./http/privacy-routes.ts";
 import { clientAddress } from "./http/client-address.ts";
 import { cspDirectives } from "./http/content-security-policy.ts";
 
@@ -165,6 +166,7 @@ export async function buildApp(config: Config, services: Services, options: AppO
     registerContentRoutes(contract, services.content);
     registerPartnershipRoutes(contract, services.partnership);
     registerAccountRoutes(contract, services.accounts, services.captcha, services.wallet.balance);
+    registerPrivacyRoutes(contract, { privacy: services.privacy, accounts: services.accounts });
     registerCheckoutRoutes(contract, { checkout: services.checkout, buyerOrders: services.buyerOrders });
     registerTopupRoutes(contract, services.checkout);
     registerPromoRoutes(contract, services.promos);

@@ -37,6 +37,7 @@ import { createBuyerOrdersService, type BuyerOrdersService } from "./domain/orde
 import { createCheckout, hasPaidOrder, type CheckoutService } from "./domain/checkout/index.ts";
 import { createLedger, createWalletService, type Ledger, type WalletService } from "./domain/wallet/index.ts";
 import { createPromosService, type PromosService } from "./domain/promos/index.ts";
+import { createPrivacyService, type PrivacyService } from "./domain/privacy/index.ts";
 import { firstOfBurst } from "../shared/first-of-burst.ts";
 import type { PaymentProvider } from "./adapters/payments/payment-provider.ts";
 import { createSandboxProvider, type SandboxProvider } from "./adapters/payments/sandbox/sandbox-provider.ts";
@@ -104,6 +105,8 @@ export interface DomainServices {
   wallet: WalletService;
   /** Promo codes: redeeming them, the discount waiting for the next order, and the operator's create, disable and list. */
   promos: PromosService;
+  /** Privacy self-service: the account's data export and its deletion (PRODUCT.md#privacy-self-service). */
+  privacy: PrivacyService;
 }
 
 export type Services = Infrastructure & DomainServices;
@@ -254,6 +257,23 @@ export function createServices(config: Config, database: Database, options: Serv
     now,
   });
   const buyerOrders = createBuyerOrdersService({ checkout, esims });
+  // The one place where the domains that hold a traveller's data join privacy self-service:
+  // each adds its sections of the data export and, for a deletion, its forget hook, which runs
+  // in the deletion's transaction (PRODUCT.md#privacy-self-service).
+  const privacy = createPrivacyService({
+    db: database.db,
+    limiter,
+    accounts,
+    ledger,
+    checkout,
+    exportParts: [
+      async (who) => ({ account: (await accounts.exportFor(who.userId)) ?? undefined, partnerReferrals: await partners.exportFor(who.email) }),
+      (who) => buyerOrders.exportFor(who.userId),
+      async (who) => ({ recharges: await checkout.rechargesForExport(who.userId), balance: await wallet.exportFor(who.userId) }),
+    ],
+    forgetHooks: [partners.forget],
+    now,
+  });
   return {
     database,
     mailer,
@@ -278,6 +298,7 @@ export function createServices(config: Config, database: Database, options: Serv
     ledger,
     wallet,
     promos,
+    privacy,
   };
 }
 

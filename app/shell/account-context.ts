@@ -7,9 +7,10 @@
 import { createContext, useContext } from "react";
 import type { LoginType } from "../../shared/login-type.ts";
 
-export type CodeType = "REGISTER" | "FINDPASSWORD";
+/** DELETEACCOUNT: a signed-in account's own deletion (PRODUCT.md#privacy-self-service). */
+export type CodeType = "REGISTER" | "FINDPASSWORD" | "DELETEACCOUNT";
 
-/** A code just sent to `email`; the dialog checks it and then registers or goes to reset the password. */
+/** A code just sent to `email`; the dialog checks it and then registers, goes to reset the password, or deletes the account. */
 export interface CodeRequest {
   codeType: CodeType;
   email: string;

@@ -188,7 +188,10 @@ export const seedRuns = pgTable("seed_runs", {
 
 /**
  * A traveller. Account logins have an e-mail and a password hash; guests (anonymous logins) have
- * neither until they register, which keeps their id and so their orders.
+ * neither until they register, which keeps their id and so their orders. A deleted account
+ * (PRODUCT.md#privacy-self-service) keeps its id, so its orders and ledger entries still name
+ * someone, but nothing that identifies a person: its e-mail is a random undeliverable
+ * placeholder (the address may register again), and it has no password, device or partner fields.
  */
 export const users = pgTable(
   "users",
@@ -198,7 +201,7 @@ export const users = pgTable(
     email: text(),
     /** argon2id PHC string; null for guests. */
     passwordHash: text(),
-    kind: text({ enum: ["account", "guest"] }).notNull(),
+    kind: text({ enum: ["account", "guest", "deleted"] }).notNull(),
     lang: text({ enum: LANGS }).notNull(),
     /** Partner attribution at sign-up (PRODUCT.md#referral-capture). */
     merchantId: integer(),
@@ -211,12 +214,19 @@ export const users = pgTable(
     deviceIdHash: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     passwordChangedAt: timestamp({ withTimezone: true }),
+    /** When the account was deleted by its holder; set for kind `deleted` only. */
+    deletedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex("users_email_uq").on(t.email),
     uniqueIndex("users_device_uq").on(t.deviceIdHash).where(sql`${t.deviceIdHash} is not null`),
-    check("users_account_ck", sql`(${t.kind} = 'guest') or (${t.email} is not null and ${t.passwordHash} is not null)`),
-    check("users_guest_ck", sql`(${t.kind} = 'account') or (${t.deviceIdHash} is not null)`),
+    check("users_account_ck", sql`(${t.kind} <> 'account') or (${t.email} is not null and ${t.passwordHash} is not null)`),
+    check("users_guest_ck", sql`(${t.kind} <> 'guest') or (${t.deviceIdHash} is not null)`),
+    check(
+      "users_deleted_ck",
+      sql`((${t.kind} = 'deleted') = (${t.deletedAt} is not null))
+       and ((${t.kind} <> 'deleted') or (${t.passwordHash} is null and ${t.deviceIdHash} is null and ${t.merchantId} is null and ${t.merchantSubId} is null and ${t.sourceType} is null))`,
+    ),
   ],
 );
 
@@ -284,7 +294,7 @@ export const verificationCodes = pgTable(
   {
     id: uuid().primaryKey(),
     email: text().notNull(),
-    codeType: text({ enum: ["REGISTER", "FINDPASSWORD"] }).notNull(),
+    codeType: text({ enum: ["REGISTER", "FINDPASSWORD", "DELETEACCOUNT"] }).notNull(),
     codeHash: text().notNull(),
     attempts: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull(),

@@ -102,6 +102,12 @@ export const FORM_LIMITS = {
   // Sign-out (and sign out everywhere) without JavaScript; its API twins have no burst limit of
   // their own, so this one is the account forms' burst limit.
   signout: { max: 10, windowMs: 60_000 },
+  // The security page's privacy forms (PRODUCT.md#privacy-self-service) and their API twins
+  // (server/http/privacy-routes.ts): the data export, which reads every order and eSIM of the
+  // account, and the deletion's two steps (send the code, delete with it). The accounts
+  // service's code limits and the export's per-account limit stand behind both doors.
+  dataExport: { max: 5, windowMs: 60_000 },
+  deleteAccount: { max: 10, windowMs: 60_000 },
   // The orders page's refund button without JavaScript; its API twin /v1/refund/order allows 10 a minute.
   refund: { max: 10, windowMs: 60_000 },
   // Stopping an order's e-mailed link on the orders page; it has no API twin (a plain form post,

@@ -7,7 +7,7 @@
 import { buyerOf } from "../../shared/buyer.ts";
 import { displayPrice, usdPrice as usd } from "../../shared/money.ts";
 import { rechargeView, type CheckoutService } from "../domain/checkout/index.ts";
-import { creditPlanView, type WalletService } from "../domain/wallet/index.ts";
+import { creditPlanView, statementLineView, type WalletService } from "../domain/wallet/index.ts";
 import { fail, ok, type Api, type HandlerContext } from "./contract.ts";
 import { FORM_LIMITS } from "./page-forms.ts";
 
@@ -110,14 +110,7 @@ export function registerWalletRoutes(api: Api, deps: WalletRouteDeps) {
         pageNum,
         pageSize,
         total: page.total,
-        list: page.list.map((line) => ({
-          id: line.id,
-          kind: line.kind,
-          reference: line.reference,
-          amount: usd(line.amountMinor),
-          balanceAfter: usd(line.balanceAfterMinor),
-          createdAt: line.createdAt.toISOString(),
-        })),
+        list: page.list.map(statementLineView),
       });
     },
   });

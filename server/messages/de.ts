@@ -39,6 +39,10 @@ export const de: ApiMessages = {
   "WRONG_PASSWORD": "Ihr aktuelles Passwort ist nicht korrekt.",
   "GUEST_TOKEN_INVALID": "Diese Gastanmeldung ist abgelaufen. Bitte fahren Sie erneut als Gast fort.",
   "PARTNER_KEY_INVALID": "Dieser Partnerschlüssel ist ungültig. Bitte prüfen Sie den API-Schlüssel und die Signatur der Anfrage.",
+  // --- privacy self-service (server/domain/privacy/errors.ts) ---------------------------
+  "DELETE_BALANCE_NOT_EMPTY": "Ihr Guthaben ist noch nicht aufgebraucht. Bitte nutzen Sie es oder lassen Sie es sich über den Kundenservice auszahlen, bevor Sie Ihr Konto löschen.",
+  "DELETE_BALANCE_PENDING": "Eine Bestellung oder eine Guthabenaufladung wartet noch auf ihre Zahlung oder Lieferung und könnte Geld auf Ihr Guthaben zurückbuchen. Bitte versuchen Sie es erneut, sobald sie abgeschlossen ist.",
+  "EXPORT_THROTTLED": "Sie haben Ihre Daten in der letzten Stunde sehr oft heruntergeladen. Bitte versuchen Sie es später erneut.",
   "DAYS_INVALID": "Bitte wählen Sie für einen Tagestarif zwischen 1 und 30 Tagen.",
   "IDEMPOTENCY_KEY_INVALID": "Dieser Bestellanfrage fehlt ihr Einmalschlüssel. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
   "ORDER_IDEMPOTENCY_CONFLICT": "Diese Bestellung wurde bereits mit anderen Angaben aufgegeben. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",

@@ -47,6 +47,10 @@ export const en = {
   "WRONG_PASSWORD": "Your current password is not right.",
   "GUEST_TOKEN_INVALID": "This guest sign-in has expired. Please continue as a guest again.",
   "PARTNER_KEY_INVALID": "This partner key is not valid. Check the API key and the request signature.",
+  // --- privacy self-service (server/domain/privacy/errors.ts) ---------------------------
+  "DELETE_BALANCE_NOT_EMPTY": "The balance still holds money. Please spend it, or write to customer service to have it paid out, before deleting your account.",
+  "DELETE_BALANCE_PENDING": "An order or a balance top-up is still waiting for its payment or its delivery, and may return money to your balance. Please try again once it is finished.",
+  "EXPORT_THROTTLED": "You have downloaded your data many times in the last hour. Please try again later.",
   // --- orders (server/domain/orders/errors.ts) -------------------------------------------
   "DAYS_INVALID": "Please choose between 1 and 30 days for a daily plan.",
   "IDEMPOTENCY_KEY_INVALID": "This order request is missing its one-time key. Please reload the page and try again.",

@@ -39,6 +39,10 @@ export const es: ApiMessages = {
   "WRONG_PASSWORD": "Tu contraseña actual no es correcta.",
   "GUEST_TOKEN_INVALID": "Este acceso como invitado ha caducado. Vuelve a continuar como invitado.",
   "PARTNER_KEY_INVALID": "Esta clave de socio no es válida. Comprueba la clave de API y la firma de la solicitud.",
+  // --- privacy self-service (server/domain/privacy/errors.ts) ---------------------------
+  "DELETE_BALANCE_NOT_EMPTY": "Todavía tienes saldo. Gástalo o escribe a atención al cliente para que te lo devuelvan antes de eliminar tu cuenta.",
+  "DELETE_BALANCE_PENDING": "Un pedido o una recarga de saldo aún espera su pago o su entrega y podría devolver dinero a tu saldo. Inténtalo de nuevo cuando haya terminado.",
+  "EXPORT_THROTTLED": "Has descargado tus datos muchas veces en la última hora. Inténtalo más tarde.",
   "DAYS_INVALID": "Elige entre 1 y 30 días para un plan diario.",
   "IDEMPOTENCY_KEY_INVALID": "A esta solicitud de pedido le falta su clave de un solo uso. Recarga la página e inténtalo de nuevo.",
   "ORDER_IDEMPOTENCY_CONFLICT": "Este pedido ya se hizo con otros datos. Recarga la página e inténtalo de nuevo.",

@@ -39,6 +39,10 @@ export const ja: ApiMessages = {
   "WRONG_PASSWORD": "現在のパスワードが正しくありません。",
   "GUEST_TOKEN_INVALID": "このゲストログインは有効期限が切れました。もう一度ゲストとして続行してください。",
   "PARTNER_KEY_INVALID": "このパートナーキーは無効です。APIキーとリクエストの署名を確認してください。",
+  // --- privacy self-service (server/domain/privacy/errors.ts) ---------------------------
+  "DELETE_BALANCE_NOT_EMPTY": "残高が残っています。アカウントを削除する前に、残高を使い切るか、カスタマーサービスに払い戻しをご依頼ください。",
+  "DELETE_BALANCE_PENDING": "お支払いまたはお届けを待っているご注文か残高チャージがあり、残高に返金される可能性があります。完了してから、もう一度お試しください。",
+  "EXPORT_THROTTLED": "過去1時間にデータのダウンロードが多すぎます。しばらくしてからもう一度お試しください。",
   "DAYS_INVALID": "日額プランは1～30日の範囲で選択してください。",
   "IDEMPOTENCY_KEY_INVALID": "この注文リクエストにはワンタイムキーがありません。ページを再読み込みして、もう一度お試しください。",
   "ORDER_IDEMPOTENCY_CONFLICT": "この注文は別の内容ですでに受け付けられています。ページを再読み込みして、もう一度お試しください。",

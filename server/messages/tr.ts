@@ -39,6 +39,10 @@ export const tr: ApiMessages = {
   "WRONG_PASSWORD": "Mevcut şifreniz hatalı.",
   "GUEST_TOKEN_INVALID": "Bu misafir girişinin süresi doldu. Lütfen yeniden misafir olarak devam edin.",
   "PARTNER_KEY_INVALID": "Bu iş ortağı anahtarı geçerli değil. API anahtarını ve isteğin imzasını kontrol edin.",
+  // --- privacy self-service (server/domain/privacy/errors.ts) ---------------------------
+  "DELETE_BALANCE_NOT_EMPTY": "Bakiyenizde hâlâ para var. Hesabınızı silmeden önce lütfen bakiyenizi kullanın ya da iade için müşteri hizmetlerine yazın.",
+  "DELETE_BALANCE_PENDING": "Ödemesini veya teslimatını bekleyen bir siparişiniz ya da bakiye yüklemeniz var; bu işlem bakiyenize para iade edebilir. Lütfen tamamlandıktan sonra tekrar deneyin.",
+  "EXPORT_THROTTLED": "Son bir saatte verilerinizi çok sayıda indirdiniz. Lütfen daha sonra tekrar deneyin.",
   "DAYS_INVALID": "Günlük paket için lütfen 1 ile 30 gün arasında bir süre seçin.",
   "IDEMPOTENCY_KEY_INVALID": "Bu sipariş isteğinde tek kullanımlık anahtar eksik. Lütfen sayfayı yenileyip tekrar deneyin.",
   "ORDER_IDEMPOTENCY_CONFLICT": "Bu sipariş farklı bilgilerle zaten verilmiş. Lütfen sayfayı yenileyip tekrar deneyin.",

@@ -39,6 +39,10 @@ export const zhCN: ApiMessages = {
   "WRONG_PASSWORD": "当前密码不正确。",
   "GUEST_TOKEN_INVALID": "此次访客登录已过期。请重新以访客身份继续。",
   "PARTNER_KEY_INVALID": "此合作伙伴密钥无效。请检查 API 密钥和请求签名。",
+  // --- privacy self-service (server/domain/privacy/errors.ts) ---------------------------
+  "DELETE_BALANCE_NOT_EMPTY": "您的余额尚未用完。注销账户前，请先用完余额，或联系客服办理退款。",
+  "DELETE_BALANCE_PENDING": "您有订单或余额充值仍在等待付款或交付，可能会有款项退回余额。请在其完成后再试。",
+  "EXPORT_THROTTLED": "您在过去一小时内下载数据的次数过多，请稍后再试。",
   "DAYS_INVALID": "按天计费的套餐请选择 1 至 30 天。",
   "IDEMPOTENCY_KEY_INVALID": "此订单请求缺少一次性密钥。请刷新页面后重试。",
   "ORDER_IDEMPOTENCY_CONFLICT": "此订单已用不同的信息提交过。请刷新页面后重试。",

@@ -39,6 +39,10 @@ export const zhHK: ApiMessages = {
   "WRONG_PASSWORD": "目前的密碼不正確。",
   "GUEST_TOKEN_INVALID": "此次訪客登入已過期。請重新以訪客身分繼續。",
   "PARTNER_KEY_INVALID": "此合作夥伴密鑰無效。請檢查 API 密鑰及請求簽名。",
+  // --- privacy self-service (server/domain/privacy/errors.ts) ---------------------------
+  "DELETE_BALANCE_NOT_EMPTY": "你的餘額尚未用完。刪除帳戶前，請先用完餘額，或聯絡客戶服務安排退款。",
+  "DELETE_BALANCE_PENDING": "你有訂單或餘額增值仍在等待付款或交付，可能會有款項退回餘額。請待其完成後再試。",
+  "EXPORT_THROTTLED": "你在過去一小時內下載資料的次數太多，請稍後再試。",
   "DAYS_INVALID": "按日計費的計劃請選擇 1 至 30 日。",
   "IDEMPOTENCY_KEY_INVALID": "此訂單請求缺少一次性密鑰。請重新載入頁面後再試。",
   "ORDER_IDEMPOTENCY_CONFLICT": "此訂單已用不同的資料提交過。請重新載入頁面後再試。",

@@ -61,6 +61,7 @@ import {
   PaymentStatusRequest,
   SetupPaymentRequest,
 } from "./orders.ts";
+import { DataExportRequest, DataExportSchema, DeleteAccountRequest, DeletionCodeRequest } from "./privacy.ts";
 import { RedeemAnswer, RedeemRequest, RedeemedByTypeAnswer, RedeemedByTypeRequest } from "./promos.ts";
 import { CreateTopupRequest, TopupExecuteRequest, TopupOptionsAnswer, TopupOptionsRequest, TopupOrderAnswer, TopupOrderRequest, TopupStatusAnswer } from "./topups.ts";
 import {
@@ -109,6 +110,9 @@ export const API_ENDPOINTS = {
   "/v1/reset/password": { request: ResetPasswordRequest, answer: EmptyAnswer },
   "/v1/update/password": { request: UpdatePasswordRequest, answer: EmptyAnswer },
   "/v1.1/query/user-info": { request: SessionRequest, answer: UserInfoAnswer },
+  "/v1/user/data-export": { request: DataExportRequest, answer: DataExportSchema },
+  "/v1/user/delete/send-code": { request: DeletionCodeRequest, answer: EmptyAnswer },
+  "/v1/user/delete": { request: DeleteAccountRequest, answer: EmptyAnswer },
   "/v1/captcha/challenge": { request: CaptchaChallengeRequest, answer: AltchaChallengeAnswer },
   "/v1/promotion/registerUser": { request: RegisterReferralRequest, answer: RegisterReferralAnswer },
   "/v1.1/setup/payment": { request: SetupPaymentRequest, answer: OrderSummarySchema },

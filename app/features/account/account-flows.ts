@@ -6,7 +6,7 @@ import type { Envelope } from "../../../shared/api/protocol.ts";
 import { CAPTCHA_REQUIRED, encodeAuthString } from "../../../shared/guest-auth.ts";
 import type { Lang } from "../../../shared/i18n/locales.ts";
 import { apiPost, isNetworkError } from "../../api/api-client.ts";
-import { attribution, deviceId, saveSession } from "./session.ts";
+import { attribution, clearSession, deviceId, saveSession, sessionToken } from "./session.ts";
 
 export type FlowResult = { ok: true } | { ok: false; message: string; captcha?: boolean };
 
@@ -39,6 +39,20 @@ export async function sendCode(lang: Lang, codeType: "REGISTER" | "FINDPASSWORD"
     { lang, email: email.trim() },
   );
   return answer.success ? ({ ok: true } as const) : failure(answer, networkError);
+}
+
+/** Mails the signed-in account the code that deletes it (PRODUCT.md#privacy-self-service). */
+export async function sendDeletionCode(lang: Lang, networkError: string): Promise<FlowResult> {
+  const answer = await apiPost("/v1/user/delete/send-code", {}, { lang, token: sessionToken() });
+  return answer.success ? { ok: true } : failure(answer, networkError);
+}
+
+/** Deletes the signed-in account with its code; the session goes with it, so it is cleared here too. */
+export async function deleteAccount(lang: Lang, code: string, networkError: string): Promise<FlowResult> {
+  const answer = await apiPost("/v1/user/delete", { verifyCode: code }, { lang, token: sessionToken() });
+  if (!answer.success) return failure(answer, networkError);
+  clearSession();
+  return { ok: true };
 }
 
 /** Registers with a checked code, then logs in. Answers whether a partner merchant brought the visitor. */

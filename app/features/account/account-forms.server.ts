@@ -74,13 +74,17 @@ export function client(request: Request, context: RequestContext) {
 export const deviceKeyOf = (request: Request) => readCookie(request.headers.get("cookie"), DEVICE_COOKIE);
 
 /**
- * The form token of the sign-out forms: derived from the session token, so only a page drawn for
- * this session can end it (a cross-site form cannot know it; the cookie's SameSite=Lax already
- * keeps it off cross-site posts). 32 hex characters, the page-form token's own shape.
+ * The form token of a form that acts on the session itself, for `purpose`: derived from the
+ * session token, so only a page drawn for this session can post it (a cross-site form cannot
+ * know it; the cookie's SameSite=Lax already keeps it off cross-site posts), and it stays good
+ * for as many posts as the session lives. 32 hex characters, the page-form token's own shape.
  */
-export function signOutToken(sessionToken: string): string {
-  return createHash("sha256").update(`sign-out\0${sessionToken}`).digest("hex").slice(0, 32);
+export function sessionFormToken(purpose: "sign-out" | "data-export", sessionToken: string): string {
+  return createHash("sha256").update(`${purpose}\0${sessionToken}`).digest("hex").slice(0, 32);
 }
+
+/** The form token of the sign-out forms (sessionFormToken). */
+export const signOutToken = (sessionToken: string): string => sessionFormToken("sign-out", sessionToken);
 
 /** Where a sign-out from `from` lands: the same page, or home from the account pages (PRODUCT.md#access-guard). */
 export function afterSignOut(from: string, lang: Lang): string {

@@ -2,7 +2,8 @@
  * The verification code dialog (PRODUCT.md#verification-code): six one-digit boxes, where the
  * code went (masked), errors, and the resend link with its 180 s countdown. Six digits are
  * checked at once; a REGISTER code then registers and logs in, a FINDPASSWORD code leads to the
- * reset-password page.
+ * reset-password page, and a DELETEACCOUNT code deletes the signed-in account
+ * (PRODUCT.md#privacy-self-service), which the deletion itself checks.
  *
  * The request of an open dialog is kept for `?login=3` (status 3, PRODUCT.md#account-overlays):
  * in this tab's session storage without the password, which stays in memory only.
@@ -12,7 +13,7 @@ import { useNavigate, useRevalidator } from "react-router";
 import { CODE_LENGTH, digitsFrom, formatCountdown, maskEmail, resendSecondsLeft } from "../../../shared/account-display.ts";
 import { localizePath } from "../../../shared/i18n/paths.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
-import { failure, registerAndLogIn, sendCode } from "./account-flows.ts";
+import { deleteAccount, failure, registerAndLogIn, sendCode, sendDeletionCode } from "./account-flows.ts";
 import { apiPost } from "../../api/api-client.ts";
 import type { CodeRequest } from "../../shell/account-context.ts";
 import { Modal } from "../../ui/modal.tsx";
@@ -91,6 +92,16 @@ export function CodeDialog({ request, onClose, onRegistered }: { request: CodeRe
     setBusy(true);
     setError(null);
     const { email, codeType, password } = request;
+    if (codeType === "DELETEACCOUNT") {
+      const deleted = await deleteAccount(lang, code, networkError);
+      setBusy(false);
+      if (!deleted.ok) return setError(deleted.message);
+      dropCodeRequest();
+      onClose();
+      await navigate(localizePath(lang, "/account-deleted"));
+      await revalidate();
+      return;
+    }
     const check = await apiPost("/v1/check/verify-code", { codeType, verifyCode: code }, { lang, email });
     if (!check.success) {
       setBusy(false);
@@ -170,7 +181,10 @@ export function CodeDialog({ request, onClose, onRegistered }: { request: CodeRe
 
   async function resend() {
     setError(null);
-    const answer = await sendCode(lang, request.codeType, request.email, request.password, networkError);
+    const answer =
+      request.codeType === "DELETEACCOUNT"
+        ? await sendDeletionCode(lang, networkError)
+        : await sendCode(lang, request.codeType, request.email, request.password, networkError);
     if (answer.ok) {
       setSentAt(clock());
       setNow(clock());
@@ -181,6 +195,7 @@ export function CodeDialog({ request, onClose, onRegistered }: { request: CodeRe
   return (
     <Modal title={t("code.title")} className="code-dialog" onClose={onClose}>
       <p>{t("code.sentTo", { email: maskEmail(request.email) })}</p>
+      {request.codeType === "DELETEACCOUNT" && <p className="error-text">{t("privacy.delete.dialogNote")}</p>}
       <fieldset className="code-boxes" disabled={busy} aria-describedby={error ? errorId : undefined}>
         <legend className="visually-hidden">{t("code.title")}</legend>
         {digits.map((d, i) => (

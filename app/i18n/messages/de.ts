@@ -319,6 +319,23 @@ export const de: MessagesOf<"de"> = {
   "security.changePassword": "Passwort ändern",
   "signOut.lead": "Auf diesem Gerät von Ihrem Konto abmelden? Sie können sich jederzeit wieder anmelden.",
 
+  // --- privacy self-service (PRODUCT.md#privacy-self-service) ------------------------
+  "privacy.data.heading": "Ihre Daten",
+  "privacy.data.text": "Laden Sie alles, was wir zu Ihrem Konto gespeichert haben, als JSON-Datei herunter: Ihre Angaben und Anmeldungen, Ihre Bestellungen und eSIMs (mit ihren Aktivierungscodes) und Ihre Guthabenbewegungen.",
+  "privacy.data.download": "Meine Daten herunterladen",
+  "privacy.delete.heading": "Konto löschen",
+  "privacy.delete.text": "Beim Löschen Ihres Kontos werden Ihre E-Mail-Adresse, Ihr Passwort und Ihre Anmeldungen entfernt. Das lässt sich nicht rückgängig machen. Die Belege Ihrer Bestellungen und Zahlungen bewahren wir ohne Verbindung zu Ihrem Konto auf, wie es das Steuerrecht verlangt; installierte eSIMs funktionieren weiter, und die Links in Ihren Bestell-E-Mails öffnen diese Bestellungen weiterhin.",
+  "privacy.delete.balance": "Ihr Guthaben muss dafür aufgebraucht sein: Nutzen Sie es oder lassen Sie es sich über den Kundenservice auszahlen.",
+  "privacy.delete.start": "Mein Konto löschen",
+  "privacy.delete.codeSent": "Wir haben einen Code an {email} gesendet. Geben Sie ihn unten ein, um Ihr Konto endgültig zu löschen.",
+  "privacy.delete.code": "Code aus der E-Mail",
+  "privacy.delete.confirm": "Konto endgültig löschen",
+  "privacy.delete.dialogNote": "Mit der Eingabe des Codes wird Ihr Konto endgültig gelöscht.",
+  "privacy.deleted.heading": "Ihr Konto wurde gelöscht",
+  "privacy.deleted.text": "Ihre persönlichen Daten wurden entfernt, und Sie sind abgemeldet. Eine Bestätigung haben wir an Ihre E-Mail-Adresse gesendet.",
+  "privacy.deleted.kept": "Installierte eSIMs funktionieren weiter, und die Links in Ihren Bestell-E-Mails öffnen diese Bestellungen weiterhin. Sie können jederzeit ein neues Konto anlegen.",
+  "privacy.deleted.home": "Zur Startseite",
+
   // --- checkout: orders and delivery
   "orders.menu": "Bestellungen",
   "orders.heading": "Ihre Bestellungen",

@@ -327,6 +327,23 @@ export const en = {
   "security.changePassword": "Change password",
   "signOut.lead": "Sign out of your account on this device? You can log in again at any time.",
 
+  // --- privacy self-service (PRODUCT.md#privacy-self-service) ------------------------
+  "privacy.data.heading": "Your data",
+  "privacy.data.text": "Download a copy of everything we hold about your account as a JSON file: your details and sign-ins, your orders and eSIMs (with their activation codes), and your balance statement.",
+  "privacy.data.download": "Download my data",
+  "privacy.delete.heading": "Delete your account",
+  "privacy.delete.text": "Deleting your account erases your e-mail address, your password and your sign-ins, and cannot be undone. The records of your orders and payments are kept without your account, as tax law requires; eSIMs you have installed keep working, and the links in your order e-mails still open those orders.",
+  "privacy.delete.balance": "Your balance must be empty first: spend it, or write to customer service to have it paid out.",
+  "privacy.delete.start": "Delete my account",
+  "privacy.delete.codeSent": "We sent a code to {email}. Enter it below to delete your account for good.",
+  "privacy.delete.code": "Code from the e-mail",
+  "privacy.delete.confirm": "Delete my account for good",
+  "privacy.delete.dialogNote": "Entering the code deletes your account for good.",
+  "privacy.deleted.heading": "Your account has been deleted",
+  "privacy.deleted.text": "Your personal details have been erased and you are signed out. We have sent a confirmation to your e-mail address.",
+  "privacy.deleted.kept": "eSIMs you have installed keep working, and the links in your order e-mails still open those orders. You are welcome to create a new account at any time.",
+  "privacy.deleted.home": "Back to the home page",
+
   // --- checkout: orders and delivery
   "orders.menu": "Orders",
   "orders.heading": "Your orders",

@@ -327,6 +327,23 @@ export const es: MessagesOf<"es"> = {
   "security.changePassword": "Cambiar contraseña",
   "signOut.lead": "¿Cerrar la sesión de tu cuenta en este dispositivo? Puedes volver a iniciar sesión cuando quieras.",
 
+  // --- privacy self-service (PRODUCT.md#privacy-self-service) ------------------------
+  "privacy.data.heading": "Tus datos",
+  "privacy.data.text": "Descarga en un archivo JSON una copia de todo lo que guardamos sobre tu cuenta: tus datos e inicios de sesión, tus pedidos y eSIM (con sus códigos de activación) y los movimientos de tu saldo.",
+  "privacy.data.download": "Descargar mis datos",
+  "privacy.delete.heading": "Eliminar tu cuenta",
+  "privacy.delete.text": "Al eliminar tu cuenta se borran tu dirección de correo, tu contraseña y tus inicios de sesión, y no se puede deshacer. Conservamos el registro de tus pedidos y pagos sin vínculo con tu cuenta, como exige la normativa fiscal; las eSIM que hayas instalado siguen funcionando y los enlaces de los correos de tus pedidos siguen abriéndolos.",
+  "privacy.delete.balance": "Antes tu saldo debe quedar a cero: gástalo o escribe a atención al cliente para que te lo devuelvan.",
+  "privacy.delete.start": "Eliminar mi cuenta",
+  "privacy.delete.codeSent": "Hemos enviado un código a {email}. Introdúcelo abajo para eliminar tu cuenta definitivamente.",
+  "privacy.delete.code": "Código del correo",
+  "privacy.delete.confirm": "Eliminar mi cuenta definitivamente",
+  "privacy.delete.dialogNote": "Al introducir el código, tu cuenta se elimina definitivamente.",
+  "privacy.deleted.heading": "Tu cuenta se ha eliminado",
+  "privacy.deleted.text": "Hemos borrado tus datos personales y has cerrado sesión. Te hemos enviado una confirmación a tu dirección de correo.",
+  "privacy.deleted.kept": "Las eSIM que hayas instalado siguen funcionando y los enlaces de los correos de tus pedidos siguen abriéndolos. Puedes crear una cuenta nueva cuando quieras.",
+  "privacy.deleted.home": "Volver a la página de inicio",
+
   // --- checkout: orders and delivery
   "orders.menu": "Pedidos",
   "orders.heading": "Tus pedidos",

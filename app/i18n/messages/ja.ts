@@ -303,6 +303,23 @@ export const ja: MessagesOf<"ja"> = {
   "security.changePassword": "パスワードを変更",
   "signOut.lead": "この端末でアカウントからログアウトしますか？いつでも再度ログインできます。",
 
+  // --- privacy self-service (PRODUCT.md#privacy-self-service) ------------------------
+  "privacy.data.heading": "お客様のデータ",
+  "privacy.data.text": "アカウントについて当社が保有するすべての情報を、JSONファイルでダウンロードできます：登録情報とログイン履歴、ご注文とeSIM（アクティベーションコードを含む）、残高の明細です。",
+  "privacy.data.download": "データをダウンロード",
+  "privacy.delete.heading": "アカウントの削除",
+  "privacy.delete.text": "アカウントを削除すると、メールアドレス、パスワード、ログイン履歴が消去されます。この操作は取り消せません。ご注文とお支払いの記録は、税法の定めに従い、アカウントとは切り離して保管します。インストール済みのeSIMは引き続きご利用いただけ、ご注文メールのリンクからも各ご注文を確認できます。",
+  "privacy.delete.balance": "削除の前に残高を0にする必要があります。残高を使い切るか、カスタマーサービスに払い戻しをご依頼ください。",
+  "privacy.delete.start": "アカウントを削除",
+  "privacy.delete.codeSent": "{email} に確認コードを送信しました。下に入力すると、アカウントが完全に削除されます。",
+  "privacy.delete.code": "メールに記載のコード",
+  "privacy.delete.confirm": "アカウントを完全に削除",
+  "privacy.delete.dialogNote": "コードを入力すると、アカウントが完全に削除されます。",
+  "privacy.deleted.heading": "アカウントを削除しました",
+  "privacy.deleted.text": "お客様の個人情報を消去し、ログアウトしました。確認のメールをお送りしています。",
+  "privacy.deleted.kept": "インストール済みのeSIMは引き続きご利用いただけ、ご注文メールのリンクからも各ご注文を確認できます。新しいアカウントはいつでも作成できます。",
+  "privacy.deleted.home": "ホームへ戻る",
+
   // --- checkout: orders and delivery
   "orders.menu": "注文履歴",
   "orders.heading": "ご注文履歴",

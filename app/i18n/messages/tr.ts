@@ -319,6 +319,23 @@ export const tr: MessagesOf<"tr"> = {
   "security.changePassword": "Şifreyi değiştir",
   "signOut.lead": "Bu cihazda hesabınızdan çıkış yapılsın mı? İstediğiniz zaman yeniden giriş yapabilirsiniz.",
 
+  // --- privacy self-service (PRODUCT.md#privacy-self-service) ------------------------
+  "privacy.data.heading": "Verileriniz",
+  "privacy.data.text": "Hesabınızla ilgili sakladığımız her şeyin bir kopyasını JSON dosyası olarak indirin: bilgileriniz ve girişleriniz, siparişleriniz ve eSIM'leriniz (etkinleştirme kodlarıyla birlikte) ve bakiye hareketleriniz.",
+  "privacy.data.download": "Verilerimi indir",
+  "privacy.delete.heading": "Hesabınızı silin",
+  "privacy.delete.text": "Hesabınızı silmek e-posta adresinizi, şifrenizi ve girişlerinizi siler; bu işlem geri alınamaz. Siparişlerinizin ve ödemelerinizin kayıtlarını, vergi mevzuatının gerektirdiği şekilde hesabınızdan ayrı olarak saklarız. Yüklediğiniz eSIM'ler çalışmaya devam eder; sipariş e-postalarınızdaki bağlantılar da bu siparişleri açmaya devam eder.",
+  "privacy.delete.balance": "Önce bakiyenizin sıfır olması gerekir: Bakiyenizi kullanın ya da iade için müşteri hizmetlerine yazın.",
+  "privacy.delete.start": "Hesabımı sil",
+  "privacy.delete.codeSent": "{email} adresine bir kod gönderdik. Hesabınızı kalıcı olarak silmek için kodu aşağıya girin.",
+  "privacy.delete.code": "E-postadaki kod",
+  "privacy.delete.confirm": "Hesabımı kalıcı olarak sil",
+  "privacy.delete.dialogNote": "Kodu girdiğinizde hesabınız kalıcı olarak silinir.",
+  "privacy.deleted.heading": "Hesabınız silindi",
+  "privacy.deleted.text": "Kişisel bilgileriniz silindi ve oturumunuz kapatıldı. E-posta adresinize bir onay gönderdik.",
+  "privacy.deleted.kept": "Yüklediğiniz eSIM'ler çalışmaya devam eder; sipariş e-postalarınızdaki bağlantılar da bu siparişleri açmaya devam eder. Dilediğiniz zaman yeni bir hesap oluşturabilirsiniz.",
+  "privacy.deleted.home": "Ana sayfaya dön",
+
   // --- checkout: orders and delivery
   "orders.menu": "Siparişler",
   "orders.heading": "Siparişleriniz",

@@ -303,6 +303,23 @@ export const zhCN: MessagesOf<"zh-CN"> = {
   "security.changePassword": "修改密码",
   "signOut.lead": "要在此设备上退出您的账户吗？您可以随时重新登录。",
 
+  // --- privacy self-service (PRODUCT.md#privacy-self-service) ------------------------
+  "privacy.data.heading": "您的数据",
+  "privacy.data.text": "以 JSON 文件下载我们为您的账户保存的全部信息：您的资料和登录记录、订单和 eSIM（含激活码），以及余额明细。",
+  "privacy.data.download": "下载我的数据",
+  "privacy.delete.heading": "注销账户",
+  "privacy.delete.text": "注销账户将删除您的邮箱地址、密码和登录记录，且无法撤销。根据税务法规要求，您的订单和付款记录将与账户解除关联后保存；已安装的 eSIM 可继续使用，订单邮件中的链接也仍可打开相应订单。",
+  "privacy.delete.balance": "注销前余额须为零：请先用完余额，或联系客服办理退款。",
+  "privacy.delete.start": "注销我的账户",
+  "privacy.delete.codeSent": "我们已向 {email} 发送验证码。请在下方输入，以永久注销您的账户。",
+  "privacy.delete.code": "邮件中的验证码",
+  "privacy.delete.confirm": "永久注销我的账户",
+  "privacy.delete.dialogNote": "输入验证码后，您的账户将被永久注销。",
+  "privacy.deleted.heading": "您的账户已注销",
+  "privacy.deleted.text": "您的个人信息已删除，您已退出登录。我们已向您的邮箱发送确认邮件。",
+  "privacy.deleted.kept": "已安装的 eSIM 可继续使用，订单邮件中的链接也仍可打开相应订单。您随时可以注册新账户。",
+  "privacy.deleted.home": "返回首页",
+
   // --- checkout: orders and delivery
   "orders.menu": "我的订单",
   "orders.heading": "我的订单",

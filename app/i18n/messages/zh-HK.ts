@@ -303,6 +303,23 @@ export const zhHK: MessagesOf<"zh-HK"> = {
   "security.changePassword": "更改密碼",
   "signOut.lead": "要在此裝置登出你的帳戶嗎？你可隨時重新登入。",
 
+  // --- privacy self-service (PRODUCT.md#privacy-self-service) ------------------------
+  "privacy.data.heading": "你的資料",
+  "privacy.data.text": "以 JSON 檔案下載我們為你的帳戶保存的所有資料：你的個人資料和登入紀錄、訂單和 eSIM（連同啟用碼），以及餘額紀錄。",
+  "privacy.data.download": "下載我的資料",
+  "privacy.delete.heading": "刪除帳戶",
+  "privacy.delete.text": "刪除帳戶會清除你的電郵地址、密碼和登入紀錄，而且無法復原。按照稅務法例要求，你的訂單及付款紀錄會與帳戶脫鈎後保存；已安裝的 eSIM 可繼續使用，訂單電郵中的連結亦仍可開啟相關訂單。",
+  "privacy.delete.balance": "刪除前餘額必須為零：請先用完餘額，或聯絡客戶服務安排退款。",
+  "privacy.delete.start": "刪除我的帳戶",
+  "privacy.delete.codeSent": "我們已將驗證碼發送至 {email}。請在下方輸入，以永久刪除你的帳戶。",
+  "privacy.delete.code": "電郵中的驗證碼",
+  "privacy.delete.confirm": "永久刪除我的帳戶",
+  "privacy.delete.dialogNote": "輸入驗證碼後，你的帳戶將被永久刪除。",
+  "privacy.deleted.heading": "你的帳戶已刪除",
+  "privacy.deleted.text": "你的個人資料已被清除，你亦已登出。我們已向你的電郵地址發送確認電郵。",
+  "privacy.deleted.kept": "已安裝的 eSIM 可繼續使用，訂單電郵中的連結亦仍可開啟相關訂單。你可隨時開設新帳戶。",
+  "privacy.deleted.home": "返回主頁",
+
   // --- checkout: orders and delivery
   "orders.menu": "我的訂單",
   "orders.heading": "我的訂單",

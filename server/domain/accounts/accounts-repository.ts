@@ -101,6 +101,42 @@ export async function setSourceTypeOnce(tx: Tx, userId: string, sourceType: stri
   await tx.update(users).set({ sourceType }).where(and(eq(users.id, userId), isNull(users.sourceType)));
 }
 
+/** What the account's own data export shows of the user row (PRODUCT.md#privacy-self-service). */
+export async function userForExport(tx: Tx, userId: string) {
+  const [row] = await tx
+    .select({
+      email: users.email,
+      kind: users.kind,
+      lang: users.lang,
+      createdAt: users.createdAt,
+      passwordChangedAt: users.passwordChangedAt,
+      merchantId: users.merchantId,
+      merchantSubId: users.merchantSubId,
+      sourceType: users.sourceType,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/**
+ * Turns the account into a deleted one (PRODUCT.md#privacy-self-service): the row and its id
+ * stay, for the orders and ledger entries that name it, and everything that identifies a
+ * person goes: the address becomes `placeholder`, the password, device and partner fields are
+ * cleared. The account's sessions, guest check tokens, and the codes and log-in failures
+ * recorded for its address are deleted, not just ended: they hold browsers and client addresses.
+ */
+export async function eraseAccount(tx: Tx, user: { userId: string; email: string }, placeholder: string, at: Date): Promise<void> {
+  await tx
+    .update(users)
+    .set({ kind: "deleted", email: placeholder, passwordHash: null, deviceIdHash: null, merchantId: null, merchantSubId: null, sourceType: null, passwordChangedAt: null, deletedAt: at })
+    .where(eq(users.id, user.userId));
+  await tx.delete(sessions).where(eq(sessions.userId, user.userId));
+  await tx.delete(guestCheckTokens).where(eq(guestCheckTokens.userId, user.userId));
+  await tx.delete(verificationCodes).where(eq(verificationCodes.email, user.email));
+  await tx.delete(loginFailures).where(eq(loginFailures.email, user.email));
+}
+
 // --- Sessions --------------------------------------------------------------------------------
 
 export async function insertSession(
@@ -128,6 +164,15 @@ export async function liveSession(tx: Tx, sessionId: string, userId: string, at:
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, at)))
     .limit(1);
   return row ?? null;
+}
+
+/** Every session of a user, live or ended, newest first (the data export). */
+export function allSessionsOf(tx: Tx, userId: string) {
+  return tx
+    .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt, userAgent: sessions.userAgent, ip: sessions.ip })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.createdAt));
 }
 
 /** A user's live sessions at `at`, newest first. */

@@ -22,7 +22,11 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_ATTEMPTS = 5;
 export const CODE_RESEND_MS = RESEND_SECONDS * 1000;
-export type CodeType = (typeof CODE_TYPES)[number];
+/**
+ * What a code is for: the two purposes anyone may ask a code for by address, and the deletion of
+ * a signed-in account, whose code goes only to that account's own address (PRODUCT.md#privacy-self-service).
+ */
+export type CodeType = (typeof CODE_TYPES)[number] | "DELETEACCOUNT";
 
 export function newCode(): string {
   return randomInt(0, 10 ** CODE_LENGTH).toString().padStart(CODE_LENGTH, "0");

@@ -8,6 +8,8 @@ import type { Lang } from "../../../shared/i18n/locales.ts";
 import { EMAIL_PATTERN } from "../../../shared/api/protocol.ts";
 import type { GuestAuth } from "../../../shared/guest-auth.ts";
 import type { LoginType } from "../../../shared/login-type.ts";
+import type { CODE_TYPES } from "../../../shared/api/accounts.ts";
+import type { DataExportSections } from "../../../shared/api/privacy.ts";
 import type { Captcha } from "../../adapters/captcha/captcha.ts";
 import type { RateLimiter } from "../../adapters/rate-limit/rate-limiter.ts";
 import { newId, no, ok, sha256, systemClock, type Clock, type Db, type Outcome, type Transaction, type Tx } from "../../kernel/index.ts";
@@ -36,9 +38,12 @@ import {
   type CodeType,
 } from "./accounts-rules.ts";
 import * as repo from "./accounts-repository.ts";
-import { sessionListing, type Session, type SessionListing } from "./accounts-view.ts";
+import { accountExport, sessionListing, type Session, type SessionListing } from "./accounts-view.ts";
 import { dummyHash, hashPassword, passwordMatches } from "./password-hashing.ts";
 import { SESSION_LIFETIME_MS, type TokenSigner } from "./session-tokens.ts";
+
+/** The purposes anyone may ask a code for by address (the others go to a signed-in account's own). */
+export type PublicCodeType = (typeof CODE_TYPES)[number];
 
 /** An answer of accounts: the object, or the business failure the API answers with. */
 export type AccountOutcome<T> = Outcome<T, AccountError>;
@@ -134,50 +139,53 @@ export function createAccountsService(deps: AccountsDeps) {
     });
   }
 
-  return {
-    /**
-     * Sends a code. REGISTER to an address that has an account mails "you already have an
-     * account" instead; FINDPASSWORD to an address without one mails nothing. The answer, the
-     * 180 s wait and the limits are the same in every case.
-     */
-    async sendCode(input: { email: string; codeType: CodeType; password?: string; lang: Lang; client: Client }): Promise<AccountOutcome<null>> {
-      const email = normalizeEmail(input.email);
-      if (!EMAIL_PATTERN.test(email)) return no("INVALID_EMAIL");
-      if (input.codeType === "REGISTER") {
-        const problem = passwordProblem(input.password ?? "");
-        if (problem) return no(problem);
-      }
-      const ipHit = await deps.limiter.hit(`code-ip:${input.client.ip}`, SEND_LIMITS.perIp.max, SEND_LIMITS.perIp.windowMs);
-      if (!ipHit.allowed) return no("SENDS_THROTTLED");
-      return underEmailLock(email, async (tx) => {
-        const at = now();
-        const last = await repo.latestCode(tx, email, input.codeType);
-        if (resendWaitMs(last?.createdAt ?? null, at) > 0) return no("CODE_TOO_SOON");
-        const emailHit = await deps.limiter.hit(`code-email:${email}`, SEND_LIMITS.perEmail.max, SEND_LIMITS.perEmail.windowMs);
-        if (!emailHit.allowed) return no("SENDS_THROTTLED");
-        const account = await repo.accountOf(tx, email);
-        const code = newCode();
-        // A row is written in every case, so the wait between codes is enforced alike for all.
-        await repo.insertCode(tx, {
-          id: newId(),
-          email,
-          codeType: input.codeType,
-          codeHash: codeHash(deps.codeSecret, email, input.codeType, code),
-          createdAt: at,
-          expiresAt: new Date(at.getTime() + CODE_TTL_MS),
-          ip: input.client.ip,
-        });
-        if (input.codeType === "REGISTER" && account) {
-          await enqueueMail(tx, { to: email, lang: input.lang, template: { kind: "already-registered" } }, at);
-        } else if (input.codeType === "REGISTER" || account) {
-          await enqueueMail(tx, { to: email, lang: input.lang, template: { kind: "verify-code", codeType: input.codeType, code, minutes: CODE_TTL_MS / 60_000 } }, at);
-        }
-        return ok(null);
+  /**
+   * Sends a code. REGISTER to an address that has an account mails "you already have an
+   * account" instead; FINDPASSWORD (or DELETEACCOUNT) to an address without one mails nothing.
+   * The answer, the 180 s wait and the limits are the same in every case.
+   */
+  async function issueCode(input: { email: string; codeType: CodeType; password?: string; lang: Lang; client: Client }): Promise<AccountOutcome<null>> {
+    const email = normalizeEmail(input.email);
+    if (!EMAIL_PATTERN.test(email)) return no("INVALID_EMAIL");
+    if (input.codeType === "REGISTER") {
+      const problem = passwordProblem(input.password ?? "");
+      if (problem) return no(problem);
+    }
+    const ipHit = await deps.limiter.hit(`code-ip:${input.client.ip}`, SEND_LIMITS.perIp.max, SEND_LIMITS.perIp.windowMs);
+    if (!ipHit.allowed) return no("SENDS_THROTTLED");
+    return underEmailLock(email, async (tx) => {
+      const at = now();
+      const last = await repo.latestCode(tx, email, input.codeType);
+      if (resendWaitMs(last?.createdAt ?? null, at) > 0) return no("CODE_TOO_SOON");
+      const emailHit = await deps.limiter.hit(`code-email:${email}`, SEND_LIMITS.perEmail.max, SEND_LIMITS.perEmail.windowMs);
+      if (!emailHit.allowed) return no("SENDS_THROTTLED");
+      const account = await repo.accountOf(tx, email);
+      const code = newCode();
+      // A row is written in every case, so the wait between codes is enforced alike for all.
+      await repo.insertCode(tx, {
+        id: newId(),
+        email,
+        codeType: input.codeType,
+        codeHash: codeHash(deps.codeSecret, email, input.codeType, code),
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + CODE_TTL_MS),
+        ip: input.client.ip,
       });
-    },
+      if (input.codeType === "REGISTER" && account) {
+        await enqueueMail(tx, { to: email, lang: input.lang, template: { kind: "already-registered" } }, at);
+      } else if (input.codeType === "REGISTER" || account) {
+        await enqueueMail(tx, { to: email, lang: input.lang, template: { kind: "verify-code", codeType: input.codeType, code, minutes: CODE_TTL_MS / 60_000 } }, at);
+      }
+      return ok(null);
+    });
+  }
+
+  return {
+    /** Sends a REGISTER or FINDPASSWORD code to any address (issueCode). */
+    sendCode: (input: { email: string; codeType: PublicCodeType; password?: string; lang: Lang; client: Client }) => issueCode(input),
 
     /** Checks a code (the code dialog); the code stays usable for the step that follows. */
-    async checkCode(input: { email: string; codeType: CodeType; code: string }): Promise<AccountOutcome<null>> {
+    async checkCode(input: { email: string; codeType: PublicCodeType; code: string }): Promise<AccountOutcome<null>> {
       const email = normalizeEmail(input.email);
       return underEmailLock(email, async (tx) => {
         const problem = await verifyCode(tx, email, input.codeType, input.code, false);
@@ -381,6 +389,51 @@ export function createAccountsService(deps: AccountsDeps) {
         await enqueueMail(tx, { to: session.email!, lang: input.lang, template: { kind: "password-changed", when: utcMinute(at) } }, at);
       });
       return ok(null);
+    },
+
+    // --- Privacy self-service (PRODUCT.md#privacy-self-service): the account's part ---------
+
+    /**
+     * Mails a DELETEACCOUNT code to the signed-in account's own address, in the account's
+     * language, with the wait and the limits of every code.
+     */
+    async sendDeletionCode(session: Session, client: Client): Promise<AccountOutcome<null>> {
+      if (session.loginType !== "accountLogin" || !session.email) return no("SESSION_REQUIRED");
+      return issueCode({ email: session.email, codeType: "DELETEACCOUNT", lang: session.lang, client });
+    },
+
+    /**
+     * Takes the address's lock in the caller's transaction: log-ins, codes and sign-ups of the
+     * address wait until it ends. The first lock a deletion takes (docs/CHECKOUT.md#exactly-once).
+     */
+    lockAddress: (tx: Transaction, email: string): Promise<unknown> => repo.lockEmail(tx, normalizeEmail(email)),
+
+    /**
+     * Checks the DELETEACCOUNT code in the caller's transaction, under lockAddress: a wrong try
+     * counts (five end the code), a right one is used up. The problem, or null when it is right.
+     */
+    useDeletionCode: (tx: Tx, email: string, code: string): Promise<AccountError | null> => verifyCode(tx, normalizeEmail(email), "DELETEACCOUNT", code, true),
+
+    /**
+     * Erases the account in the caller's transaction (accounts-repository eraseAccount) and
+     * queues, in the account's language, the mail that says it is done: the last one the
+     * address gets for this account.
+     */
+    async forget(tx: Tx, who: { userId: string; email: string }): Promise<void> {
+      const email = normalizeEmail(who.email);
+      const account = await repo.accountOf(tx, email);
+      const at = now();
+      // A fresh random id: nothing of the address survives in the placeholder, and ".invalid"
+      // (RFC 2606) can never be delivered, whatever code might one day mail it.
+      await repo.eraseAccount(tx, { userId: who.userId, email }, `deleted-${newId()}@deleted.invalid`, at);
+      if (account) await enqueueMail(tx, { to: email, lang: account.lang, template: { kind: "account-deleted", when: utcMinute(at) } }, at);
+    },
+
+    /** The account's section of its data export. */
+    async exportFor(userId: string): Promise<DataExportSections["account"] | null> {
+      const user = await repo.userForExport(db, userId);
+      if (!user || user.kind !== "account" || !user.email) return null;
+      return accountExport({ ...user, email: user.email }, await repo.allSessionsOf(db, userId));
     },
 
     /** Seconds to wait before another code may be sent to this address (the dialog's countdown). */

@@ -5,7 +5,7 @@
  * the row and the second finds the move already made. Lock order, when a step takes several:
  * payment, then order (the top-up's, then its eSIM's order), then wallet (docs/CHECKOUT.md#exactly-once).
  */
-import { and, asc, count, desc, eq, inArray, notExists, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, notExists, or, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { OrderStatus, PaymentStatus, RechargeStatus } from "../../../shared/order-states.ts";
 import { esims, orders, payments, recharges } from "../../db/schema.ts";
@@ -180,4 +180,36 @@ export async function deliveredTopups(db: Tx, esimIds: readonly string[]): Promi
     .from(orders)
     .where(and(eq(orders.kind, "topup"), eq(orders.status, "DELIVERED"), inArray(orders.topupEsimId, [...esimIds])))
     .orderBy(asc(orders.deliveredAt));
+}
+
+/** Every order of a user, of every kind and state, newest first (the data export). */
+export function allOrdersOfUser(db: Tx, userId: string): Promise<OrderRow[]> {
+  return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.orderNo));
+}
+
+/** Every recharge of a user, newest first (the data export). */
+export function allRechargesOfUser(db: Tx, userId: string): Promise<RechargeRow[]> {
+  return db.select().from(recharges).where(eq(recharges.userId, userId)).orderBy(desc(recharges.createdAt), desc(recharges.rechargeNo));
+}
+
+/**
+ * Whether money may still come into the user's balance from an order or a recharge: a recharge
+ * waiting for its payment (paying it credits the balance), or an order that took a balance part
+ * and is still waiting for its payment (cancelled unpaid, the part goes back) or paid and not
+ * delivered yet (a provisioning that gives up refunds it). What a deletion must wait for
+ * (PRODUCT.md#privacy-self-service).
+ */
+export async function balanceMoneyPending(db: Tx, userId: string): Promise<boolean> {
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), gt(orders.balanceMinor, 0), inArray(orders.status, ["AWAITING_PAYMENT", "PAID"])))
+    .limit(1);
+  if (order) return true;
+  const [recharge] = await db
+    .select({ id: recharges.id })
+    .from(recharges)
+    .where(and(eq(recharges.userId, userId), eq(recharges.status, "AWAITING_PAYMENT")))
+    .limit(1);
+  return recharge !== undefined;
 }

@@ -13,17 +13,18 @@ import { ORDER_RETURN_PATHS, RECHARGE_RETURN_PATHS, TOPUP_RETURN_PATHS } from ".
 import type { PaymentProvider } from "../../adapters/payments/payment-provider.ts";
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../kernel/clock.ts";
+import type { Tx } from "../../kernel/tx.ts";
 import { no, ok, type Outcome } from "../../kernel/outcome.ts";
 import type { CatalogService } from "../catalog/index.ts";
 import type { EsimRow, EsimsService } from "../esims/index.ts";
 import type { JobQueue, JobWorker } from "../jobs/index.ts";
 import type { PromosService } from "../promos/index.ts";
 import type { Ledger, WalletService } from "../wallet/index.ts";
-import { orderById, rechargeById, type OrderRow, type PaymentRow, type RechargeRow } from "./checkout-repository.ts";
+import { allOrdersOfUser, allRechargesOfUser, balanceMoneyPending, orderById, rechargeById, type OrderRow, type PaymentRow, type RechargeRow } from "./checkout-repository.ts";
 import { registerCheckoutJobs } from "./checkout-handlers.ts";
 import { createFulfilment } from "./fulfilment.ts";
 import { createLinkKeys } from "./link-keys.ts";
-import { orderView, paymentView, rechargeRecord, type OrderView, type PaymentView, type RechargeView } from "./checkout-view.ts";
+import { orderView, paymentView, rechargeRecord, rechargeView, type OrderView, type PaymentView, type RechargeView } from "./checkout-view.ts";
 import { refundable, type EsimFacts } from "./order-rules.ts";
 import { createOrders } from "./orders.ts";
 import { createPayments } from "./payments.ts";
@@ -198,6 +199,14 @@ export function createCheckout(deps: CheckoutDeps) {
       if (!refundable(order, facts) || !(await refunds.refundOrder(order.id, "refundRequested"))) return no("REFUND_NOT_ALLOWED");
       return ok({ order: orderView((await orderById(db, order.id)) ?? order), esim: esim ?? null });
     },
+
+    // Privacy self-service (PRODUCT.md#privacy-self-service).
+    /** Every order of the user, as views, newest first: the orders and eSIMs of the data export. */
+    ordersForExport: async (userId: string): Promise<OrderView[]> => (await allOrdersOfUser(db, userId)).map(orderView),
+    /** Every recharge of the user, as its statement shows it, newest first. */
+    rechargesForExport: async (userId: string) => (await allRechargesOfUser(db, userId)).map((r) => rechargeView(rechargeRecord(r))),
+    /** Whether money may still come into the user's balance (checkout-repository balanceMoneyPending), read in the caller's transaction. */
+    balanceMoneyPending: (tx: Tx, userId: string) => balanceMoneyPending(tx, userId),
 
     // Steps the jobs run, open to tests that drive them by hand.
     runRefund: refunds.runRefund,

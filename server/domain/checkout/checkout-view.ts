@@ -1,5 +1,6 @@
 /** What the doors answer about orders, payments and recharges (shared/api/orders.ts, shared/api/wallet.ts): plain views of the rows. */
 import type { OrderSummary } from "../../../shared/api/orders.ts";
+import type { DataExportSections } from "../../../shared/api/privacy.ts";
 import type { PaymentStatus } from "../../../shared/order-states.ts";
 import { storedPrice, usdPrice as usd } from "../../../shared/money.ts";
 import type { OrderRow, PaymentRow, RechargeRow } from "./checkout-repository.ts";
@@ -48,6 +49,21 @@ export function orderSummary(order: OrderView): OrderSummary {
     // As converted at placement: what the buyer saw, even if rates change later.
     display: storedPrice(order.displayCurrency, order.displayAmountMinor),
     createdAt: order.createdAt.toISOString(),
+  };
+}
+
+/**
+ * An order in its buyer's data export (PRODUCT.md#privacy-self-service): the summary and what
+ * else the order holds about the buyer; never its idempotency key, request fingerprint or link hash.
+ */
+export function orderExport(order: OrderView): DataExportSections["orders"][number] {
+  return {
+    ...orderSummary(order),
+    email: order.email,
+    language: order.lang,
+    paidAt: order.paidAt?.toISOString() ?? null,
+    deliveredAt: order.deliveredAt?.toISOString() ?? null,
+    linkActive: order.linkActive,
   };
 }
 

@@ -4,7 +4,7 @@
  */
 export { createCheckout, type CheckoutDeps, type CheckoutService, type PayTarget } from "./checkout-service.ts";
 export { hasPaidOrder, type OrderRow, type PaymentRow, type RechargeRow } from "./checkout-repository.ts";
-export { orderStatus, orderSummary, orderView, rechargeView, type OrderView, type PaymentView, type RechargeView } from "./checkout-view.ts";
+export { orderExport, orderStatus, orderSummary, orderView, rechargeView, type OrderView, type PaymentView, type RechargeView } from "./checkout-view.ts";
 export { buyerPaymentState, cardPartMinor, ORDER_NO_PATTERN, refundable, settlement, type EsimFacts, type Settlement } from "./order-rules.ts";
 export type { Buyer, BuyerQuote, OrderCode, PlaceOrderInput, Quote } from "./orders.ts";
 export type { TopupPackage, CardTopups, TopupRecord } from "./topup-orders.ts";

@@ -13,10 +13,13 @@ import type { MailTexts } from "../../messages/mail/en.ts";
 import { qrPng } from "./qr-png.ts";
 
 export type MailTemplate =
-  | { kind: "verify-code"; codeType: "REGISTER" | "FINDPASSWORD"; code: string; minutes: number }
+  /** DELETEACCOUNT: asked by a signed-in account, so its warning differs (PRODUCT.md#privacy-self-service). */
+  | { kind: "verify-code"; codeType: "REGISTER" | "FINDPASSWORD" | "DELETEACCOUNT"; code: string; minutes: number }
   | { kind: "already-registered" }
   | { kind: "password-changed"; when: string }
   | { kind: "new-device"; when: string; device: string }
+  /** The account was deleted by its holder: sent to the address it had, the last mail about it. */
+  | { kind: "account-deleted"; when: string }
   /** To the person who sent the partnership form, in their language, with a copy of the message. */
   | { kind: "partnership-received"; name: string; company: string; message: string }
   /** To the partnerships inbox; replies go to the enquirer. */
@@ -169,7 +172,13 @@ function parts(template: MailTemplate, brand: MailBrand, lang: Lang): Template {
     case "verify-code":
       return {
         subject: `code.${template.codeType}.subject`,
-        body: [{ text: `code.${template.codeType}.intro` }, { code: template.code }, { text: "code.expiry" }, { text: "code.ignore" }],
+        body: [
+          { text: `code.${template.codeType}.intro` },
+          { code: template.code },
+          { text: "code.expiry" },
+          // Only a signed-in session asks for a deletion code: one the holder did not ask for means someone else is signed in.
+          { text: template.codeType === "DELETEACCOUNT" ? "code.DELETEACCOUNT.warning" : "code.ignore" },
+        ],
       };
     case "already-registered":
       return { subject: "registered.subject", body: [{ text: "registered.body" }, { text: "registered.ignore" }] };
@@ -177,6 +186,8 @@ function parts(template: MailTemplate, brand: MailBrand, lang: Lang): Template {
       return { subject: "passwordChanged.subject", body: [{ text: "passwordChanged.body" }, { text: "passwordChanged.help" }] };
     case "new-device":
       return { subject: "newDevice.subject", body: [{ text: "newDevice.body" }, { text: "newDevice.help" }] };
+    case "account-deleted":
+      return { subject: "accountDeleted.subject", body: [{ text: "accountDeleted.body" }, { text: "accountDeleted.kept" }, { text: "accountDeleted.help" }] };
     case "partnership-received":
       return {
         subject: "partnershipReceived.subject",

@@ -5,12 +5,13 @@
  * when a refund is allowed, and who may stop an order's e-mailed link.
  */
 import { ORDERS_PAGE, type OrderCard, type OrderSummary, type OrdersPage } from "../../../shared/api/orders.ts";
-import { orderSummary, type CheckoutService, type OrderView } from "../checkout/index.ts";
+import type { DataExportSections } from "../../../shared/api/privacy.ts";
+import { orderExport, orderSummary, type CheckoutService, type OrderView } from "../checkout/index.ts";
 import type { EsimRow, EsimsService } from "../esims/index.ts";
 import { isCurrent, orderCard } from "./order-cards.ts";
 
 export interface BuyerOrdersDeps {
-  checkout: Pick<CheckoutService, "ordersOf" | "ownedOrder" | "revokeLink" | "requestRefund" | "topupCards">;
+  checkout: Pick<CheckoutService, "ordersOf" | "ownedOrder" | "revokeLink" | "requestRefund" | "topupCards" | "ordersForExport">;
   esims: Pick<EsimsService, "refresh">;
 }
 
@@ -48,6 +49,36 @@ export function createBuyerOrdersService(deps: BuyerOrdersDeps) {
     async card(order: OrderView): Promise<OrderCard | null> {
       const [card] = await cardsOf([order], await deps.esims.refresh([order.id]));
       return card ?? null;
+    },
+
+    /**
+     * The orders and eSIMs sections of the user's data export (PRODUCT.md#privacy-self-service):
+     * every order, whatever its state, and every eSIM with its usage as the provider reports it
+     * now. The activation code is the traveller's own, and what they need to install the eSIM
+     * again where the phone allows it, so it is included.
+     */
+    async exportFor(userId: string): Promise<Pick<DataExportSections, "orders" | "esims">> {
+      const rows = await deps.checkout.ordersForExport(userId);
+      const orderNoOf = new Map(rows.map((o) => [o.id, o.orderNo]));
+      const esims = await deps.esims.refresh(rows.filter((o) => o.kind === "esim").map((o) => o.id));
+      return {
+        orders: rows.map(orderExport),
+        esims: esims.map((e) => ({
+          orderNo: orderNoOf.get(e.orderId)!,
+          iccid: e.iccid,
+          smdpAddress: e.smdpAddress,
+          matchingId: e.matchingId,
+          activationCode: e.activationCode,
+          installState: e.installState,
+          validityState: e.validityState,
+          dataTotalMb: e.dataTotalMb,
+          dataUsedMb: e.dataUsedMb,
+          validityDays: e.validityDays,
+          activatedAt: e.activatedAt?.toISOString() ?? null,
+          expiresAt: e.expiresAt?.toISOString() ?? null,
+          createdAt: e.createdAt.toISOString(),
+        })),
+      };
     },
 
     /** What any order says about itself, paid or not. */

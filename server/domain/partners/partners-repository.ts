@@ -71,3 +71,17 @@ export async function firstReferral(tx: Tx, email: string) {
     .limit(1);
   return row ?? null;
 }
+
+/** Every partner that registered an address, with the merchant's name, oldest first (the data export). */
+export function referralsOf(tx: Tx, email: string) {
+  return tx
+    .select({ merchant: merchants.name, merchantSubId: partnerReferrals.merchantSubId, sourceType: partnerReferrals.sourceType, createdAt: partnerReferrals.createdAt })
+    .from(partnerReferrals)
+    .innerJoin(merchants, eq(merchants.id, partnerReferrals.merchantId))
+    .where(eq(partnerReferrals.email, email))
+    .orderBy(asc(partnerReferrals.createdAt));
+}
+
+export async function deleteReferralsOf(tx: Tx, email: string): Promise<void> {
+  await tx.delete(partnerReferrals).where(eq(partnerReferrals.email, email));
+}

@@ -3,7 +3,8 @@
  * partner's server registers, authenticated by the merchant's API key. Nothing answered to a
  * partner tells whether an address has an account here.
  */
-import { newId, type Db } from "../../kernel/index.ts";
+import type { DataExportSections } from "../../../shared/api/privacy.ts";
+import { newId, type Db, type Tx } from "../../kernel/index.ts";
 import { normalizeEmail, type Attribution } from "../accounts/index.ts";
 import * as repo from "./partners-repository.ts";
 import { apiKeyHash, merchantOfKey, newApiKey } from "./partners-rules.ts";
@@ -29,6 +30,20 @@ export function createPartnersService(deps: { db: Db }) {
       const created = await repo.insertReferral(db, { id: newId(), merchantId: merchant.id, email, merchantSubId: input.merchantSubId ?? null, sourceType: input.sourceType ?? null });
       if (created) return { referralId: created, created: true };
       return { referralId: await repo.referralId(db, merchant.id, email), created: false };
+    },
+
+    /** The partners that registered the address: its section of the account's data export (PRODUCT.md#privacy-self-service). */
+    async exportFor(email: string): Promise<DataExportSections["partnerReferrals"]> {
+      const rows = await repo.referralsOf(db, normalizeEmail(email));
+      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+    },
+
+    /**
+     * Forgets the address of a deleted account, in the deletion's transaction: a partner's record
+     * of having registered it is personal data like the rest (PRODUCT.md#privacy-self-service).
+     */
+    async forget(tx: Tx, who: { email: string }): Promise<void> {
+      await repo.deleteReferralsOf(tx, normalizeEmail(who.email));
     },
 
     /** The first partner that registered an address: its attribution when the address signs up. */

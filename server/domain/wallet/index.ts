@@ -3,5 +3,5 @@ export { createLedger, InsufficientBalanceError, InvalidPostingError, type Ledge
 export { MAX_ENTRY_MINOR, rechargeEntries, STORE_ACCOUNTS, walletAccount, walletOwner, type Entry, type StoreAccount } from "./ledger-rules.ts";
 export { balanceReport, table, totalsReport, usd, utc, verifyReport } from "./ledger-report.ts";
 export { createWalletService, type CreditPlanRow, type WalletService } from "./wallet-service.ts";
-export { creditPlanView } from "./wallet-view.ts";
+export { creditPlanView, statementLineView } from "./wallet-view.ts";
 export { WALLET_ERRORS, type WalletError } from "./errors.ts";

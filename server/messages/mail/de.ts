@@ -52,6 +52,14 @@ export const de: MailTexts = {
   "notDelivered.body": "Es tut uns leid: Wir konnten die eSIM für Ihre Bestellung {orderNo} nicht bereitstellen, daher wird sie nicht geliefert.",
   "notDelivered.refund": "Wir erstatten den vollen Betrag auf die Karte, mit der Sie bezahlt haben. Wann die Gutschrift auf Ihrer Abrechnung erscheint, hängt von Ihrer Bank ab, meist innerhalb von 5 bis 10 Tagen.",
   "notDelivered.help": "Bei Fragen oder wenn Sie Hilfe bei der Wahl eines anderen Tarifs möchten, antworten Sie einfach auf diese E-Mail oder schreiben Sie an {supportEmail}.",
+  // --- privacy self-service (PRODUCT.md#privacy-self-service)
+  "code.DELETEACCOUNT.subject": "{code} ist Ihr Code zum Löschen Ihres {brand}-Kontos",
+  "code.DELETEACCOUNT.intro": "Mit diesem Code bestätigen Sie, dass Sie Ihr {brand}-Konto löschen möchten. Ein gelöschtes Konto lässt sich nicht wiederherstellen:",
+  "code.DELETEACCOUNT.warning": "Falls Sie ihn nicht angefordert haben, ist möglicherweise jemand anderes in Ihrem Konto angemeldet: Geben Sie den Code niemandem weiter, ändern Sie sofort Ihr Passwort und schreiben Sie an {supportEmail}.",
+  "accountDeleted.subject": "Ihr {brand}-Konto wurde gelöscht",
+  "accountDeleted.body": "Wie gewünscht wurde Ihr {brand}-Konto am {when} (UTC) gelöscht. Ihre persönlichen Daten sind entfernt, und mit dieser E-Mail-Adresse ist keine Anmeldung mehr möglich.",
+  "accountDeleted.kept": "Die Belege Ihrer bisherigen Bestellungen und Zahlungen bewahren wir ohne Verbindung zu einem Konto so lange auf, wie es das Steuerrecht verlangt. Bereits installierte eSIMs funktionieren weiter, und die Links in Ihren Bestell-E-Mails öffnen diese Bestellungen weiterhin.",
+  "accountDeleted.help": "Sie können mit dieser Adresse jederzeit ein neues Konto anlegen. Falls Sie die Löschung nicht veranlasst haben, schreiben Sie bitte umgehend an {supportEmail}.",
   // --- receipts (server/domain/checkout/receipts.ts)
   "receipt.order.subject": "Ihr Zahlungsbeleg von {brand}: Bestellung {number}",
   "receipt.recharge.subject": "Ihr Zahlungsbeleg von {brand}: Guthabenaufladung {number}",

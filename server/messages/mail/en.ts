@@ -56,6 +56,14 @@ export const en = {
   "notDelivered.body": "We are sorry: we could not prepare the eSIM for your order {orderNo}, so it will not be delivered.",
   "notDelivered.refund": "We are refunding the full amount to the card you paid with. When it appears on your statement depends on your bank, usually within 5 to 10 days.",
   "notDelivered.help": "If you have any questions, or would like help choosing another plan, reply to this e-mail or write to {supportEmail}.",
+  // --- privacy self-service (PRODUCT.md#privacy-self-service)
+  "code.DELETEACCOUNT.subject": "{code} is your code to delete your {brand} account",
+  "code.DELETEACCOUNT.intro": "Use this code to confirm that you want to delete your {brand} account. Once deleted, it cannot be restored:",
+  "code.DELETEACCOUNT.warning": "If you did not ask for it, someone may be signed in to your account: do not share the code with anyone, change your password now and write to {supportEmail}.",
+  "accountDeleted.subject": "Your {brand} account has been deleted",
+  "accountDeleted.body": "As you asked, your {brand} account was deleted on {when} (UTC). Your personal details have been erased and you can no longer log in with this e-mail address.",
+  "accountDeleted.kept": "We keep the records of your past orders and payments, no longer linked to an account, for as long as tax law requires. eSIMs you have already installed keep working, and the links in your order e-mails still open those orders.",
+  "accountDeleted.help": "You are welcome to create a new account with this address at any time. If you did not ask for this, write to {supportEmail} straight away.",
   // --- receipts (server/domain/checkout/receipts.ts)
   "receipt.order.subject": "Your {brand} receipt for order {number}",
   "receipt.recharge.subject": "Your {brand} receipt for balance top-up {number}",

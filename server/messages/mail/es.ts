@@ -52,6 +52,14 @@ export const es: MailTexts = {
   "notDelivered.body": "Lo sentimos: no hemos podido preparar la eSIM de tu pedido {orderNo}, así que no se entregará.",
   "notDelivered.refund": "Te estamos devolviendo el importe íntegro en la tarjeta con la que pagaste. Cuándo lo verás en tu extracto depende de tu banco; normalmente, entre 5 y 10 días.",
   "notDelivered.help": "Si tienes alguna pregunta o quieres ayuda para elegir otro plan, responde a este correo o escríbenos a {supportEmail}.",
+  // --- privacy self-service (PRODUCT.md#privacy-self-service)
+  "code.DELETEACCOUNT.subject": "{code} es tu código para eliminar tu cuenta de {brand}",
+  "code.DELETEACCOUNT.intro": "Usa este código para confirmar que quieres eliminar tu cuenta de {brand}. Una vez eliminada, no se puede recuperar:",
+  "code.DELETEACCOUNT.warning": "Si no lo has pedido tú, puede que otra persona haya iniciado sesión en tu cuenta: no compartas el código con nadie, cambia ya tu contraseña y escríbenos a {supportEmail}.",
+  "accountDeleted.subject": "Tu cuenta de {brand} se ha eliminado",
+  "accountDeleted.body": "Tal como pediste, tu cuenta de {brand} se eliminó el {when} (UTC). Hemos borrado tus datos personales y ya no puedes iniciar sesión con esta dirección de correo.",
+  "accountDeleted.kept": "Conservamos el registro de tus pedidos y pagos anteriores, ya sin vínculo con ninguna cuenta, durante el tiempo que exige la normativa fiscal. Las eSIM que ya instalaste siguen funcionando y los enlaces de los correos de tus pedidos siguen abriéndolos.",
+  "accountDeleted.help": "Puedes crear una cuenta nueva con esta dirección cuando quieras. Si no has pedido esto, escríbenos cuanto antes a {supportEmail}.",
   // --- receipts (server/domain/checkout/receipts.ts)
   "receipt.order.subject": "Tu recibo de {brand}: pedido {number}",
   "receipt.recharge.subject": "Tu recibo de {brand}: recarga de saldo {number}",

@@ -52,6 +52,14 @@ export const ja: MailTexts = {
   "notDelivered.body": "誠に申し訳ございません。ご注文（ご注文番号：{orderNo}）のeSIMをご用意できなかったため、お届けすることができません。",
   "notDelivered.refund": "お支払いいただいたカードに全額を返金いたします。返金がご利用明細に反映されるまでの期間はカード会社によって異なりますが、通常5〜10日ほどかかります。",
   "notDelivered.help": "ご不明な点がある場合や、別のプラン選びのお手伝いが必要な場合は、このメールに返信するか、{supportEmail} までお問い合わせください。",
+  // --- privacy self-service (PRODUCT.md#privacy-self-service)
+  "code.DELETEACCOUNT.subject": "{code}は{brand}アカウント削除の確認コードです",
+  "code.DELETEACCOUNT.intro": "{brand}アカウントを削除するには、次のコードを入力して確定してください。削除したアカウントは元に戻せません：",
+  "code.DELETEACCOUNT.warning": "お心当たりがない場合は、第三者があなたのアカウントにログインしている可能性があります。このコードは誰にも教えず、今すぐパスワードを変更して、{supportEmail} までご連絡ください。",
+  "accountDeleted.subject": "{brand}アカウントを削除しました",
+  "accountDeleted.body": "ご依頼に基づき、{when}（UTC）に{brand}アカウントを削除しました。お客様の個人情報は消去され、このメールアドレスではログインできなくなりました。",
+  "accountDeleted.kept": "これまでのご注文とお支払いの記録は、アカウントとは切り離したうえで、税法で定められた期間保管します。インストール済みのeSIMは引き続きご利用いただけます。ご注文メールのリンクからも、引き続き各ご注文を確認できます。",
+  "accountDeleted.help": "このメールアドレスで、いつでも新しいアカウントを作成できます。お心当たりがない場合は、すぐに {supportEmail} までご連絡ください。",
   // --- receipts (server/domain/checkout/receipts.ts)
   "receipt.order.subject": "{brand}の領収書（ご注文番号：{number}）",
   "receipt.recharge.subject": "{brand}の領収書（残高チャージ番号：{number}）",

@@ -52,6 +52,14 @@ export const tr: MailTexts = {
   "notDelivered.body": "Üzgünüz: {orderNo} numaralı siparişinizin eSIM'ini hazırlayamadık, bu nedenle eSIM teslim edilmeyecek.",
   "notDelivered.refund": "Tutarın tamamını ödeme yaptığınız karta iade ediyoruz. İadenin hesap ekstrenizde ne zaman görüneceği bankanıza bağlıdır; bu süre genellikle 5-10 gündür.",
   "notDelivered.help": "Sorularınız varsa ya da başka bir paket seçmek için yardım isterseniz bu e-postayı yanıtlayın veya {supportEmail} adresine yazın.",
+  // --- privacy self-service (PRODUCT.md#privacy-self-service)
+  "code.DELETEACCOUNT.subject": "{brand} hesabınızı silmek için kodunuz: {code}",
+  "code.DELETEACCOUNT.intro": "{brand} hesabınızı silmek istediğinizi onaylamak için bu kodu kullanın. Silinen hesap geri getirilemez:",
+  "code.DELETEACCOUNT.warning": "Bu kodu siz istemediyseniz hesabınıza başka biri giriş yapmış olabilir: Kodu kimseyle paylaşmayın, hemen şifrenizi değiştirin ve {supportEmail} adresine yazın.",
+  "accountDeleted.subject": "{brand} hesabınız silindi",
+  "accountDeleted.body": "İsteğiniz üzerine {brand} hesabınız {when} (UTC) tarihinde silindi. Kişisel bilgileriniz silindi ve artık bu e-posta adresiyle giriş yapamazsınız.",
+  "accountDeleted.kept": "Geçmiş siparişlerinizin ve ödemelerinizin kayıtlarını, artık bir hesaba bağlı olmadan, vergi mevzuatının öngördüğü süre boyunca saklıyoruz. Yüklediğiniz eSIM'ler çalışmaya devam eder; sipariş e-postalarınızdaki bağlantılar da bu siparişleri açmaya devam eder.",
+  "accountDeleted.help": "Bu adresle dilediğiniz zaman yeni bir hesap oluşturabilirsiniz. Bu işlemi siz istemediyseniz hemen {supportEmail} adresine yazın.",
   // --- receipts (server/domain/checkout/receipts.ts)
   "receipt.order.subject": "{brand} makbuzunuz: {number} numaralı sipariş",
   "receipt.recharge.subject": "{brand} makbuzunuz: {number} numaralı bakiye yükleme",

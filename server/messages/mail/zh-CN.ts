@@ -52,6 +52,14 @@ export const zhCN: MailTexts = {
   "notDelivered.body": "非常抱歉：我们未能为您的订单 {orderNo} 准备好 eSIM，因此该订单的 eSIM 将不会交付。",
   "notDelivered.refund": "我们正在将全部款项原路退回至您付款时使用的银行卡。到账时间取决于您的银行，通常需要 5 到 10 天。",
   "notDelivered.help": "如有任何疑问，或需要我们帮您挑选其他套餐，请直接回复本邮件，或发送邮件至 {supportEmail}。",
+  // --- privacy self-service (PRODUCT.md#privacy-self-service)
+  "code.DELETEACCOUNT.subject": "{code} 是您注销 {brand} 账户的验证码",
+  "code.DELETEACCOUNT.intro": "请使用此验证码确认注销您的 {brand} 账户。账户注销后将无法恢复：",
+  "code.DELETEACCOUNT.warning": "如非本人操作，可能有他人登录了您的账户：请勿将验证码告诉任何人，立即修改密码，并发送邮件至 {supportEmail}。",
+  "accountDeleted.subject": "您的 {brand} 账户已注销",
+  "accountDeleted.body": "根据您的申请，您的 {brand} 账户已于 {when}（UTC）注销。您的个人信息已被删除，此邮箱地址将无法再登录。",
+  "accountDeleted.kept": "您以往的订单和付款记录将与账户解除关联，并按税务法规要求的期限保存。已安装的 eSIM 可继续使用，订单邮件中的链接也仍可打开相应订单。",
+  "accountDeleted.help": "您随时可以使用此邮箱地址注册新账户。如非本人操作，请立即发送邮件至 {supportEmail}。",
   // --- receipts (server/domain/checkout/receipts.ts)
   "receipt.order.subject": "您的 {brand} 收据：订单 {number}",
   "receipt.recharge.subject": "您的 {brand} 收据：余额充值 {number}",

@@ -52,6 +52,14 @@ export const zhHK: MailTexts = {
   "notDelivered.body": "非常抱歉：我們未能為您的訂單 {orderNo} 準備 eSIM，因此此訂單的 eSIM 將不會交付。",
   "notDelivered.refund": "我們正將全數款項退回您付款時所用的卡。退款何時顯示在月結單上視乎您的銀行，一般需時 5 至 10 日。",
   "notDelivered.help": "如有任何疑問，或需要我們協助您揀選其他計劃，請直接回覆此電郵，或電郵至 {supportEmail}。",
+  // --- privacy self-service (PRODUCT.md#privacy-self-service)
+  "code.DELETEACCOUNT.subject": "{code} 是你刪除 {brand} 帳戶的驗證碼",
+  "code.DELETEACCOUNT.intro": "請使用此驗證碼確認刪除你的 {brand} 帳戶。帳戶刪除後將無法復原：",
+  "code.DELETEACCOUNT.warning": "如你沒有索取此驗證碼，可能有其他人登入了你的帳戶：請勿將驗證碼告訴任何人，立即更改密碼，並電郵至 {supportEmail}。",
+  "accountDeleted.subject": "你的 {brand} 帳戶已刪除",
+  "accountDeleted.body": "按照你的要求，你的 {brand} 帳戶已於 {when}（UTC）刪除。你的個人資料已被清除，此電郵地址亦無法再登入。",
+  "accountDeleted.kept": "你過往的訂單及付款紀錄會與帳戶脫鈎，並按稅務法例要求的期限保存。已安裝的 eSIM 可繼續使用，訂單電郵中的連結亦仍可開啟相關訂單。",
+  "accountDeleted.help": "你可隨時以此電郵地址開設新帳戶。如這並非你本人的要求，請立即電郵至 {supportEmail}。",
   // --- receipts (server/domain/checkout/receipts.ts)
   "receipt.order.subject": "您的 {brand} 收據：訂單 {number}",
   "receipt.recharge.subject": "您的 {brand} 收據：餘額增值 {number}",
