@@ -248,6 +248,7 @@ export function createServices(config: Config, database: Database, options: Serv
     worker: jobWorker,
     ledger,
     wallet,
+    accounts,
     promos,
     esims,
     providers: new Map(paymentProviders.webhooks.map((p) => [p.name, p])),

@@ -126,6 +126,16 @@ export async function userForExport(tx: Tx, userId: string) {
  * cleared. The account's sessions, guest check tokens, and the codes and log-in failures
  * recorded for its address are deleted, not just ended: they hold browsers and client addresses.
  */
+/**
+ * Locks an account's row (`update`: a deletion; `share`: something that must not outlive it, such
+ * as a recharge being placed) and says whether it is still an account: a deleted one is `false`.
+ */
+export async function lockAccountRow(tx: Tx, userId: string, mode: "update" | "share"): Promise<boolean> {
+  const query = tx.select({ kind: users.kind }).from(users).where(eq(users.id, userId));
+  const [row] = await (mode === "update" ? query.for("update") : query.for("share"));
+  return row?.kind === "account";
+}
+
 export async function eraseAccount(tx: Tx, user: { userId: string; email: string }, placeholder: string, at: Date): Promise<void> {
   await tx
     .update(users)

@@ -419,6 +419,16 @@ export function createAccountsService(deps: AccountsDeps) {
      * queues, in the account's language, the mail that says it is done: the last one the
      * address gets for this account.
      */
+    /**
+     * Holds an account for the caller's transaction (a row lock in share mode): true while it is
+     * an account, false once deleted. A deletion locks the same row for update before its checks,
+     * so a recharge placed in the same instant either waits for the deletion and is refused, or
+     * commits first and the deletion sees it pending and refuses.
+     */
+    holdAccount: (tx: Tx, userId: string): Promise<boolean> => repo.lockAccountRow(tx, userId, "share"),
+    /** The deletion's lock on the account row (after lockAddress, before the wallet's). */
+    lockAccountForDeletion: (tx: Tx, userId: string): Promise<boolean> => repo.lockAccountRow(tx, userId, "update"),
+
     async forget(tx: Tx, who: { userId: string; email: string }): Promise<void> {
       const email = normalizeEmail(who.email);
       const account = await repo.accountOf(tx, email);

@@ -29,7 +29,7 @@ import { refundable, type EsimFacts } from "./order-rules.ts";
 import { createOrders } from "./orders.ts";
 import { createPayments } from "./payments.ts";
 import { createReceipts } from "./receipts.ts";
-import { createRecharges, type RechargeCode } from "./recharges.ts";
+import { createRecharges, type RechargeCode, type RechargesDeps } from "./recharges.ts";
 import { createRefunds } from "./refunds.ts";
 import { createTopupDelivery } from "./topup-delivery.ts";
 import { createTopupOrders, type TopupCode, type TopupOptions } from "./topup-orders.ts";
@@ -42,6 +42,8 @@ export interface CheckoutDeps {
   worker: JobWorker;
   ledger: Ledger;
   wallet: Pick<WalletService, "activePlan">;
+  /** The accounts' hold on a buyer's row while a recharge is placed (recharges.ts). */
+  accounts: RechargesDeps["accounts"];
   promos: Pick<PromosService, "discountOn">;
   esims: EsimsService;
   /** The providers whose webhooks are accepted, by name; `defaultProvider` takes new payments. */
@@ -71,7 +73,7 @@ export function createCheckout(deps: CheckoutDeps) {
   const linkKeys = createLinkKeys({ db, now });
   const refunds = createRefunds({ db, jobs, ledger: deps.ledger, esims, provider, log: deps.log, now });
   const fulfilment = createFulfilment({ db, jobs, esims, refunds, linkKeys, links: { order: link("/paysuccess"), topup: link("/topup") }, log: deps.log, now });
-  const recharges = createRecharges({ db, ledger: deps.ledger, wallet: deps.wallet, jobs, now });
+  const recharges = createRecharges({ db, ledger: deps.ledger, wallet: deps.wallet, accounts: deps.accounts, jobs, now });
   const payments = createPayments({ db, provider, defaultProvider: deps.defaultProvider, fulfilment, recharges, refunds, log: deps.log, now });
   const orders = createOrders({ db, catalog: deps.catalog, jobs, ledger: deps.ledger, promos: deps.promos, fulfilment, now });
   const topupOrders = createTopupOrders({ db, catalog: deps.catalog, orders, linkKeys, esims });

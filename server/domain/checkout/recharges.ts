@@ -45,6 +45,8 @@ export interface RechargesDeps {
   db: Db;
   ledger: Pick<Ledger, "post">;
   wallet: Pick<WalletService, "activePlan">;
+  /** Holds the buyer's account while a recharge is placed: a deleted account gets none (privacy deletion). */
+  accounts: { holdAccount(tx: Tx, userId: string): Promise<boolean> };
   jobs: JobQueue;
   now: Clock;
 }
@@ -77,6 +79,7 @@ export function createRecharges(deps: RechargesDeps) {
       for (let attempt = 0; ; attempt++) {
         try {
           const row = await db.transaction(async (tx) => {
+            if (!(await deps.accounts.holdAccount(tx, holder.userId))) return "gone" as const;
             const [created] = await tx
               .insert(recharges)
               .values({
@@ -104,6 +107,7 @@ export function createRecharges(deps: RechargesDeps) {
             }
             return created;
           });
+          if (row === "gone") return no("BALANCE_ACCOUNT_ONLY");
           if (row) return ok(row);
           return (await replay())!;
         } catch (err) {

@@ -161,6 +161,11 @@ describe("deleting the account", () => {
     expect(deleted.body).toEqual(wrongPassword.body);
     expect(deleted.body.code).toBe("INVALID_CREDENTIALS");
 
+    // A recharge whose request was already past the session check when the deletion committed
+    // (its holder read before) finds the account gone: the deleted wallet receives nothing.
+    const late = await t.services.checkout.placeRecharge({ holder: { userId, loginType: "accountLogin", email }, planId: "usd-10", lang: "en", currency: "USD", idempotencyKey: newIdempotencyKey() });
+    expect(late).toEqual({ ok: false, code: "BALANCE_ACCOUNT_ONLY" });
+
     // What is left of the row names no one.
     const [row] = await db().select().from(users).where(eq(users.id, userId));
     expect(row).toMatchObject({ kind: "deleted", passwordHash: null, deviceIdHash: null, merchantId: null, merchantSubId: null, sourceType: null });

@@ -37,7 +37,7 @@ export const EXPORT_LIMIT = { max: 10, windowMs: 60 * 60_000 } as const;
 export interface PrivacyDeps {
   db: Db;
   limiter: RateLimiter;
-  accounts: Pick<AccountsService, "lockAddress" | "useDeletionCode" | "forget">;
+  accounts: Pick<AccountsService, "lockAddress" | "lockAccountForDeletion" | "useDeletionCode" | "forget">;
   ledger: Pick<Ledger, "lockWallet">;
   checkout: Pick<CheckoutService, "balanceMoneyPending">;
   exportParts: readonly ExportPart[];
@@ -86,6 +86,7 @@ export function createPrivacyService(deps: PrivacyDeps) {
       if (!who) return no("SESSION_REQUIRED");
       return deps.db.transaction(async (tx): Promise<PrivacyOutcome<null>> => {
         await deps.accounts.lockAddress(tx, who.email);
+        if (!(await deps.accounts.lockAccountForDeletion(tx, who.userId))) return no("SESSION_REQUIRED");
         if ((await deps.ledger.lockWallet(tx, who.userId)) !== 0) return no("DELETE_BALANCE_NOT_EMPTY");
         if (await deps.checkout.balanceMoneyPending(tx, who.userId)) return no("DELETE_BALANCE_PENDING");
         const problem = await deps.accounts.useDeletionCode(tx, who.email, code);
