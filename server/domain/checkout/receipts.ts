@@ -71,8 +71,11 @@ export function rechargeReceipt(recharge: RechargeRow, paidAt: Date): ReceiptTem
 /** How often the receipt of one order may be mailed again: 3 an hour. */
 export const RECEIPT_MAIL_LIMIT = { max: 3, windowMs: 3_600_000 } as const;
 
+/** What an order bought: an eSIM or a top-up of one (a recharge has a receipt of its own). */
+type OrderItem = Extract<ReceiptItem, { type: "esim" | "topup" }>;
+
 /** An order's receipt as its page shows it: the mail's lines, and whether the money went back since. */
-export type PageReceipt = ReceiptTemplate & { refunded: boolean };
+export type PageReceipt = Omit<ReceiptTemplate, "item"> & { item: OrderItem; refunded: boolean };
 
 export type MailAgain = { ok: true } | { ok: false; retryAfterMinutes: number };
 
@@ -101,7 +104,7 @@ export function createReceipts(deps: ReceiptDeps) {
     return { area: found?.area.name ?? order.areaSlug, plan: `${title}${days}` };
   }
 
-  async function itemOf(order: OrderRow, lang: Lang = order.lang): Promise<ReceiptItem> {
+  async function itemOf(order: OrderRow, lang: Lang = order.lang): Promise<OrderItem> {
     const words = planWords(order, lang);
     if (order.kind !== "topup" || !order.topupEsimId) return { type: "esim", title: `${words.area} ${words.plan}` };
     const esim = await deps.esims.byId(order.topupEsimId);
@@ -124,7 +127,8 @@ export function createReceipts(deps: ReceiptDeps) {
   async function forPage(orderId: string, lang: Lang): Promise<PageReceipt | null> {
     const order = await orderById(db, orderId);
     if (!order?.paidAt) return null;
-    return { ...orderReceipt(order, await itemOf(order, lang), order.paidAt), refunded: order.status === "REFUNDING" || order.status === "REFUNDED" };
+    const item = await itemOf(order, lang);
+    return { ...orderReceipt(order, item, order.paidAt), item, refunded: order.status === "REFUNDING" || order.status === "REFUNDED" };
   }
 
   /**
