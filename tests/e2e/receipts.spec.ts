@@ -3,7 +3,7 @@
  * docs/CHECKOUT.md#links-that-ended): the buyer opens a paid order's receipt from /orders, with
  * the seller's configured legal name and address, the lines the mail has, a Print button (a
  * script handler the CSP allows) and print styles that leave the receipt alone, and has it mailed
- * again; nobody else sees it. A guest's mailed link opens the receipt on another device; once the
+ * again (without JavaScript too, three times an hour for an order); nobody else sees it. A guest's mailed link opens the receipt on another device; once the
  * owner stops that link, it and the receipt's keyed address land on /linkexpire, which says what
  * to do next. axe finds nothing on either page.
  */
@@ -138,4 +138,25 @@ test("en: a guest's mailed link opens the receipt anywhere; once the owner stops
   } finally {
     await elsewhere.close();
   }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the receipt is mailed again by a plain form post, three times an hour for an order; no Print button to press", async ({ page, context, baseURL }) => {
+    test.setTimeout(90_000);
+    const buyer = await guest(page.request);
+    await signIn(context, baseURL!, buyer);
+    const orderNo = await buyByHttp(page.request, buyer, { area: "japan", plan: "5gb-30-days", lang: "de" });
+
+    await page.goto(`/de/receipt/${orderNo}`);
+    await expect(page.locator("h1")).toHaveText("Zahlungsbeleg");
+    await expect(page.getByRole("button", { name: "Drucken" })).toHaveCount(0);
+    for (let i = 0; i < 3; i++) {
+      await page.getByRole("button", { name: "Noch einmal per E-Mail senden" }).click();
+      await expect(page.locator(".receipt-actions .success-text")).toHaveText("Gesendet: Der Zahlungsbeleg ist unterwegs an die E-Mail-Adresse der Bestellung.");
+    }
+    await page.getByRole("button", { name: "Noch einmal per E-Mail senden" }).click();
+    await expect(page.locator(".receipt-actions .error-text")).toHaveText(/^Dieser Zahlungsbeleg wurde in der letzten Stunde schon mehrmals verschickt\. Bitte versuchen Sie es in \d+ Min\. erneut\.$/);
+  });
 });
