@@ -36,6 +36,15 @@ export default defineConfig({
     reuseExistingServer: false,
     // TRUST_PROXY lets a test speak for its own client address (X-Forwarded-For), so per-address
     // rate limits bite only where a test means them to.
-    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: "warn", PUBLIC_URL: `http://127.0.0.1:${PORT}`, TRUST_PROXY: "true" },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      LOG_LEVEL: "warn",
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      TRUST_PROXY: "true",
+      // A seller's legal name and address, so receipts show configured ones (unset: the brand name alone, server/config.test.ts).
+      STORE_LEGAL_NAME: "Roamwell Travel Ltd",
+      STORE_ADDRESS: "1 Harbour Street\nBristol BS1 4XX\nUnited Kingdom",
+    },
   },
 });

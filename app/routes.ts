@@ -40,6 +40,7 @@ function pages(lang: Lang): RouteConfigEntry[] {
     route("orders", "routes/orders.tsx", { id: id("orders") }),
     route("payment-success", "routes/payment-success.tsx", { id: id("payment-success") }),
     route("paysuccess", "routes/order-link.tsx", { id: id("paysuccess") }),
+    route("receipt/:orderNo", "routes/receipt.tsx", { id: id("receipt") }),
     route("topay", "routes/topay.tsx", { id: id("topay") }),
     route("transit", "routes/transit.tsx", { id: id("transit") }),
     route("payment-fail", "routes/payment-fail.tsx", { id: id("payment-fail") }),

@@ -177,3 +177,20 @@ describe("job retention", () => {
     for (const value of ["-1", "1.5", "a month"]) expect(() => loadConfig({ JOB_RETENTION_DAYS: value })).toThrow(/JOB_RETENTION_DAYS/);
   });
 });
+
+describe("the seller on receipts", () => {
+  it("is the brand name with no address line unless configured, never a made-up address", () => {
+    expect(loadConfig({}).brand).toMatchObject({ legalName: "Roamwell", address: null });
+    expect(loadConfig({ BRAND_NAME: "Wanderlink", STORE_LEGAL_NAME: "  ", STORE_ADDRESS: "" }).brand).toMatchObject({ legalName: "Wanderlink", address: null });
+  });
+
+  it("takes the legal name and the address as written, line breaks kept", () => {
+    const brand = loadConfig({ STORE_LEGAL_NAME: "Roamwell Travel Ltd", STORE_ADDRESS: "1 Harbour Street\nBristol BS1 4XX\nUnited Kingdom" }).brand;
+    expect(brand).toMatchObject({ legalName: "Roamwell Travel Ltd", address: "1 Harbour Street\nBristol BS1 4XX\nUnited Kingdom" });
+  });
+
+  it("refuses a legal name or an address too long to print, naming the variable", () => {
+    expect(() => loadConfig({ STORE_LEGAL_NAME: "x".repeat(121) })).toThrow(/STORE_LEGAL_NAME/);
+    expect(() => loadConfig({ STORE_ADDRESS: "x".repeat(301) })).toThrow(/STORE_ADDRESS/);
+  });
+});

@@ -64,6 +64,9 @@ const EnvSchema = z.object({
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase letters, digits and hyphens")
     .default("roamwell"),
   SUPPORT_EMAIL: z.email().default("support@roamwell.example"),
+  // The seller a receipt names (docs/WALLET.md#receipts): unset or empty, the brand name and no address line.
+  STORE_LEGAL_NAME: z.string().trim().max(120).optional(),
+  STORE_ADDRESS: z.string().trim().max(300).optional(),
   WHY_URL: z.url().default("https://github.com/roamwell/roamwell#why"),
   BLOG_URL: z.url().default("https://github.com/roamwell/roamwell/discussions"),
   IOS_APP_URL: z.url().default("https://apps.apple.com/app/roamwell"),
@@ -172,7 +175,19 @@ export interface Config {
    * 0 keeps them for ever.
    */
   jobRetentionDays: number;
-  brand: { name: string; slug: string; supportEmail: string; whyUrl: string; blogUrl: string; iosAppUrl: string; androidAppUrl: string };
+  brand: {
+    name: string;
+    slug: string;
+    supportEmail: string;
+    whyUrl: string;
+    blogUrl: string;
+    iosAppUrl: string;
+    androidAppUrl: string;
+    /** The seller's legal name on receipts (STORE_LEGAL_NAME, else the brand name). */
+    legalName: string;
+    /** The seller's postal address on receipts (STORE_ADDRESS), its line breaks kept; null prints no address line. */
+    address: string | null;
+  };
   mail: { transport: "outbox" | "smtp"; smtpUrl?: string; from: string; outboxDir: string; partnershipInbox: string };
   catalogRefreshMs: number;
   /** Signs session tokens and keys code hashes; unset = a random key kept in the data directory. */
@@ -313,6 +328,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       blogUrl: e.BLOG_URL,
       iosAppUrl: e.IOS_APP_URL,
       androidAppUrl: e.ANDROID_APP_URL,
+      legalName: e.STORE_LEGAL_NAME || e.BRAND_NAME,
+      address: e.STORE_ADDRESS || null,
     },
     mail: {
       transport: e.MAIL_TRANSPORT,

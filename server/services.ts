@@ -254,6 +254,7 @@ export function createServices(config: Config, database: Database, options: Serv
     providers: new Map(paymentProviders.webhooks.map((p) => [p.name, p])),
     defaultProvider: paymentProviders.active.name,
     publicUrl: config.publicUrl,
+    limiter,
     log,
     now,
   });

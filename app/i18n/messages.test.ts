@@ -18,6 +18,7 @@ const SAME_AS_ENGLISH: Partial<Record<MessageKey, string[]>> = {
   "footer.blog": ["de", "es", "tr"], // "Blog"
   "common.no": ["es"], // Spanish "No"
   "home.group.asia": ["es"], // Spanish "Asia"
+  "receipts.total": ["es"], // Spanish "Total"
 };
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

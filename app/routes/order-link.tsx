@@ -1,16 +1,15 @@
 /**
  * `/paysuccess?order=<no>&key=<secret>`: the order as the holder of its secret link sees it, with
  * no account (docs/CHECKOUT.md#delivery-and-access): the link in the delivery mail, for the
- * traveller's other devices. A wrong or replaced key answers "this link is not valid" with a 404,
- * exactly as an unknown order does. The key is in the address, so the page sends no referrer.
+ * traveller's other devices. A key that opens nothing (stopped by the order's owner, replaced by a
+ * newer mail, or never valid: the same for an unknown order) goes to /linkexpire, which says what
+ * to do next (docs/CHECKOUT.md#links-that-ended). The key is in the address, so the page sends no
+ * referrer; its receipt link carries the key on.
  */
 import { data, useLoaderData } from "react-router";
 import type { Route } from "./+types/order-link";
 import { OrderReceipt } from "../features/orders/order-receipt.tsx";
-import { AccountPage } from "../features/account/account-form.tsx";
-import { LocalLink } from "../ui/links.tsx";
-import { useI18n } from "../i18n/i18n.tsx";
-import { PRIVATE_PAGE, receiptData } from "../features/orders/order-pages.server.ts";
+import { linkEnded, PRIVATE_PAGE, receiptData } from "../features/orders/order-pages.server.ts";
 import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
@@ -18,9 +17,11 @@ const HEADERS = { ...PRIVATE_PAGE, "Referrer-Policy": "no-referrer" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const order = await context.services.checkout.linkedOrder(url.searchParams.get("order") ?? "", url.searchParams.get("key") ?? "");
-  if (!order) return data({ found: false as const }, { status: 404, headers: HEADERS });
-  return data({ found: true as const, receipt: await receiptData(context, order) }, { headers: HEADERS });
+  const key = url.searchParams.get("key") ?? "";
+  const order = await context.services.checkout.linkedOrder(url.searchParams.get("order") ?? "", key);
+  if (!order) throw linkEnded(context);
+  const receiptPath = `/receipt/${order.orderNo}?key=${encodeURIComponent(key)}`;
+  return data({ receipt: await receiptData(context, order), receiptPath }, { headers: HEADERS });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -32,18 +33,6 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function OrderLink() {
-  const { t } = useI18n();
   const page = useLoaderData<typeof loader>();
-  if (!page.found) {
-    return (
-      <AccountPage title={t("link.invalid.heading")} lead={t("link.invalid.text")}>
-        <p>
-          <LocalLink to="/login" className="button">
-            {t("login.submit")}
-          </LocalLink>
-        </p>
-      </AccountPage>
-    );
-  }
-  return <OrderReceipt data={page.receipt} polling="reload" />;
+  return <OrderReceipt data={page.receipt} polling="reload" receiptPath={page.receiptPath} />;
 }

@@ -8,7 +8,7 @@
  * here without it. Beside the eSIM, its owner can stop the delivery mail's secret link
  * (docs/CHECKOUT.md#delivery-and-access), a form posted here in both cases. An eSIM that can
  * take more data has a Top up link to /topup, and the top-ups it took are listed on its card
- * (docs/WALLET.md#top-ups).
+ * (docs/WALLET.md#top-ups). Each order and top-up links to its printable receipt (/receipt/<no>).
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { data, Form, redirect, useActionData, useLoaderData, useRevalidator } from "react-router";
@@ -239,19 +239,22 @@ function OrderCard({
           <h3 id={`${titleId}-topups`}>{t("orders.topups.heading")}</h3>
           <ul>
             {order.topups.map((topup) => (
-              <li key={topup.orderNo}>{t("orders.topups.item", topup)}</li>
+              <li key={topup.orderNo}>
+                {t("orders.topups.item", topup)} · <ReceiptLink orderNo={topup.orderNo} />
+              </li>
             ))}
           </ul>
         </section>
       )}
-      {order.topupAllowed && (
-        <p className="order-actions">
+      <p className="order-actions">
+        <ReceiptLink orderNo={order.orderNo} className="button secondary small" />
+        {order.topupAllowed && (
           <LocalLink to={`/topup?order=${order.orderNo}`} className="button secondary small topup-link">
             {t("orders.topup")}
             <span className="visually-hidden"> · {t("orders.number", { orderNo: order.orderNo })}</span>
           </LocalLink>
-        </p>
-      )}
+        )}
+      </p>
       {order.esim && (
         // Open after stopping the link without JavaScript, so the page that comes back shows the answer.
         <details className="esim-details" open={linkOutcome ? true : undefined}>
@@ -278,6 +281,17 @@ function OrderCard({
       )}
       <RefundMessage outcome={outcome} />
     </article>
+  );
+}
+
+/** The printable receipt of a paid order or top-up (docs/WALLET.md#receipts), named for screen readers by its number. */
+function ReceiptLink({ orderNo, className }: { orderNo: string; className?: string }) {
+  const { t } = useI18n();
+  return (
+    <LocalLink to={`/receipt/${orderNo}`} className={className ? `${className} receipt-link` : "receipt-link"}>
+      {t("receipts.link")}
+      <span className="visually-hidden"> · {t("orders.number", { orderNo })}</span>
+    </LocalLink>
   );
 }
 

@@ -43,5 +43,5 @@ export default function PaymentSuccess() {
       </AccountPage>
     );
   }
-  return <OrderReceipt data={page.receipt} polling="api" />;
+  return <OrderReceipt data={page.receipt} polling="api" receiptPath={`/receipt/${page.receipt.order.orderNo}`} />;
 }

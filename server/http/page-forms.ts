@@ -113,6 +113,10 @@ export const FORM_LIMITS = {
   // Stopping an order's e-mailed link on the orders page; it has no API twin (a plain form post,
   // with JavaScript or without), so it takes the refund's numbers.
   revokeLink: { max: 10, windowMs: 60_000 },
+  // "E-mail it to me again" on a receipt's page (no API twin): each post may send a mail, so fewer
+  // than the other order forms; the receipts service also counts each order's mails
+  // (RECEIPT_MAIL_LIMIT, 3 an hour), whoever asks.
+  receiptMail: { max: 5, windowMs: 10 * 60_000 },
   // Checkout's forms (placing an order and paying, or a new attempt after a failed payment) share
   // the burst limit of /v1.1/setup/payment and /v1.1/execute/payment (server/http/checkout-routes.ts).
   topay: { max: 20, windowMs: 60_000 },

@@ -13,19 +13,27 @@ export const outboxNow = async () => new Set(await fs.readdir(OUTBOX).catch(() =
 
 const toAddress = (email: string) => new RegExp(`^To: .*${email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "im");
 
+/** Every mail to `email` there is now (not among `after`) whose decoded text matches `pattern`, newest first. */
+export async function mailsTo(email: string, pattern: RegExp, after: Set<string> = new Set(), outbox: string = OUTBOX): Promise<string[]> {
+  const files = (await fs.readdir(outbox).catch(() => [] as string[])).filter((f) => f.endsWith(".eml") && !after.has(f)).sort().reverse();
+  const found: string[] = [];
+  for (const file of files) {
+    const eml = await fs.readFile(path.join(outbox, file), "utf8");
+    if (!toAddress(email).test(eml)) continue;
+    const text = decode(eml);
+    if (pattern.test(text)) found.push(text);
+  }
+  return found;
+}
+
 /**
  * The newest mail to `email` (not among `after`) whose decoded text matches `pattern`, waited for
  * up to 30 s; from the test server's outbox, or from `outbox` (a store a test started itself).
  */
 export async function mailTo(email: string, pattern: RegExp, after: Set<string> = new Set(), outbox: string = OUTBOX): Promise<string> {
   for (let i = 0; i < 60; i++) {
-    const files = (await fs.readdir(outbox).catch(() => [] as string[])).filter((f) => f.endsWith(".eml") && !after.has(f)).sort().reverse();
-    for (const file of files) {
-      const eml = await fs.readFile(path.join(outbox, file), "utf8");
-      if (!toAddress(email).test(eml)) continue;
-      const text = decode(eml);
-      if (pattern.test(text)) return text;
-    }
+    const [newest] = await mailsTo(email, pattern, after, outbox);
+    if (newest !== undefined) return newest;
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`no mail to ${email} matching ${pattern}`);

@@ -4,10 +4,10 @@
  * on the sandbox's hosted page by plain HTTP (paying in the browser is checkout.spec.ts's). Then:
  * /payment-success fills in with the QR code, the iOS one-tap link and the manual details with
  * working copy buttons; the delivery mail's link opens the order in a fresh browser without
- * signing in, a wrong key does not; /orders shows the spec's label, and a refund there moves the
- * order to Refunded, with JavaScript and without; the owner can stop the mailed link there, after
- * which it opens nothing. A buyer with more orders than a page holds pages through them, with
- * JavaScript and without.
+ * signing in, a wrong key lands on /linkexpire; /orders shows the spec's label, and a refund there
+ * moves the order to Refunded, with JavaScript and without; the owner can stop the mailed link
+ * there, after which it opens nothing (it lands on /linkexpire too). A buyer with more orders than
+ * a page holds pages through them, with JavaScript and without.
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
@@ -107,10 +107,11 @@ test("en: a guest pays with 4242 and gets the QR code, the iOS link and the manu
     await expect(other.locator(".account-entry")).toBeVisible();
     expect(await axeViolations(other)).toEqual([]);
 
-    // A wrong key shows nothing of the order.
+    // A wrong key shows nothing of the order: it lands where every link that opens nothing does.
     const wrongKey = await other.goto(`${link.pathname}?order=${orderNo}&key=${"A".repeat(43)}`);
-    expect(wrongKey?.status()).toBe(404);
-    await expect(other.locator("h1")).toHaveText("This link is not valid");
+    expect(wrongKey?.status()).toBe(200);
+    await expect(other).toHaveURL(/\/linkexpire$/);
+    await expect(other.locator("h1")).toHaveText("This link no longer works");
     await expect(other.locator("body")).not.toContainText(lpa);
   } finally {
     await elsewhere.close();
@@ -145,8 +146,9 @@ test("en: the owner stops the mailed link on /orders, and the same link then ope
     await expect(section.locator("details.revoke-link")).toHaveCount(0);
 
     const stopped = await other.goto(link.pathname + link.search);
-    expect(stopped?.status()).toBe(404);
-    await expect(other.locator("h1")).toHaveText("This link is not valid");
+    expect(stopped?.status()).toBe(200);
+    await expect(other).toHaveURL(/\/linkexpire$/);
+    await expect(other.locator("h1")).toHaveText("This link no longer works");
     await expect(other.getByRole("img", { name: `QR code to install the eSIM of order ${orderNo}` })).toHaveCount(0);
 
     // Once stopped, the orders page has nothing more to say about it.
@@ -294,9 +296,11 @@ test("an empty orders page says so and offers destinations; another buyer's orde
   const response = await page.goto("/payment-success?order=RW0000000001");
   expect(response?.status()).toBe(404);
   await expect(page.locator("h1")).toHaveText("We cannot show this order here");
-  // HEAD answers as GET would, without the body: the status and the link page's headers.
-  const head = await page.request.head(`/paysuccess?order=RW0000000001&key=${"A".repeat(43)}`);
-  expect(head.status()).toBe(404);
+  // HEAD answers as GET would, without the body: the status and the link page's headers (a link
+  // that opens nothing goes to /linkexpire, and its key to no other site).
+  const head = await page.request.head(`/paysuccess?order=RW0000000001&key=${"A".repeat(43)}`, { maxRedirects: 0 });
+  expect(head.status()).toBe(303);
+  expect(head.headers()["location"]).toBe("/linkexpire");
   expect(head.headers()["referrer-policy"]).toBe("no-referrer");
   expect((await page.request.head("/ja/orders")).status()).toBe(200);
 });

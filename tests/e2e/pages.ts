@@ -15,4 +15,5 @@ export const STORE_PAGES = [
   "/esim-christmas-discount",
   "/mealdetail?area=japan&plan=10gb-30-days",
   "/error",
+  "/linkexpire",
 ] as const;

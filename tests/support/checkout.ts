@@ -47,13 +47,17 @@ export interface WebhookDelivery {
   status?: number;
 }
 
-/** A receipt (server/domain/checkout/receipts.ts), known by its subject in any language. */
-const RECEIPT_SUBJECTS = Object.values(MAIL_TEXTS).flatMap((texts) =>
-  (["receipt.order.subject", "receipt.recharge.subject"] as const).map(
-    (key) => new RegExp(`^${texts[key].replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{\w+\}/g, ".+")}$`),
-  ),
-);
-export const isReceipt = (mail: MailMessage) => RECEIPT_SUBJECTS.some((subject) => subject.test(mail.subject));
+/** A mail known by its subject in any language: one of `keys`, placeholders standing for any text. */
+const subjectIs = (keys: readonly (keyof (typeof MAIL_TEXTS)["en"])[]) => {
+  const subjects = Object.values(MAIL_TEXTS).flatMap((texts) =>
+    keys.map((key) => new RegExp(`^${texts[key].replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{\w+\}/g, ".+")}$`)),
+  );
+  return (mail: MailMessage) => subjects.some((subject) => subject.test(mail.subject));
+};
+/** A receipt (server/domain/checkout/receipts.ts). */
+export const isReceipt = subjectIs(["receipt.order.subject", "receipt.recharge.subject"]);
+/** A refund mail (server/domain/checkout/refunds.ts). */
+export const isRefundMail = subjectIs(["refund.order.subject", "refund.recharge.subject"]);
 
 export const newIdempotencyKey = () => randomBytes(16).toString("base64url");
 const newDevice = () => `device-${randomBytes(12).toString("base64url")}`;
@@ -275,10 +279,12 @@ export function useCheckoutApp(options: { start?: Date; env?: Record<string, str
         .from(mailQueue)
         .where(and(sql`${mailQueue.template}->>'kind' = ${kind}`, sql`${mailQueue.template}->>'orderNo' = ${orderNo}`));
     },
-    /** The mails sent to `email` about its eSIM (delivered, not delivered): every one but the receipts. */
-    sentTo: (email: string) => t.sentMail.filter((m) => m.to === email && !isReceipt(m)),
+    /** The mails sent to `email` about its eSIM (delivered, not delivered): every one but the receipts and refund mails. */
+    sentTo: (email: string) => t.sentMail.filter((m) => m.to === email && !isReceipt(m) && !isRefundMail(m)),
     /** The receipts sent to `email` (one per paid order or credited recharge). */
     receiptsTo: (email: string) => t.sentMail.filter((m) => m.to === email && isReceipt(m)),
+    /** The refund mails sent to `email` (one per refund, once its money went back). */
+    refundMailsTo: (email: string) => t.sentMail.filter((m) => m.to === email && isRefundMail(m)),
     countOrders: () => db().$count(orders),
   };
   return steps;

@@ -5,14 +5,16 @@
  * mismatch between the server's time zone and the visitor's). Only the labels and sentences
  * around them are words of the visitor's message set.
  */
+import { redirect } from "react-router";
 import type { OrderCard, OrderSummary } from "../../../shared/api/orders.ts";
 import { formatMb, withUnit } from "../../../shared/data-units.ts";
 import { formatDays, planTitle } from "../../../shared/i18n/plan-text.ts";
+import { localizePath } from "../../../shared/i18n/paths.ts";
 import { formatMoney, isCurrencyCode } from "../../../shared/money.ts";
 import type { OrderLabel } from "../../../shared/order-label.ts";
 import type { OrderStatus, PaymentStatus } from "../../../shared/order-states.ts";
 import type { RequestContext } from "../../load-context.ts";
-import type { OrderView as CheckoutOrder } from "../../../server/domain/checkout/index.ts";
+import type { OrderView as CheckoutOrder, PageReceipt } from "../../../server/domain/checkout/index.ts";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -194,3 +196,55 @@ export async function receiptData(context: RequestContext, order: CheckoutOrder)
 
 /** Never cached by anyone but the visitor's own browser: an order and its eSIM are theirs alone. */
 export const PRIVATE_PAGE = { "Cache-Control": "private, no-store" } as const;
+
+/**
+ * Where an e-mailed link that opens nothing any more sends its holder (docs/CHECKOUT.md#links-that-ended):
+ * /linkexpire in the page's language, with what to do next, by a 303 that leaves the key behind.
+ * A stopped key, a replaced one and one that never worked look the same: telling them apart
+ * would say which orders exist.
+ */
+export const linkEnded = (context: RequestContext) =>
+  redirect(localizePath(context.lang, "/linkexpire"), { status: 303, headers: { ...PRIVATE_PAGE, "Referrer-Policy": "no-referrer" } });
+
+/** A receipt as its page shows it (docs/WALLET.md#receipts): every amount and the date worded on the server, in the page's language. */
+export interface ReceiptView {
+  /** Who sold it: the configured legal name and address (STORE_LEGAL_NAME, STORE_ADDRESS), and where to write. */
+  seller: { name: string; address: string | null; email: string };
+  number: string;
+  paidAt: string;
+  item: PageReceipt["item"];
+  /** The list price and what came off it, each null when nothing did. */
+  list: string | null;
+  campaign: string | null;
+  promo: string | null;
+  balance: string | null;
+  card: string | null;
+  total: string;
+  /** The total in the display currency the buyer chose, null when that was USD. */
+  display: string | null;
+  refunded: boolean;
+}
+
+/** The date and time of a receipt in the language's own way, in UTC (the label says so), as its mail says it. */
+const receiptTime = (iso: string, lang: RequestContext["lang"]) => new Intl.DateTimeFormat(lang, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso));
+
+export function receiptView(context: RequestContext, receipt: PageReceipt): ReceiptView {
+  const { lang, brand } = context;
+  const usd = (minor: number) => formatMoney(minor, "USD", lang);
+  const discounted = receipt.campaignMinor > 0 || receipt.promoMinor > 0;
+  const { display } = receipt;
+  return {
+    seller: { name: brand.legalName, address: brand.address, email: brand.supportEmail },
+    number: receipt.number,
+    paidAt: receiptTime(receipt.paidAt, lang),
+    item: receipt.item,
+    list: discounted ? usd(receipt.listMinor) : null,
+    campaign: receipt.campaignMinor > 0 ? usd(-receipt.campaignMinor) : null,
+    promo: receipt.promoMinor > 0 ? usd(-receipt.promoMinor) : null,
+    balance: receipt.balanceMinor > 0 ? usd(receipt.balanceMinor) : null,
+    card: receipt.cardMinor > 0 ? usd(receipt.cardMinor) : null,
+    total: usd(receipt.totalMinor),
+    display: display && isCurrencyCode(display.currency) && display.currency !== "USD" ? formatMoney(display.minor, display.currency, lang) : null,
+    refunded: receipt.refunded,
+  };
+}

@@ -1,10 +1,11 @@
 /**
  * How the order pages word an order's usage and validity (PRODUCT.md#data-units,
- * #orders-and-delivery) and where a success page stands for each order and payment state.
+ * #orders-and-delivery), where a success page stands for each order and payment state, and a
+ * receipt's lines (docs/WALLET.md#receipts).
  */
 import { describe, expect, it } from "vitest";
 import type { OrderCard } from "../../../shared/api/orders.ts";
-import { receiptState, usageOf, validityOf } from "./order-pages.server.ts";
+import { receiptState, receiptView, usageOf, validityOf } from "./order-pages.server.ts";
 
 const NOW = Date.parse("2026-07-01T12:00:00Z");
 const HOUR = 3_600_000;
@@ -112,5 +113,55 @@ describe("where a success page stands", () => {
     expect(receiptState("DELIVERED", "SUCCEEDED")).toBe("delivered");
     expect(receiptState("REFUNDING", "REFUNDING")).toBe("refunding");
     expect(receiptState("REFUNDED", "REFUNDED")).toBe("refunded");
+  });
+});
+
+describe("a receipt's page", () => {
+  const BRAND: { legalName: string; address: string | null; supportEmail: string } = { legalName: "Roamwell Travel Ltd", address: "1 Harbour Street\nBristol", supportEmail: "help@roamwell.example" };
+  const context = (lang: "en" | "de", brand: Partial<typeof BRAND> = {}) => ({ lang, brand: { ...BRAND, ...brand } }) as unknown as Parameters<typeof receiptView>[0];
+  const RECEIPT = {
+    kind: "receipt",
+    number: "RW0000000001",
+    paidAt: "2026-12-10T09:00:00.000Z",
+    item: { type: "esim", title: "Japan 10 GB · 30 days" },
+    listMinor: 20_00,
+    campaignMinor: 4_00,
+    promoMinor: 1_00,
+    balanceMinor: 2_00,
+    cardMinor: 13_00,
+    totalMinor: 15_00,
+    display: { currency: "EUR", minor: 12_90 },
+    refunded: false,
+  } as const;
+
+  it("words every line in the page's language, the discounts as amounts taken off, the total also as the buyer saw it", () => {
+    expect(receiptView(context("de"), RECEIPT)).toEqual({
+      seller: { name: "Roamwell Travel Ltd", address: "1 Harbour Street\nBristol", email: "help@roamwell.example" },
+      number: "RW0000000001",
+      paidAt: "10. Dezember 2026 um 09:00",
+      item: RECEIPT.item,
+      list: "20,00\u00a0$",
+      campaign: "-4,00\u00a0$",
+      promo: "-1,00\u00a0$",
+      balance: "2,00\u00a0$",
+      card: "13,00\u00a0$",
+      total: "15,00\u00a0$",
+      display: "12,90\u00a0€",
+      refunded: false,
+    });
+  });
+
+  it("leaves out what does not apply: no discount lines without a discount, no balance or card part of zero, no other currency for USD, no address unset", () => {
+    const plain = { ...RECEIPT, listMinor: 9_00, campaignMinor: 0, promoMinor: 0, balanceMinor: 0, cardMinor: 9_00, totalMinor: 9_00, display: null };
+    expect(receiptView(context("en", { address: null }), plain)).toMatchObject({
+      seller: { address: null },
+      list: null,
+      campaign: null,
+      promo: null,
+      balance: null,
+      card: "$9.00",
+      total: "$9.00",
+      display: null,
+    });
   });
 });

@@ -67,7 +67,11 @@ function useWaiting(orderNo: string, state: ReceiptState, via: ReceiptPolling): 
   return waiting && slow;
 }
 
-export function OrderReceipt({ data, polling }: { data: ReceiptData; polling: ReceiptPolling }) {
+/** States in which the order was paid, so it has a receipt to show. */
+const PAID: ReadonlySet<ReceiptState> = new Set(["preparing", "delivered", "refunding", "refunded"]);
+
+/** `receiptPath`: the order's printable receipt (unprefixed), for the buyer or with the link's key. */
+export function OrderReceipt({ data, polling, receiptPath }: { data: ReceiptData; polling: ReceiptPolling; receiptPath: string }) {
   const { t } = useI18n();
   const { state, order } = data;
   const slow = useWaiting(order.orderNo, state, polling);
@@ -113,6 +117,11 @@ export function OrderReceipt({ data, polling }: { data: ReceiptData; polling: Re
       </section>
 
       <p className="actions">
+        {PAID.has(state) && (
+          <LocalLink to={receiptPath} className="button secondary receipt-link">
+            {t("receipts.link")}
+          </LocalLink>
+        )}
         {polling === "api" && (
           <LocalLink to="/orders" className="button secondary">
             {t("paid.toOrders")}

@@ -15,7 +15,7 @@ import { TOPUP_RETURN_PATHS } from "../../../shared/site-pages.ts";
 import type { OrderView as CheckoutOrder, TopupOffer } from "../../../server/domain/checkout/index.ts";
 import type { RequestContext } from "../../load-context.ts";
 import { notFound, PRIVATE_HEADERS } from "../checkout/checkout.server.ts";
-import { orderView, type OrderView } from "../orders/order-pages.server.ts";
+import { linkEnded, orderView, type OrderView } from "../orders/order-pages.server.ts";
 import { requireSession } from "../account/require-session.server.ts";
 
 /** What a package or a top-up adds, worded: "1 GB", "7 days". */
@@ -121,7 +121,8 @@ export const topupHeaders = (linkKey: string | null) => (linkKey ? { ...PRIVATE_
 /**
  * Who buys on /topup?order=: the signed-in owner of the order; else, with the delivery mail's key
  * of a guest's order, that guest (the top-up is theirs, as if bought on the device they bought
- * on; `linkKey` says so); else the log-in page, which comes back here.
+ * on; `linkKey` says so); a key that opens nothing any more, /linkexpire (a log-in cannot help a
+ * guest); else (an account's order, or no key) the log-in page, which comes back here.
  */
 export async function topupBuyer(context: RequestContext, url: URL) {
   const { session, services } = context;
@@ -130,18 +131,21 @@ export async function topupBuyer(context: RequestContext, url: URL) {
   if (linkKey && !(session && (await services.checkout.ownedOrder(orderNo, session.userId)))) {
     const guest = await services.checkout.linkedBuyer(orderNo, linkKey);
     if (guest) return { buyer: guest, linkKey };
+    if (!(await services.checkout.linkedOrder(orderNo, linkKey))) throw linkEnded(context);
   }
   return { buyer: buyerOf(requireSession(context, url)), linkKey: null };
 }
 
 /**
  * The buyer's top-up named by `?order=`: with the delivery mail's key, one of the eSIM it names;
- * else the signed-in buyer's; signed out, the log-in page; anyone else's, or none, the 404 page.
+ * else the signed-in buyer's; signed out with a key that opens nothing any more, /linkexpire;
+ * signed out without one, the log-in page; anyone else's, or none, the 404 page.
  */
 export async function buyersTopup(context: RequestContext, url: URL): Promise<CheckoutOrder> {
   const linkKey = linkKeyOf(url);
   const linked = linkKey ? await context.services.checkout.linkedTopup(url.searchParams.get("order") ?? "", linkKey) : null;
   if (linked) return linked;
+  if (linkKey && !context.session) throw linkEnded(context);
   const session = requireSession(context, url);
   const topup = await context.services.checkout.ownedTopup(url.searchParams.get("order") ?? "", session.userId);
   if (!topup) throw notFound();

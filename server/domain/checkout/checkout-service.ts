@@ -10,7 +10,9 @@ import { localizePath } from "../../../shared/i18n/paths.ts";
 import { canonicalLang } from "../../../shared/i18n/locales.ts";
 import { returnUrls } from "../../../shared/return-address.ts";
 import { ORDER_RETURN_PATHS, RECHARGE_RETURN_PATHS, TOPUP_RETURN_PATHS } from "../../../shared/site-pages.ts";
+import type { Lang } from "../../../shared/i18n/locales.ts";
 import type { PaymentProvider } from "../../adapters/payments/payment-provider.ts";
+import type { RateLimiter } from "../../adapters/rate-limit/rate-limiter.ts";
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../kernel/clock.ts";
 import type { Tx } from "../../kernel/tx.ts";
@@ -51,6 +53,8 @@ export interface CheckoutDeps {
   defaultProvider: string;
   /** The store's public address: the delivery mail's links point there. */
   publicUrl: string;
+  /** Counts what a buyer may ask for only so often (the receipt mailed again). */
+  limiter: RateLimiter;
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
   now?: Clock;
 }
@@ -78,7 +82,7 @@ export function createCheckout(deps: CheckoutDeps) {
   const orders = createOrders({ db, catalog: deps.catalog, jobs, ledger: deps.ledger, promos: deps.promos, fulfilment, now });
   const topupOrders = createTopupOrders({ db, catalog: deps.catalog, orders, linkKeys, esims });
   const topupDelivery = createTopupDelivery({ db, jobs, esims, refunds, log: deps.log, now });
-  const receipts = createReceipts({ db, catalog: deps.catalog, esims, now });
+  const receipts = createReceipts({ db, catalog: deps.catalog, esims, limiter: deps.limiter, now });
   registerCheckoutJobs(deps.worker, { fulfilment, refunds, topupDelivery, receipts, orders, recharges });
 
   /** A placing outcome with the row handed out as a view. */
@@ -135,6 +139,10 @@ export function createCheckout(deps: CheckoutDeps) {
       return target && { esim: target.esim, order: orderView(target.order) };
     },
     topupCards: topupOrders.forCards,
+
+    // A paid order's receipt (docs/WALLET.md#receipts): its page, in the page's language, and its mail once more.
+    receipt: (order: OrderView, lang: Lang) => receipts.forPage(order.id, lang),
+    mailReceiptAgain: (order: OrderView, requestKey: string) => receipts.mailAgain(order.id, requestKey),
 
     // The delivery mail's secret link.
     linkedOrder: orNull(linkKeys.linkedOrder, orderView),

@@ -1,8 +1,9 @@
 /**
  * Provisioning after payment (docs/CHECKOUT.md#durable-jobs): an eSIM provider that fails is
  * asked again with the queue's back-off and delivers once; one that keeps failing past the job's
- * attempts has the order refunded and the buyer told; a worker that vanished mid-run leaves its
- * claim to expire and the job is taken up again, still delivering once.
+ * attempts has the order refunded and the buyer told (and, once the money is back, mailed the
+ * refund); a worker that vanished mid-run leaves its claim to expire and the job is taken up
+ * again, still delivering once.
  */
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
@@ -72,6 +73,11 @@ describe("provisioning", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toContain(orderNo);
     expect(mails[0].attachments).toBeUndefined();
+    // Then, the card refund confirmed, the refund mail: once, after the apology, which only says it is on its way.
+    expect(await c.mailsOf(orderNo, "esim-not-delivered")).toHaveLength(1);
+    const [refunded, ...more] = c.refundMailsTo(email);
+    expect(more).toHaveLength(0);
+    expect(refunded!.text).toContain(orderNo);
 
     expect(await c.ordersList(token)).toMatchObject([{ orderNo, paymentState: "REFUNDED", label: "refunded", esim: null, refundable: false }]);
     // Given up is final: later runs change nothing.

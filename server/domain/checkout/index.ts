@@ -14,5 +14,5 @@ import type { OrderView } from "./checkout-view.ts";
 export type TopupOffer = TopupOptions<OrderView>;
 export { RECHARGE_NO_PATTERN, type Holder } from "./recharges.ts";
 export { ORDER_ERRORS, PAYMENT_ERRORS, type OrderError, type PaymentError } from "./errors.ts";
-export { orderReceipt, rechargeReceipt } from "./receipts.ts";
+export { orderReceipt, rechargeReceipt, RECEIPT_MAIL_LIMIT, type MailAgain, type PageReceipt } from "./receipts.ts";
 export * as checkoutJobs from "./checkout-jobs.ts";

@@ -7,10 +7,15 @@
  * Exactly one mail: the job's key makes one job, and the mail's dedupe key
  * (`receipt:order:<id>`, `receipt:recharge:<id>`) makes one mail even when the job runs twice
  * (a worker that died after queueing it, before marking the job done).
+ *
+ * The receipt page reads the same lines (`forPage`, in the page's language), and its "send it
+ * to me again" queues the same mail once more (`mailAgain`), at most RECEIPT_MAIL_LIMIT times an
+ * hour per order whichever door or instance asks: the buyer's mailbox is not a target.
  */
 import type { Lang } from "../../../shared/i18n/locales.ts";
 import { formatDays, planTitle } from "../../../shared/i18n/plan-text.ts";
 import { isCurrencyCode } from "../../../shared/money.ts";
+import type { RateLimiter } from "../../adapters/rate-limit/rate-limiter.ts";
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../kernel/clock.ts";
 import type { CatalogService } from "../catalog/index.ts";
@@ -63,10 +68,23 @@ export function rechargeReceipt(recharge: RechargeRow, paidAt: Date): ReceiptTem
   };
 }
 
+/** How often the receipt of one order may be mailed again: 3 an hour. */
+export const RECEIPT_MAIL_LIMIT = { max: 3, windowMs: 3_600_000 } as const;
+
+/** What an order bought: an eSIM or a top-up of one (a recharge has a receipt of its own). */
+type OrderItem = Extract<ReceiptItem, { type: "esim" | "topup" }>;
+
+/** An order's receipt as its page shows it: the mail's lines, and whether the money went back since. */
+export type PageReceipt = Omit<ReceiptTemplate, "item"> & { item: OrderItem; refunded: boolean };
+
+export type MailAgain = { ok: true } | { ok: false; retryAfterMinutes: number };
+
 export interface ReceiptDeps {
   db: Db;
   catalog: Pick<CatalogService, "plan">;
   esims: Pick<EsimsService, "byId">;
+  /** Counts the receipt mails asked for again, per order (memory, or Redis across instances). */
+  limiter: RateLimiter;
   now: Clock;
 }
 
@@ -86,19 +104,43 @@ export function createReceipts(deps: ReceiptDeps) {
     return { area: found?.area.name ?? order.areaSlug, plan: `${title}${days}` };
   }
 
-  async function itemOf(order: OrderRow): Promise<ReceiptItem> {
-    const words = planWords(order, order.lang);
+  async function itemOf(order: OrderRow, lang: Lang = order.lang): Promise<OrderItem> {
+    const words = planWords(order, lang);
     if (order.kind !== "topup" || !order.topupEsimId) return { type: "esim", title: `${words.area} ${words.plan}` };
     const esim = await deps.esims.byId(order.topupEsimId);
     return { type: "topup", iccidEnd: esim?.iccid.slice(-4) ?? "", adds: words.plan };
   }
 
-  async function orderMail(orderId: string): Promise<void> {
-    const order = await orderById(db, orderId);
+  /** Queues the order's receipt in the order's language, once under `dedupeKey`; false when it was not (unpaid, no address, queued already). */
+  async function queueOrderMail(order: OrderRow | null, dedupeKey: string): Promise<boolean> {
     // Only what was paid gets a receipt; an order without an address has nowhere to send it.
-    if (!order?.paidAt || !order.email) return;
+    if (!order?.paidAt || !order.email) return false;
     const template = orderReceipt(order, await itemOf(order), order.paidAt);
-    await enqueueMail(db, { to: order.email, lang: order.lang, template, dedupeKey: `receipt:order:${order.id}` }, now());
+    return enqueueMail(db, { to: order.email, lang: order.lang, template, dedupeKey }, now());
+  }
+
+  async function orderMail(orderId: string): Promise<void> {
+    await queueOrderMail(await orderById(db, orderId), `receipt:order:${orderId}`);
+  }
+
+  /** The receipt of a paid order, worded in `lang` for its page; null while it is unpaid. */
+  async function forPage(orderId: string, lang: Lang): Promise<PageReceipt | null> {
+    const order = await orderById(db, orderId);
+    if (!order?.paidAt) return null;
+    const item = await itemOf(order, lang);
+    return { ...orderReceipt(order, item, order.paidAt), item, refunded: order.status === "REFUNDING" || order.status === "REFUNDED" };
+  }
+
+  /**
+   * The receipt mail of a paid order once more, to the order's address, in its language. Counted
+   * per order before anything else, so a flood of asks costs nothing but the count; `requestKey`
+   * (the page form's one-time token) makes a resubmitted form queue it once.
+   */
+  async function mailAgain(orderId: string, requestKey: string): Promise<MailAgain> {
+    const hit = await deps.limiter.hit(`receipt-mail:${orderId}`, RECEIPT_MAIL_LIMIT.max, RECEIPT_MAIL_LIMIT.windowMs);
+    if (!hit.allowed) return { ok: false, retryAfterMinutes: Math.max(1, Math.ceil(hit.retryAfterMs / 60_000)) };
+    await queueOrderMail(await orderById(db, orderId), `receipt:order:${orderId}:again:${requestKey}`);
+    return { ok: true };
   }
 
   async function rechargeMail(rechargeId: string): Promise<void> {
@@ -108,7 +150,7 @@ export function createReceipts(deps: ReceiptDeps) {
     await enqueueMail(db, { to: recharge.email, lang: recharge.lang, template, dedupeKey: `receipt:recharge:${recharge.id}` }, now());
   }
 
-  return { orderMail, rechargeMail };
+  return { orderMail, rechargeMail, forPage, mailAgain };
 }
 
 export type Receipts = ReturnType<typeof createReceipts>;

@@ -6,6 +6,12 @@
  *
  * Under locks in the checkout's order (payment, then order, then wallet): a refund and a top-up
  * being added, or two refunds confirmed at once, see each other.
+ *
+ * The buyer is told once the money has gone back, never when it was only asked for
+ * (docs/CHECKOUT.md#the-refund-mail): the refund mail is queued in the transaction that records a
+ * card refund as confirmed by the provider, or that completes a refund with no card part, under a
+ * dedupe key (`refund:payment:<id>`, `refund:order:<id>`), so a confirmation heard twice (the
+ * refund job's answer and the provider's webhook, or a webhook delivered again) mails once.
  */
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { PaymentProvider } from "../../adapters/payments/payment-provider.ts";
@@ -15,8 +21,21 @@ import type { Clock } from "../../kernel/clock.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { EsimsService } from "../esims/index.ts";
 import type { JobQueue } from "../jobs/index.ts";
+import { enqueueMail } from "../mail/index.ts";
 import { STORE_ACCOUNTS, walletAccount, type Ledger } from "../wallet/index.ts";
-import { hasTopupInFlight, lockOrder, lockPayment, orderById, paymentById, transitionOrder, transitionPayment, type PaymentRow } from "./checkout-repository.ts";
+import {
+  hasTopupInFlight,
+  lockOrder,
+  lockPayment,
+  orderById,
+  paymentById,
+  rechargeById,
+  transitionOrder,
+  transitionPayment,
+  type OrderRow,
+  type PaymentRow,
+  type RechargeRow,
+} from "./checkout-repository.ts";
 import { disableEsimJob, refundJob } from "./checkout-jobs.ts";
 
 export interface RefundsDeps {
@@ -40,20 +59,44 @@ export function createRefunds(deps: RefundsDeps) {
   }
 
   /**
+   * Queues the refund mail to the order's or recharge's address, in its language, once per `key`:
+   * what went back to the card and what to the balance. Nothing when no money moved (an order
+   * made free by a promo code) or there is no address to write to.
+   */
+  async function mailRefund(tx: Tx, about: { order: OrderRow } | { recharge: RechargeRow }, parts: { cardMinor: number; balanceMinor: number }, key: string): Promise<void> {
+    const [to, lang, of, number] =
+      "order" in about ? [about.order.email, about.order.lang, "order" as const, about.order.orderNo] : [about.recharge.email, about.recharge.lang, "recharge" as const, about.recharge.rechargeNo];
+    if (!to || parts.cardMinor + parts.balanceMinor <= 0) return;
+    await enqueueMail(tx, { to, lang, template: { kind: "refund", of, number, ...parts }, dedupeKey: key }, now());
+  }
+
+  /**
    * The provider confirmed a payment's refund (the caller locked the payment). The order is
    * refunded once none of its money is out any more: the refund of a second payment (paid twice)
    * may be confirmed before the order's own. Under the order's lock, so of two refunds confirmed
-   * at once the second sees the first.
+   * at once the second sees the first. The buyer is told of this payment's money, and of the
+   * order's balance part (back since the refund was asked for) with the confirmation that
+   * completes the order's refund: each part once, whichever payment's refund comes last.
    */
   async function recordRefunded(tx: Tx, payment: PaymentRow): Promise<void> {
-    if ((await transitionPayment(tx, payment, "refunded", now())) !== "REFUNDED" || !payment.orderId) return;
-    await lockOrder(tx, payment.orderId);
+    if ((await transitionPayment(tx, payment, "refunded", now())) !== "REFUNDED") return;
+    const key = `refund:payment:${payment.id}`;
+    if (!payment.orderId) {
+      // A recharge paid twice: its second payment went back; the balance was never credited for it.
+      const recharge = payment.rechargeId ? await rechargeById(tx, payment.rechargeId) : null;
+      if (recharge) await mailRefund(tx, { recharge }, { cardMinor: payment.amountUsdMinor, balanceMinor: 0 }, key);
+      return;
+    }
+    const locked = await lockOrder(tx, payment.orderId);
+    if (!locked) return;
     const [moneyOut] = await tx
       .select({ id: payments.id })
       .from(payments)
       .where(and(eq(payments.orderId, payment.orderId), inArray(payments.status, ["SUCCEEDED", "REFUNDING"])))
       .limit(1);
-    if (!moneyOut) await transitionOrder(tx, payment.orderId, "refunded", now());
+    const refunded = moneyOut ? null : await transitionOrder(tx, payment.orderId, "refunded", now());
+    const order = refunded?.row ?? locked;
+    await mailRefund(tx, { order }, { cardMinor: payment.amountUsdMinor, balanceMinor: refunded ? order.balanceMinor : 0 }, key);
   }
 
   /**
@@ -94,6 +137,7 @@ export function createRefunds(deps: RefundsDeps) {
       // switched off by a durable job (the provider is never called inside a transaction).
       await transitionOrder(tx, orderId, "refunded", now());
       await deps.jobs.enqueue(tx, disableEsimJob, { orderId }, { key: `disable-esim:${orderId}` });
+      await mailRefund(tx, { order }, { cardMinor: 0, balanceMinor: order.balanceMinor }, `refund:order:${orderId}`);
       return true;
     });
   }

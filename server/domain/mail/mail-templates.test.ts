@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { iosInstallLink } from "../../../shared/esim/activation-rules.ts";
 import { escapeHtml } from "../../../shared/html.ts";
 import { LANGS } from "../../../shared/i18n/locales.ts";
+import { formatMoney } from "../../../shared/money.ts";
 import { MAIL_TEXTS } from "../../messages/mail/index.ts";
 import { renderMail, type MailTemplate } from "./mail-templates.ts";
 
@@ -179,6 +180,36 @@ describe("top-ups in the mails", () => {
     expect(mail.replyTo).toBe(BRAND.supportEmail);
     expect(mail.attachments).toBeUndefined();
     for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(PLACEHOLDER);
+  });
+});
+
+describe("refund mail", () => {
+  const usd = (minor: number, lang: (typeof LANGS)[number]) => formatMoney(minor, "USD", lang);
+
+  it.each(LANGS)("%s: the card part and the balance part apart, the total, and when each arrives", async (lang) => {
+    const texts = MAIL_TEXTS[lang];
+    const mail = await renderMail({ kind: "refund", of: "order", number: DELIVERED.orderNo, cardMinor: 7_50, balanceMinor: 2_00 }, lang, BRAND);
+    expect(mail.subject).toBe(texts["refund.order.subject"].replace("{number}", DELIVERED.orderNo).replace("{amount}", usd(9_50, lang)));
+    for (const [label, minor] of [["refund.card", 7_50], ["refund.balance", 2_00], ["refund.total", 9_50]] as const) {
+      expect(mail.text).toContain(`${texts[label]}\n    ${usd(minor, lang)}`);
+      expect(mail.html).toContain(escapeHtml(texts[label]));
+    }
+    for (const key of ["refund.card.when", "refund.balance.when", "refund.help"] as const) expect(mail.text).toContain(texts[key].replace("{supportEmail}", BRAND.supportEmail));
+    expect(mail.replyTo).toBe(BRAND.supportEmail);
+    expect(mail.attachments).toBeUndefined();
+    for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(PLACEHOLDER);
+  });
+
+  it("says only what applies: a card refund has no balance line, a balance refund no card line, a recharge its own subject", async () => {
+    const en = MAIL_TEXTS.en;
+    const card = await renderMail({ kind: "refund", of: "recharge", number: "RC2026112301", cardMinor: 50_00, balanceMinor: 0 }, "en", BRAND);
+    expect(card.subject).toBe("Your refund of $50.00 for balance top-up RC2026112301");
+    expect(card.text).toContain(en["refund.card.when"]);
+    expect(card.text).not.toContain(en["refund.balance"]);
+    const balance = await renderMail({ kind: "refund", of: "order", number: DELIVERED.orderNo, cardMinor: 0, balanceMinor: 9_00 }, "en", BRAND);
+    expect(balance.text).toContain(en["refund.balance.when"]);
+    expect(balance.text).not.toContain(en["refund.card"]);
+    expect(balance.text).not.toContain(en["refund.card.when"]);
   });
 });
 

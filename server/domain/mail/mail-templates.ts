@@ -36,7 +36,9 @@ export type MailTemplate =
   /** A paid top-up could not be added to its eSIM: it was refunded (docs/WALLET.md#top-ups). */
   | { kind: "topup-not-applied"; orderNo: string }
   /** What was paid for an order or a balance recharge, and how (server/domain/checkout/receipts.ts). */
-  | ReceiptTemplate;
+  | ReceiptTemplate
+  /** Money sent back, once it has left (server/domain/checkout/refunds.ts): how much went where, and when it arrives. */
+  | RefundTemplate;
 
 /** What a receipt lists; the words of an eSIM or a top-up are already in the mail's language. */
 export type ReceiptItem =
@@ -63,6 +65,19 @@ export type ReceiptTemplate = {
   cardMinor: number;
   totalMinor: number;
   display: { currency: string; minor: number } | null;
+};
+
+/**
+ * A refund, in USD minor units: `cardMinor` went back to the card the payment was made with (the
+ * provider confirmed it), `balanceMinor` to the buyer's balance (at once); either may be zero.
+ * `of` says what `number` names: an order (RW.., an eSIM or a top-up) or a balance recharge (RC..).
+ */
+export type RefundTemplate = {
+  kind: "refund";
+  of: "order" | "recharge";
+  number: string;
+  cardMinor: number;
+  balanceMinor: number;
 };
 
 export interface RenderedMail {
@@ -117,6 +132,8 @@ interface Template {
   subject: Key;
   body: Part[];
   replyTo?: string;
+  /** Placeholders worded for this template (amounts already formatted), beside the template's own fields. */
+  vars?: Record<string, string>;
 }
 
 /** The date and time of a receipt in the language's own way, in UTC (the label says so). */
@@ -163,6 +180,31 @@ function receiptParts(r: ReceiptTemplate, lang: Lang): Template {
       { text: "receipt.usd" },
       ...(display ? [{ text: "receipt.about" } as const] : []),
       { text: "receipt.help" },
+    ],
+  };
+}
+
+/**
+ * A refund's lines: what went back to the card and to the balance, each when not zero, and the
+ * total; then when each part arrives. Amounts in USD, as charged.
+ */
+function refundParts(r: RefundTemplate, lang: Lang): Template {
+  const usd = (minor: number) => formatMoney(minor, "USD", lang);
+  const rows: Row<Key>[] = [];
+  if (r.cardMinor > 0) rows.push({ label: "refund.card", value: usd(r.cardMinor) });
+  if (r.balanceMinor > 0) rows.push({ label: "refund.balance", value: usd(r.balanceMinor) });
+  rows.push({ label: "refund.total", value: usd(r.cardMinor + r.balanceMinor), strong: true });
+  const recharge = r.of === "recharge";
+  return {
+    subject: recharge ? "refund.recharge.subject" : "refund.order.subject",
+    vars: { amount: usd(r.cardMinor + r.balanceMinor) },
+    body: [
+      { text: recharge ? "refund.recharge.intro" : "refund.order.intro" },
+      { rows },
+      ...(r.cardMinor > 0 ? [{ text: "refund.card.when" } as const] : []),
+      ...(r.balanceMinor > 0 ? [{ text: "refund.balance.when" } as const] : []),
+      { text: "receipt.usd" },
+      { text: "refund.help" },
     ],
   };
 }
@@ -248,6 +290,9 @@ function parts(template: MailTemplate, brand: MailBrand, lang: Lang): Template {
     case "receipt":
       // Questions about a payment are answered by support, whatever the sender address.
       return { ...receiptParts(template, lang), replyTo: brand.supportEmail };
+    case "refund":
+      // Questions about money are answered by support, whatever the sender address.
+      return { ...refundParts(template, lang), replyTo: brand.supportEmail };
     case "topup-not-applied":
       return {
         subject: "topupFailed.subject",
@@ -335,9 +380,9 @@ export async function renderMail(template: MailTemplate, lang: Lang, brand: Mail
   const texts = MAIL_TEXTS[lang];
   // A template's own fields are placeholders of its texts (a receipt's nested lines are worded in `parts`).
   const own = Object.entries(template).filter((e): e is [string, string | number] => typeof e[1] === "string" || typeof e[1] === "number");
-  const vars: Record<string, string | number> = { ...Object.fromEntries(own), brand: brand.name, supportEmail: brand.supportEmail };
+  const { subject, body, replyTo, vars: worded } = parts(template, brand, lang);
+  const vars: Record<string, string | number> = { ...Object.fromEntries(own), ...worded, brand: brand.name, supportEmail: brand.supportEmail };
   const say = (key: Key) => fill(texts[key], vars);
-  const { subject, body, replyTo } = parts(template, brand, lang);
   const attachments: MailAttachment[] = [];
   const blocks: Block[] = [];
   const signature: Part = { text: "signature" };

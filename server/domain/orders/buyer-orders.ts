@@ -2,16 +2,20 @@
  * A buyer's orders as the orders page and the success pages show them, behind both doors: the
  * JSON API (/v3/query/orders, /v1/refund/order) and the page loaders and actions, which may not
  * import domain code and so reach it through the services. One place decides what a card says,
- * when a refund is allowed, and who may stop an order's e-mailed link.
+ * when a refund is allowed, who may stop an order's e-mailed link, and who may read a receipt.
  */
 import { ORDERS_PAGE, type OrderCard, type OrderSummary, type OrdersPage } from "../../../shared/api/orders.ts";
 import type { DataExportSections } from "../../../shared/api/privacy.ts";
-import { orderExport, orderSummary, type CheckoutService, type OrderView } from "../checkout/index.ts";
+import type { Lang } from "../../../shared/i18n/locales.ts";
+import { orderExport, orderSummary, type CheckoutService, type OrderView, type PageReceipt } from "../checkout/index.ts";
 import type { EsimRow, EsimsService } from "../esims/index.ts";
 import { isCurrent, orderCard } from "./order-cards.ts";
 
 export interface BuyerOrdersDeps {
-  checkout: Pick<CheckoutService, "ordersOf" | "ownedOrder" | "revokeLink" | "requestRefund" | "topupCards" | "ordersForExport">;
+  checkout: Pick<
+    CheckoutService,
+    "ordersOf" | "ownedOrder" | "revokeLink" | "requestRefund" | "topupCards" | "ordersForExport" | "linkedOrder" | "linkedTopup" | "receipt" | "mailReceiptAgain"
+  >;
   esims: Pick<EsimsService, "refresh">;
 }
 
@@ -22,6 +26,20 @@ export type RefundOutcome = { ok: true; card: OrderCard } | { ok: false; code: "
 
 export type RevokeLinkOutcome = { ok: true } | { ok: false; code: "ORDER_NOT_FOUND" };
 
+/**
+ * Who asks for a receipt: a signed-in buyer, or whoever holds an order's e-mailed link (its key
+ * opens the order and the top-ups of its eSIM, docs/CHECKOUT.md#delivery-and-access).
+ */
+export type ReceiptReader = { userId: string } | { linkKey: string };
+
+/**
+ * `ORDER_NOT_FOUND`: no paid order of the reader's by that number (someone else's, unpaid, or
+ * none look the same); `LINK_ENDED`: the key opens nothing (stopped, replaced, or never valid).
+ */
+export type ReceiptOutcome = { ok: true; receipt: PageReceipt } | { ok: false; code: "ORDER_NOT_FOUND" | "LINK_ENDED" };
+
+export type ReceiptMailOutcome = { ok: true } | { ok: false; code: "ORDER_NOT_FOUND" | "LINK_ENDED" } | { ok: false; code: "LIMITED"; retryAfterMinutes: number };
+
 export function createBuyerOrdersService(deps: BuyerOrdersDeps) {
   /** The cards of these orders with their eSIMs as they are now, top-ups included. */
   async function cardsOf(rows: readonly OrderView[], esims: readonly EsimRow[]): Promise<OrderCard[]> {
@@ -29,6 +47,16 @@ export function createBuyerOrdersService(deps: BuyerOrdersDeps) {
     const pairs = rows.map((order) => ({ order, esim: esimOf.get(order.id) ?? null }));
     const topups = await deps.checkout.topupCards(pairs);
     return pairs.flatMap(({ order, esim }) => orderCard(order, esim, topups.get(order.id)) ?? []);
+  }
+
+  /** The order (or top-up) `reader` may read by `orderNo`, or why not. */
+  async function readable(reader: ReceiptReader, orderNo: string): Promise<{ ok: true; order: OrderView } | { ok: false; code: "ORDER_NOT_FOUND" | "LINK_ENDED" }> {
+    if ("userId" in reader) {
+      const order = await deps.checkout.ownedOrder(orderNo, reader.userId);
+      return order ? { ok: true, order } : { ok: false, code: "ORDER_NOT_FOUND" };
+    }
+    const order = (await deps.checkout.linkedOrder(orderNo, reader.linkKey)) ?? (await deps.checkout.linkedTopup(orderNo, reader.linkKey));
+    return order ? { ok: true, order } : { ok: false, code: "LINK_ENDED" };
   }
 
   return {
@@ -89,6 +117,27 @@ export function createBuyerOrdersService(deps: BuyerOrdersDeps) {
       const refunded = await deps.checkout.requestRefund(userId, orderNo);
       if (!refunded.ok) return refunded;
       return { ok: true, card: orderCard(refunded.obj.order, refunded.obj.esim)! };
+    },
+
+    /** The receipt of a paid order (or top-up) for its buyer or the holder of its e-mailed link, worded in `lang`. */
+    async receipt(reader: ReceiptReader, orderNo: string, lang: Lang): Promise<ReceiptOutcome> {
+      const found = await readable(reader, orderNo);
+      if (!found.ok) return found;
+      const receipt = await deps.checkout.receipt(found.order, lang);
+      return receipt ? { ok: true, receipt } : { ok: false, code: "ORDER_NOT_FOUND" };
+    },
+
+    /**
+     * The receipt mail of a paid order once more, to the order's own address (never one the
+     * reader names), limited per order; `requestKey` makes a repeated ask queue it once.
+     */
+    async mailReceipt(reader: ReceiptReader, orderNo: string, requestKey: string): Promise<ReceiptMailOutcome> {
+      const found = await readable(reader, orderNo);
+      if (!found.ok) return found;
+      // Only what was paid has a receipt, and an unpaid order's number costs no count.
+      if (!found.order.paidAt) return { ok: false, code: "ORDER_NOT_FOUND" };
+      const sent = await deps.checkout.mailReceiptAgain(found.order, requestKey);
+      return sent.ok ? sent : { ok: false, code: "LIMITED", retryAfterMinutes: sent.retryAfterMinutes };
     },
 
     /**

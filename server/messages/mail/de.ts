@@ -89,4 +89,15 @@ export const de: MailTexts = {
   "topupFailed.refund": "Wir erstatten den vollen Betrag: Ein mit Ihrem Guthaben bezahlter Teil ist bereits wieder auf Ihrem Guthaben, der Kartenanteil geht auf die Karte zurück, mit der Sie bezahlt haben, meist innerhalb von 5 bis 10 Tagen.",
   "topupFailed.help": "Bei Fragen antworten Sie einfach auf diese E-Mail oder schreiben Sie an {supportEmail}.",
   "signature": "Ihr {brand}-Team",
+  // --- refunds (server/domain/checkout/refunds.ts)
+  "refund.order.subject": "Ihre Erstattung über {amount} für Bestellung {number}",
+  "refund.recharge.subject": "Ihre Erstattung über {amount} für Guthabenaufladung {number}",
+  "refund.order.intro": "Wir haben Ihnen {amount} für Ihre Bestellung {number} erstattet. Hier sehen Sie, wohin das Geld geht und wann es ankommt.",
+  "refund.recharge.intro": "Wir haben Ihnen {amount} für Ihre Guthabenaufladung {number} erstattet. Hier sehen Sie, wohin das Geld geht und wann es ankommt.",
+  "refund.card": "Zurück auf die Karte, mit der Sie bezahlt haben",
+  "refund.balance": "Zurück auf Ihr Guthaben",
+  "refund.total": "Insgesamt erstattet",
+  "refund.card.when": "Unser Zahlungsdienstleister hat den Kartenbetrag bereits zurücküberwiesen. Auf Ihrer Kartenabrechnung erscheint er meist innerhalb von 5 bis 10 Werktagen – wann genau, hängt von Ihrer Bank ab.",
+  "refund.balance.when": "Der Guthabenanteil ist bereits wieder auf Ihrem Guthaben und sofort verfügbar.",
+  "refund.help": "Fragen zu dieser Erstattung? Antworten Sie einfach auf diese E-Mail oder schreiben Sie an {supportEmail}.",
 };

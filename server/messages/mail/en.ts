@@ -1,7 +1,7 @@
 /**
  * Texts of the e-mails the store sends, in English; every other language has the same keys
  * (typed against this file). Placeholders: {brand}, {code}, {minutes}, {supportEmail}, {when}, {device}, {orderNo}, and the fields of a partnership enquiry;
- * receipts: {number}, {title}, {iccidEnd}, {adds}, {pay}, {credit}, {amount}, {display} (amounts already formatted).
+ * receipts: {number}, {title}, {iccidEnd}, {adds}, {pay}, {credit}, {amount}, {display} (amounts already formatted); refunds: {number}, {amount}.
  * A list's items (install steps, travel tips) are its lines. Menu paths follow the phones' own wording in each language.
  */
 export const en = {
@@ -93,6 +93,17 @@ export const en = {
   "topupFailed.refund": "We are refunding it in full: any part you paid from your balance is back there already, and the card part goes back to the card you paid with, usually within 5 to 10 days.",
   "topupFailed.help": "If you have any questions, reply to this e-mail or write to {supportEmail}.",
   "signature": "The {brand} team",
+  // --- refunds (server/domain/checkout/refunds.ts)
+  "refund.order.subject": "Your refund of {amount} for order {number}",
+  "refund.recharge.subject": "Your refund of {amount} for balance top-up {number}",
+  "refund.order.intro": "We have refunded {amount} for your order {number}. Here is where the money goes and when you will see it.",
+  "refund.recharge.intro": "We have refunded {amount} for your balance top-up {number}. Here is where the money goes and when you will see it.",
+  "refund.card": "Back to the card you paid with",
+  "refund.balance": "Back to your balance",
+  "refund.total": "Total refunded",
+  "refund.card.when": "Our payment provider has already sent the card part back. Your bank usually shows it on your statement within 5 to 10 business days; exactly when depends on the bank.",
+  "refund.balance.when": "The balance part is already back on your balance, ready to use right away.",
+  "refund.help": "Questions about this refund? Reply to this e-mail or write to {supportEmail}.",
 } as const;
 
 export type MailTexts = Record<keyof typeof en, string>;

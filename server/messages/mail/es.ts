@@ -89,4 +89,15 @@ export const es: MailTexts = {
   "topupFailed.refund": "Te devolvemos el importe íntegro: lo que pagaste con tu saldo ya ha vuelto a él, y lo pagado con tarjeta vuelve a la tarjeta con la que pagaste, normalmente en un plazo de 5 a 10 días.",
   "topupFailed.help": "Si tienes alguna pregunta, responde a este correo o escríbenos a {supportEmail}.",
   "signature": "El equipo de {brand}",
+  // --- refunds (server/domain/checkout/refunds.ts)
+  "refund.order.subject": "Tu reembolso de {amount} del pedido {number}",
+  "refund.recharge.subject": "Tu reembolso de {amount} de la recarga de saldo {number}",
+  "refund.order.intro": "Te hemos reembolsado {amount} de tu pedido {number}. Aquí tienes adónde va el dinero y cuándo lo verás.",
+  "refund.recharge.intro": "Te hemos reembolsado {amount} de tu recarga de saldo {number}. Aquí tienes adónde va el dinero y cuándo lo verás.",
+  "refund.card": "Devuelto a la tarjeta con la que pagaste",
+  "refund.balance": "Devuelto a tu saldo",
+  "refund.total": "Total reembolsado",
+  "refund.card.when": "Nuestro proveedor de pagos ya ha devuelto la parte pagada con tarjeta. Tu banco suele reflejarla en el extracto en un plazo de 5 a 10 días hábiles; el momento exacto depende de cada banco.",
+  "refund.balance.when": "La parte pagada con saldo ya está de vuelta en tu saldo y puedes usarla al momento.",
+  "refund.help": "¿Tienes dudas sobre este reembolso? Responde a este correo o escríbenos a {supportEmail}.",
 };

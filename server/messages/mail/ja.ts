@@ -89,4 +89,15 @@ export const ja: MailTexts = {
   "topupFailed.refund": "全額を返金いたします。残高でお支払いいただいた分はすでに残高に戻っており、カードでお支払いいただいた分はお支払いに使われたカードに返金されます（通常5〜10日ほどかかります）。",
   "topupFailed.help": "ご不明な点があれば、このメールに返信するか、{supportEmail} までお問い合わせください。",
   "signature": "{brand}チーム",
+  // --- refunds (server/domain/checkout/refunds.ts)
+  "refund.order.subject": "ご注文（{number}）の返金{amount}のお知らせ",
+  "refund.recharge.subject": "残高チャージ（{number}）の返金{amount}のお知らせ",
+  "refund.order.intro": "ご注文（ご注文番号：{number}）について、{amount}を返金いたしました。返金先と反映の時期は以下のとおりです。",
+  "refund.recharge.intro": "残高チャージ（チャージ番号：{number}）について、{amount}を返金いたしました。返金先と反映の時期は以下のとおりです。",
+  "refund.card": "お支払いに使われたカードへの返金",
+  "refund.balance": "残高への返金",
+  "refund.total": "返金額の合計",
+  "refund.card.when": "カードでお支払いいただいた分は、決済代行会社からすでに返金手続きが完了しています。ご利用明細に反映されるまで通常5〜10営業日ほどかかります（時期はカード会社によって異なります）。",
+  "refund.balance.when": "残高でお支払いいただいた分は、すでに残高に戻っており、すぐにご利用いただけます。",
+  "refund.help": "この返金についてご不明な点があれば、このメールに返信するか、{supportEmail} までお問い合わせください。",
 };

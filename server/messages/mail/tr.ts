@@ -89,4 +89,15 @@ export const tr: MailTexts = {
   "topupFailed.refund": "Tutarın tamamını iade ediyoruz: Bakiyenizden ödenen kısım bakiyenize geri eklendi; kartla ödenen kısım ise ödeme yaptığınız karta iade edilecek, bu genellikle 5-10 gün sürer.",
   "topupFailed.help": "Sorularınız varsa bu e-postayı yanıtlayın ya da {supportEmail} adresine yazın.",
   "signature": "{brand} Ekibi",
+  // --- refunds (server/domain/checkout/refunds.ts)
+  "refund.order.subject": "{number} numaralı siparişiniz için {amount} iadeniz",
+  "refund.recharge.subject": "{number} numaralı bakiye yüklemeniz için {amount} iadeniz",
+  "refund.order.intro": "{number} numaralı siparişiniz için {amount} iade ettik. Paranın nereye gittiğini ve ne zaman göreceğinizi aşağıda bulabilirsiniz.",
+  "refund.recharge.intro": "{number} numaralı bakiye yüklemeniz için {amount} iade ettik. Paranın nereye gittiğini ve ne zaman göreceğinizi aşağıda bulabilirsiniz.",
+  "refund.card": "Ödeme yaptığınız karta iade",
+  "refund.balance": "Bakiyenize iade",
+  "refund.total": "Toplam iade",
+  "refund.card.when": "Kartla ödenen kısım ödeme hizmeti sağlayıcımız tarafından iade edildi. Bankanız bunu genellikle 5-10 iş günü içinde hesap ekstrenize yansıtır; tam süre bankaya göre değişir.",
+  "refund.balance.when": "Bakiyeden ödenen kısım bakiyenize geri eklendi, hemen kullanabilirsiniz.",
+  "refund.help": "Bu iadeyle ilgili sorunuz mu var? Bu e-postayı yanıtlayın ya da {supportEmail} adresine yazın.",
 };

@@ -89,4 +89,15 @@ export const zhCN: MailTexts = {
   "topupFailed.refund": "我们将全额退款：用余额支付的部分已退回您的余额，用银行卡支付的部分将原路退回您付款时使用的卡，通常需要 5 到 10 天。",
   "topupFailed.help": "如有任何疑问，请直接回复本邮件，或发送邮件至 {supportEmail}。",
   "signature": "{brand} 团队",
+  // --- refunds (server/domain/checkout/refunds.ts)
+  "refund.order.subject": "订单 {number} 的退款 {amount} 已办理",
+  "refund.recharge.subject": "余额充值 {number} 的退款 {amount} 已办理",
+  "refund.order.intro": "我们已为您的订单 {number} 退款 {amount}。退款去向及到账时间如下。",
+  "refund.recharge.intro": "我们已为您的余额充值 {number} 退款 {amount}。退款去向及到账时间如下。",
+  "refund.card": "原路退回付款银行卡",
+  "refund.balance": "退回账户余额",
+  "refund.total": "退款合计",
+  "refund.card.when": "银行卡支付的部分已由支付服务商退回。通常会在 5 到 10 个工作日内出现在您的账单上，具体时间取决于发卡银行。",
+  "refund.balance.when": "余额支付的部分已退回您的余额，可立即使用。",
+  "refund.help": "对这笔退款有疑问？直接回复本邮件，或发送邮件至 {supportEmail}。",
 };

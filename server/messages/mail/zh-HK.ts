@@ -89,4 +89,15 @@ export const zhHK: MailTexts = {
   "topupFailed.refund": "我們會全數退款：以餘額支付的部分已退回您的餘額，以卡支付的部分會退回您付款時所用的卡，一般需時 5 至 10 日。",
   "topupFailed.help": "如有任何疑問，請直接回覆此電郵，或電郵至 {supportEmail}。",
   "signature": "{brand} 團隊",
+  // --- refunds (server/domain/checkout/refunds.ts)
+  "refund.order.subject": "訂單 {number} 已退款 {amount}",
+  "refund.recharge.subject": "餘額增值 {number} 已退款 {amount}",
+  "refund.order.intro": "我們已就您的訂單 {number} 退款 {amount}。以下是款項的退回方式及到賬時間。",
+  "refund.recharge.intro": "我們已就您的餘額增值 {number} 退款 {amount}。以下是款項的退回方式及到賬時間。",
+  "refund.card": "退回您付款時所用的卡",
+  "refund.balance": "退回您的餘額",
+  "refund.total": "退款總額",
+  "refund.card.when": "以卡支付的部分已由付款服務供應商退回。一般會在 5 至 10 個工作天內顯示在您的月結單上，實際時間視乎發卡銀行。",
+  "refund.balance.when": "以餘額支付的部分已退回您的餘額，可即時使用。",
+  "refund.help": "對這筆退款有疑問？直接回覆此電郵，或電郵至 {supportEmail}。",
 };
