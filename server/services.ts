@@ -231,7 +231,7 @@ export function createServices(config: Config, database: Database, options: Serv
   const mailWorker = createMailWorker({
     db: database.db,
     mailer,
-    brand: { name: config.brand.name, supportEmail: config.brand.supportEmail },
+    brand: { name: config.brand.name, supportEmail: config.brand.supportEmail, seller: { legalName: config.brand.legalName, address: config.brand.address } },
     now,
     onError: (err, mailId) => mailFailure(err, mailId ? { mailId } : {}),
     retention: { days: config.jobRetentionDays },

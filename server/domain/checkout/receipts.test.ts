@@ -106,6 +106,14 @@ describe("receipt mail", () => {
     expect(recharge.text).toContain("Total\n    $50.00 (about ¥7,378.50)");
   });
 
+  it("names the seller: the brand by default, the configured legal name and address when set", async () => {
+    expect((await renderMail(FULL, "en", BRAND)).text).toContain("Sold by\n    Roamwell\nReceipt number");
+    const seller = { legalName: "Roamwell Travel Ltd", address: "1 Harbour Street\nBristol BS1 4RN" };
+    const mail = await renderMail(FULL, "de", { ...BRAND, seller });
+    expect(mail.text).toContain(`${MAIL_TEXTS.de["receipt.seller"]}\n    Roamwell Travel Ltd\n    1 Harbour Street\n    Bristol BS1 4RN\n`);
+    expect(mail.html).toContain("Roamwell Travel Ltd<br>1 Harbour Street<br>Bristol BS1 4RN");
+  });
+
   it("escapes what it places in the HTML", async () => {
     const mail = await renderMail({ ...FULL, item: { type: "esim", title: `Japan <b>"10 GB"</b>` } }, "en", BRAND);
     expect(mail.html).toContain("eSIM plan: Japan &lt;b&gt;&quot;10 GB&quot;&lt;/b&gt;");

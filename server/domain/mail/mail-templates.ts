@@ -92,6 +92,8 @@ export interface RenderedMail {
 export interface MailBrand {
   name: string;
   supportEmail: string;
+  /** Who sells, as receipts print it (STORE_LEGAL_NAME, STORE_ADDRESS); without it a receipt names the brand. */
+  seller?: { legalName: string; address: string | null };
 }
 
 export function fill(text: string, vars: Record<string, string | number>): string {
@@ -146,7 +148,7 @@ function receiptTime(iso: string, lang: Lang): string {
  * (shared/money.ts: two decimals, never rounded); the total also in the buyer's display
  * currency, marked as approximate.
  */
-function receiptParts(r: ReceiptTemplate, lang: Lang): Template {
+function receiptParts(r: ReceiptTemplate, lang: Lang, brand: MailBrand): Template {
   const texts = MAIL_TEXTS[lang];
   const usd = (minor: number) => formatMoney(minor, "USD", lang);
   const item =
@@ -157,6 +159,8 @@ function receiptParts(r: ReceiptTemplate, lang: Lang): Template {
         : fill(texts["receipt.item.recharge"], { pay: usd(r.item.payMinor), credit: usd(r.item.creditMinor) });
   const display = r.display && isCurrencyCode(r.display.currency) && r.display.currency !== "USD" ? formatMoney(r.display.minor, r.display.currency, lang) : null;
   const rows: Row<Key>[] = [
+    // Who was paid, as the receipt page prints it: its legal name and, when configured, its address.
+    { label: "receipt.seller", value: [brand.seller?.legalName ?? brand.name, brand.seller?.address].filter(Boolean).join("\n") },
     { label: "receipt.number", value: r.number },
     { label: "receipt.date", value: receiptTime(r.paidAt, lang) },
     { label: "receipt.item", value: item },
@@ -289,7 +293,7 @@ function parts(template: MailTemplate, brand: MailBrand, lang: Lang): Template {
       };
     case "receipt":
       // Questions about a payment are answered by support, whatever the sender address.
-      return { ...receiptParts(template, lang), replyTo: brand.supportEmail };
+      return { ...receiptParts(template, lang, brand), replyTo: brand.supportEmail };
     case "refund":
       // Questions about money are answered by support, whatever the sender address.
       return { ...refundParts(template, lang), replyTo: brand.supportEmail };
@@ -323,7 +327,7 @@ function blockText(b: Block): string | null {
   // Label on its own line and the value indented below it: no punctuation to get wrong in any script.
   if ("details" in b) return b.details.map(([label, value]) => `${label}\n    ${value}`).join("\n");
   // The same shape for a receipt's lines: no column to align across scripts of different widths.
-  if ("rows" in b) return b.rows.map(({ label, value }) => `${label}\n    ${value}`).join("\n");
+  if ("rows" in b) return b.rows.map(({ label, value }) => `${label}\n    ${value.replace(/\n/g, "\n    ")}`).join("\n");
   if ("button" in b) return `${b.button}\n${b.href}`;
   return "heading" in b ? b.heading : b.text;
 }
@@ -351,7 +355,7 @@ function blockHtml(b: Block): string {
   if ("rows" in b) {
     const rows = b.rows.map(({ label, value, strong }) => {
       const cell = `padding:8px 0;vertical-align:top;${strong ? "font-weight:700;border-top:2px solid #14213d" : "border-top:1px solid #e2e8f0"}`;
-      return `<tr><th scope="row" style="${cell};text-align:left;${strong ? "" : "font-weight:400;"}color:#14213d">${escapeHtml(label)}</th><td style="${cell};padding-left:16px;text-align:right">${escapeHtml(value)}</td></tr>`;
+      return `<tr><th scope="row" style="${cell};text-align:left;${strong ? "" : "font-weight:400;"}color:#14213d">${escapeHtml(label)}</th><td style="${cell};padding-left:16px;text-align:right">${lines(value)}</td></tr>`;
     });
     return `<table style="width:100%;border-collapse:collapse;margin:0 0 16px">${rows.join("")}</table>`;
   }

@@ -80,6 +80,7 @@ export const de: MailTexts = {
   "receipt.approx": "{amount} (ca. {display})",
   "receipt.usd": "Alle Beträge in US-Dollar (USD), der Währung, in der Sie belastet wurden.",
   "receipt.about": "Der mit „ca.“ gekennzeichnete Betrag ist die Gesamtsumme in der Währung, in der Sie sich Preise anzeigen lassen, und dient nur zur Information.",
+  "receipt.seller": "Verkäufer",
   "receipt.help": "Fragen zu dieser Zahlung? Antworten Sie einfach auf diese E-Mail oder schreiben Sie an {supportEmail}.",
   "delivered.topup.heading": "Mehr Datenvolumen nötig?",
   "delivered.topup.intro": "Wenn Daten oder Tage knapp werden, laden Sie einfach diese eSIM auf – ohne neue Installation. Die Schaltfläche öffnet die Aufladeseite auf jedem Gerät: Haben Sie als Gast gekauft, ist nichts weiter nötig; mit einem Konto melden Sie sich zuerst an. Wählen Sie dann ein Aufladepaket.",

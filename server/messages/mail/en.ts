@@ -84,6 +84,7 @@ export const en = {
   "receipt.approx": "{amount} (about {display})",
   "receipt.usd": "Amounts are in US dollars (USD), the currency you were charged in.",
   "receipt.about": "The amount marked “about” is the total in the currency you chose to see prices in, for your information only.",
+  "receipt.seller": "Sold by",
   "receipt.help": "Questions about this payment? Reply to this e-mail or write to {supportEmail}.",
   "delivered.topup.heading": "Need more data?",
   "delivered.topup.intro": "When your data or days run low, top up this same eSIM: there is nothing new to install. The button opens its top-up page on any device: if you bought as a guest, nothing more is needed; with an account, sign in first. Then choose a top-up.",

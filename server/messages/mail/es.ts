@@ -80,6 +80,7 @@ export const es: MailTexts = {
   "receipt.approx": "{amount} (aprox. {display})",
   "receipt.usd": "Los importes están en dólares estadounidenses (USD), la moneda en la que se te ha cobrado.",
   "receipt.about": "El importe marcado con «aprox.» es el total en la moneda que elegiste para ver los precios, solo a título informativo.",
+  "receipt.seller": "Vendido por",
   "receipt.help": "¿Tienes dudas sobre este pago? Responde a este correo o escríbenos a {supportEmail}.",
   "delivered.topup.heading": "¿Necesitas más datos?",
   "delivered.topup.intro": "Cuando te queden pocos datos o días, recarga esta misma eSIM, sin instalar otra. El botón abre su página de recarga en cualquier dispositivo: si compraste como invitado, no necesitas nada más; si tienes una cuenta, inicia sesión primero. Después, elige una recarga.",

@@ -80,6 +80,7 @@ export const ja: MailTexts = {
   "receipt.approx": "{amount}（約{display}）",
   "receipt.usd": "金額はすべて、実際に請求された通貨である米ドル（USD）で表示しています。",
   "receipt.about": "「約」を付けた金額は、価格の表示用にお選びいただいた通貨での合計額で、参考値です。",
+  "receipt.seller": "販売者",
   "receipt.help": "このお支払いについてご不明な点があれば、このメールに返信するか、{supportEmail} までお問い合わせください。",
   "delivered.topup.heading": "データが足りなくなったら",
   "delivered.topup.intro": "データ容量や日数が残り少なくなったら、新しいeSIMをインストールしなくても、このeSIMにデータと日数を追加できます。ボタンからどの端末でも追加ページを開けます。ゲストとしてご購入の場合はそのままお進みください。アカウントをお持ちの場合は先にログインしてください。その後、追加プランをお選びください。",

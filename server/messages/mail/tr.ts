@@ -80,6 +80,7 @@ export const tr: MailTexts = {
   "receipt.approx": "{amount} (yaklaşık {display})",
   "receipt.usd": "Tutarlar, ödemenin alındığı para birimi olan ABD doları (USD) cinsindendir.",
   "receipt.about": "“Yaklaşık” ibaresi taşıyan tutar, fiyatları görmek için seçtiğiniz para birimindeki toplamdır ve yalnızca bilgi amaçlıdır.",
+  "receipt.seller": "Satıcı",
   "receipt.help": "Bu ödemeyle ilgili sorunuz mu var? Bu e-postayı yanıtlayın ya da {supportEmail} adresine yazın.",
   "delivered.topup.heading": "Daha fazla veriye mi ihtiyacınız var?",
   "delivered.topup.intro": "Veriniz ya da gününüz azaldığında yeni bir eSIM kurmadan bu eSIM'e ek paket yükleyebilirsiniz. Düğme, ek paket sayfasını her cihazda açar: misafir olarak satın aldıysanız başka bir şey gerekmez; hesabınız varsa önce giriş yapın. Ardından bir ek paket seçin.",

@@ -80,6 +80,7 @@ export const zhCN: MailTexts = {
   "receipt.approx": "{amount}（约 {display}）",
   "receipt.usd": "以上金额均以美元（USD）计，即实际扣款的币种。",
   "receipt.about": "标有“约”的金额是按您选择的价格显示币种换算的合计，仅供参考。",
+  "receipt.seller": "销售方",
   "receipt.help": "对这笔付款有疑问？直接回复本邮件，或发送邮件至 {supportEmail}。",
   "delivered.topup.heading": "流量不够用？",
   "delivered.topup.intro": "流量或天数快用完时，可以直接为这张 eSIM 加购流量和天数，无需重新安装。点击按钮即可在任何设备上打开加购页面：如果您以访客身份购买，无需其他操作；如果您有账户，请先登录。然后选择一个加油包。",

@@ -80,6 +80,7 @@ export const zhHK: MailTexts = {
   "receipt.approx": "{amount}（約 {display}）",
   "receipt.usd": "以上金額均以美元（USD）計算，即實際收費的貨幣。",
   "receipt.about": "標示「約」的金額為按您選擇的價格顯示貨幣換算的總額，僅供參考。",
+  "receipt.seller": "賣方",
   "receipt.help": "對這筆付款有疑問？直接回覆此電郵，或電郵至 {supportEmail}。",
   "delivered.topup.heading": "數據不夠用？",
   "delivered.topup.intro": "數據或日數快將用完時，可直接為這張 eSIM 加購數據及日數，毋須重新安裝。按下按鈕即可在任何裝置上開啟加購頁面：如你以訪客身份購買，毋須其他步驟；如你有帳戶，請先登入。然後揀選附加數據包。",
