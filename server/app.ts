@@ -36,6 +36,7 @@ import { registerCheckoutRoutes } from "./http/checkout-routes.ts";
 import { registerTopupRoutes } from "./http/topup-routes.ts";
 import { registerPromoRoutes } from "./http/promo-routes.ts";
 import { registerWalletRoutes } from "./http/wallet-routes.ts";
+import { registerReviewRoutes } from "./http/review-routes.ts";
 import { clientAddress } from "./http/client-address.ts";
 import { cspDirectives } from "./http/content-security-policy.ts";
 
@@ -169,6 +170,7 @@ export async function buildApp(config: Config, services: Services, options: AppO
     registerTopupRoutes(contract, services.checkout);
     registerPromoRoutes(contract, services.promos);
     registerWalletRoutes(contract, { wallet: services.wallet, checkout: services.checkout });
+    registerReviewRoutes(contract, services.reviews);
     const plainOperations = registerPartnerRoutes(contract, api, services.partners);
     operations = [...contract.operations(), ...plainOperations];
   });

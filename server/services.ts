@@ -37,6 +37,8 @@ import { createBuyerOrdersService, type BuyerOrdersService } from "./domain/orde
 import { createCheckout, hasPaidOrder, type CheckoutService } from "./domain/checkout/index.ts";
 import { createLedger, createWalletService, type Ledger, type WalletService } from "./domain/wallet/index.ts";
 import { createPromosService, type PromosService } from "./domain/promos/index.ts";
+import { createReviewModeration, createReviewsService, type ReviewModeration, type ReviewsService } from "./domain/reviews/index.ts";
+import { planTitle } from "../shared/i18n/plan-text.ts";
 import { firstOfBurst } from "../shared/first-of-burst.ts";
 import type { PaymentProvider } from "./adapters/payments/payment-provider.ts";
 import { createSandboxProvider, type SandboxProvider } from "./adapters/payments/sandbox/sandbox-provider.ts";
@@ -104,6 +106,8 @@ export interface DomainServices {
   wallet: WalletService;
   /** Promo codes: redeeming them, the discount waiting for the next order, and the operator's create, disable and list. */
   promos: PromosService;
+  /** Order reviews: writing and changing them, the published ones of a plan or area, the review prompt, moderation. */
+  reviews: ReviewsService;
 }
 
 export type Services = Infrastructure & DomainServices;
@@ -166,6 +170,8 @@ export interface OperatorServices {
   partners: PartnersService;
   ledger: Ledger;
   promos: PromosService;
+  /** Publishing and rejecting reviews (`npm run reviews`). */
+  reviews: ReviewModeration;
 }
 
 /**
@@ -176,7 +182,12 @@ export function createOperatorServices(database: Database, options: { now?: () =
   const { db } = database;
   const ledger = createLedger({ db, now: options.now });
   // New-customer promo codes ask the checkout whether a buyer has bought before.
-  return { partners: createPartnersService({ db }), ledger, promos: createPromosService({ db, ledger, hasPaidOrder, now: options.now }) };
+  return {
+    partners: createPartnersService({ db }),
+    ledger,
+    promos: createPromosService({ db, ledger, hasPaidOrder, now: options.now }),
+    reviews: createReviewModeration({ db, now: options.now }),
+  };
 }
 
 export function createServices(config: Config, database: Database, options: ServiceOptions): Services {
@@ -254,6 +265,19 @@ export function createServices(config: Config, database: Database, options: Serv
     now,
   });
   const buyerOrders = createBuyerOrdersService({ checkout, esims });
+  const reviews = createReviewsService({
+    db: database.db,
+    checkout,
+    esims,
+    catalog: {
+      plan(areaSlug, planSlug, lang) {
+        const found = catalog.plan(areaSlug, planSlug, lang, "USD");
+        return found && { id: found.plan.id, title: planTitle(found.plan, lang) };
+      },
+      hasArea: (areaSlug) => catalog.countryCount(areaSlug) !== null,
+    },
+    now,
+  });
   return {
     database,
     mailer,
@@ -278,6 +302,7 @@ export function createServices(config: Config, database: Database, options: Serv
     ledger,
     wallet,
     promos,
+    reviews,
   };
 }
 

@@ -107,6 +107,9 @@ export const FORM_LIMITS = {
   // Stopping an order's e-mailed link on the orders page; it has no API twin (a plain form post,
   // with JavaScript or without), so it takes the refund's numbers.
   revokeLink: { max: 10, windowMs: 60_000 },
+  // The orders page's review form (write or change a review) shares the numbers of its API twin
+  // /v2/create/dataPlanOrderReviewed (server/http/review-routes.ts).
+  review: { max: 10, windowMs: 60_000 },
   // Checkout's forms (placing an order and paying, or a new attempt after a failed payment) share
   // the burst limit of /v1.1/setup/payment and /v1.1/execute/payment (server/http/checkout-routes.ts).
   topay: { max: 20, windowMs: 60_000 },
