@@ -155,6 +155,38 @@ describe("moderation and the pages", () => {
   });
 });
 
+describe("the orders page's form, without JavaScript", () => {
+  /** The orders page as the buyer's browser gets it, and a post of its review form. */
+  const ordersPage = async (token: string, path = "/orders?tab=1") => {
+    const res = await c.t.app.inject({ method: "GET", url: path, headers: { cookie: `session=${token}` } });
+    expect(res.statusCode).toBe(200);
+    return res.body;
+  };
+  const post = async (token: string, fields: Record<string, string>, path = "/orders?tab=1") => {
+    const formToken = /name="formToken" value="([0-9a-f]{32})"/.exec(await ordersPage(token, path))![1]!;
+    const res = await c.t.app.inject({
+      method: "POST",
+      url: path,
+      headers: { cookie: `session=${token}`, "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({ formToken, intent: "review", ...fields }).toString(),
+    });
+    expect(res.statusCode).toBe(200);
+    return res.body;
+  };
+
+  it("writes the review in the page's language, and a refusal keeps what was typed", async () => {
+    const ada = await buyer();
+    expect(await ordersPage(ada.token)).toContain(`id="review-${ada.orderNo}"`);
+    const refused = await post(ada.token, { orderNo: ada.orderNo, rating: "3", text: "Mehr unter www.example.com" }, "/de/orders?tab=1");
+    expect(refused).toContain(de.REVIEW_LINK);
+    expect(refused).toContain("Mehr unter www.example.com</textarea>");
+    const saved = await post(ada.token, { orderNo: ada.orderNo, rating: "3", text: "Gut in Osaka." }, "/de/orders?tab=1");
+    expect(saved).toContain("Vielen Dank! Ihre Bewertung erscheint, sobald wir sie geprüft haben.");
+    expect(saved).toContain("Wird geprüft");
+    expect(await c.t.services.reviews.exportFor(await c.userIdOf(ada.email))).toMatchObject([{ rating: 3, text: "Gut in Osaka.", lang: "de", status: "pending" }]);
+  });
+});
+
 describe("changing a review", () => {
   it("works for 30 days and makes it pending again; after that it is read-only", async () => {
     const ada = await buyer();
