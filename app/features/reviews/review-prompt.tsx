@@ -18,7 +18,7 @@ import { LocalLink } from "../../ui/links.tsx";
 import { Modal } from "../../ui/modal.tsx";
 import { sessionToken } from "../account/session.ts";
 
-export const PROMPT_DELAY_MS = 2_000;
+const PROMPT_DELAY_MS = 2_000;
 
 export default function ReviewPrompt({ prompt }: { prompt: ReviewPromptData }) {
   const { t, lang } = useI18n();

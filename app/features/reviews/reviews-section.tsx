@@ -23,6 +23,7 @@ export function ReviewsSection({ reviews, lead }: { reviews: ReviewsData; lead: 
 
   async function loadMore(e: MouseEvent<HTMLAnchorElement>) {
     e.preventDefault();
+    if (busy) return;
     setBusy(true);
     setFailed(false);
     const { apiPost } = await import("../../api/api-client.ts");
@@ -45,7 +46,10 @@ export function ReviewsSection({ reviews, lead }: { reviews: ReviewsData; lead: 
       ) : (
         <>
           <p className="reviews-summary" data-testid="reviews-summary">
-            <ReviewStars rating={reviews.averageValue ?? 0} label={t("reviews.average", { average: reviews.average ?? "" })} />{" "}
+            {/* The same as the words beside it, which are what a screen reader reads. */}
+            <span aria-hidden="true">
+              <ReviewStars rating={reviews.averageValue ?? 0} />
+            </span>{" "}
             <strong>{t("reviews.average", { average: reviews.average ?? "" })}</strong> · {t("reviews.count", { count: reviews.total })}
           </p>
           <p className="hint">{lead}</p>

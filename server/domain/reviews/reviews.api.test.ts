@@ -146,6 +146,34 @@ describe("moderation and the pages", () => {
     expect(await pageOf(plan)).toEqual(pageBefore);
   });
 
+  it("pages them: five on the plan page, with a link to one page more, and the query's next page", async () => {
+    // A plan of its own: another data plan of Thailand.
+    const slug = c.t.services.catalog.areaPlans("thailand", "en", "USD")!.plans.find((p) => p.kind === "data" && p.slug !== "1gb-7-days")!.slug;
+    const plan = { area: "thailand", plan: slug };
+    const ids: string[] = [];
+    for (const rating of [5, 4, 5, 3, 4, 5]) {
+      const { token } = await c.accountWithBalance(0);
+      const { order } = await c.buy(token, plan);
+      c.advance(10 * MINUTE);
+      const written = await review(token, { orderNo: order.orderNo, rating, text: `Review number ${ids.length + 1}.` });
+      ids.push(written.body.obj!.id);
+      await c.t.services.reviews.publish(written.body.obj!.id);
+    }
+    const first = await pageOf(plan);
+    expect(first).toMatchObject({ total: 6, average: 4.3, pageSize: 5 });
+    // Newest first.
+    expect(first.list.map((r) => r.id)).toEqual(ids.slice(1).reverse());
+    expect((await pageOf({ ...plan, pageNum: 2 })).list.map((r) => r.id)).toEqual([ids[0]]);
+
+    const path = `/${plan.area}/${plan.plan}`;
+    const pageOne = (await c.t.app.inject({ method: "GET", url: path })).body;
+    expect(pageOne.match(/<article class="review">/g)).toHaveLength(5);
+    expect(pageOne).toContain('href="?reviews=2#reviews"');
+    const both = (await c.t.app.inject({ method: "GET", url: `${path}?reviews=2` })).body;
+    expect(both.match(/<article class="review">/g)).toHaveLength(6);
+    expect(both).not.toContain("?reviews=3");
+  });
+
   it("answers an unknown area or plan as not found, and pages within bounds", async () => {
     expect((await call(c.t.app, PAGE, { area: "atlantis" })).body).toMatchObject({ success: false, code: "AREA_NOT_FOUND" });
     expect((await call(c.t.app, PAGE, { area: "japan", plan: "no-such-plan" })).body).toMatchObject({ success: false, code: "PLAN_NOT_FOUND" });
