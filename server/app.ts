@@ -37,6 +37,7 @@ import { registerTopupRoutes } from "./http/topup-routes.ts";
 import { registerPromoRoutes } from "./http/promo-routes.ts";
 import { registerWalletRoutes } from "./http/wallet-routes.ts";
 import { registerPrivacyRoutes } from "./http/privacy-routes.ts";
+import { registerReviewRoutes } from "./http/review-routes.ts";
 import { clientAddress } from "./http/client-address.ts";
 import { cspDirectives } from "./http/content-security-policy.ts";
 
@@ -171,6 +172,7 @@ export async function buildApp(config: Config, services: Services, options: AppO
     registerTopupRoutes(contract, services.checkout);
     registerPromoRoutes(contract, services.promos);
     registerWalletRoutes(contract, { wallet: services.wallet, checkout: services.checkout });
+    registerReviewRoutes(contract, services.reviews);
     const plainOperations = registerPartnerRoutes(contract, api, services.partners);
     operations = [...contract.operations(), ...plainOperations];
   });

@@ -7,7 +7,7 @@
  * The store runs as it does in production: `server/main.ts` in a process of its own, over the
  * storefront build (built first when out of date, as the browser tests do), talked to over HTTP.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -19,6 +19,7 @@ import { encodeAuthString } from "../shared/guest-auth.ts";
 import { signBody } from "../shared/api/signature.ts";
 import { decode } from "../tests/support/eml.ts";
 import { freePort } from "../tests/support/free-port.ts";
+import { buildStorefront, BUILD_TIMEOUT_MS } from "../tests/support/storefront-build.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 /** Every store process a test started and has not seen exit, stopped after the file whatever happened. */
@@ -134,12 +135,7 @@ if (process.env.TEST_DATABASE_URL) {
   });
 }
 
-beforeAll(() => {
-  // Vitest sets NODE_ENV=test, which would give the storefront React's development build (and its
-  // stamp would not say so): build as `npm start` and the browser tests do.
-  const built = spawnSync(process.execPath, ["scripts/build-if-stale.mjs"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, NODE_ENV: undefined } });
-  if (built.status !== 0) throw new Error("the storefront build failed (output above)");
-}, 300_000);
+beforeAll(buildStorefront, BUILD_TIMEOUT_MS);
 
 afterAll(async () => {
   await Promise.all([...running].map((child) => kill({ child, base: "" }, "SIGKILL")));

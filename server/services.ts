@@ -38,6 +38,8 @@ import { createCheckout, hasPaidOrder, type CheckoutService } from "./domain/che
 import { createLedger, createWalletService, type Ledger, type WalletService } from "./domain/wallet/index.ts";
 import { createPromosService, type PromosService } from "./domain/promos/index.ts";
 import { createPrivacyService, type PrivacyService } from "./domain/privacy/index.ts";
+import { createReviewModeration, createReviewsService, type ReviewModeration, type ReviewsService } from "./domain/reviews/index.ts";
+import { planTitle } from "../shared/i18n/plan-text.ts";
 import { firstOfBurst } from "../shared/first-of-burst.ts";
 import type { PaymentProvider } from "./adapters/payments/payment-provider.ts";
 import { createSandboxProvider, type SandboxProvider } from "./adapters/payments/sandbox/sandbox-provider.ts";
@@ -107,6 +109,8 @@ export interface DomainServices {
   promos: PromosService;
   /** Privacy self-service: the account's data export and its deletion (PRODUCT.md#privacy-self-service). */
   privacy: PrivacyService;
+  /** Order reviews: writing and changing them, the published ones of a plan or area, the review prompt, moderation. */
+  reviews: ReviewsService;
 }
 
 export type Services = Infrastructure & DomainServices;
@@ -169,6 +173,8 @@ export interface OperatorServices {
   partners: PartnersService;
   ledger: Ledger;
   promos: PromosService;
+  /** Publishing and rejecting reviews (`npm run reviews`). */
+  reviews: ReviewModeration;
 }
 
 /**
@@ -179,7 +185,12 @@ export function createOperatorServices(database: Database, options: { now?: () =
   const { db } = database;
   const ledger = createLedger({ db, now: options.now });
   // New-customer promo codes ask the checkout whether a buyer has bought before.
-  return { partners: createPartnersService({ db }), ledger, promos: createPromosService({ db, ledger, hasPaidOrder, now: options.now }) };
+  return {
+    partners: createPartnersService({ db }),
+    ledger,
+    promos: createPromosService({ db, ledger, hasPaidOrder, now: options.now }),
+    reviews: createReviewModeration({ db, now: options.now }),
+  };
 }
 
 export function createServices(config: Config, database: Database, options: ServiceOptions): Services {
@@ -213,7 +224,7 @@ export function createServices(config: Config, database: Database, options: Serv
   // Each use gets its own key derived from, not equal to, the token key.
   const derivedSecret = (purpose: string) => createHash("sha256").update(`${purpose}\u0000${secret}`).digest("hex");
   const captcha = createCaptcha(config, { secret: derivedSecret("captcha"), replay, now });
-  const { partners, ledger, promos } = createOperatorServices(database, { now });
+  const { partners, ledger, promos, reviews: reviewModeration } = createOperatorServices(database, { now });
   const countries = config.countryDatabase === "off" ? null : openCountryDatabase(config.countryDatabase === "builtin" ? BUILTIN_COUNTRY_DATABASE : config.countryDatabase);
   const accounts = createAccountsService({
     db: database.db,
@@ -259,6 +270,19 @@ export function createServices(config: Config, database: Database, options: Serv
     now,
   });
   const buyerOrders = createBuyerOrdersService({ checkout, esims });
+  const reviews = createReviewsService({
+    db: database.db,
+    checkout,
+    esims,
+    catalog: {
+      plan(areaSlug, planSlug, lang) {
+        const found = catalog.plan(areaSlug, planSlug, lang, "USD");
+        return found && { id: found.plan.id, title: planTitle(found.plan, lang) };
+      },
+      hasArea: (areaSlug) => catalog.countryCount(areaSlug) !== null,
+    },
+    now,
+  });
   // The one place where the domains that hold a traveller's data join privacy self-service:
   // each adds its sections of the data export and, for a deletion, its forget hook, which runs
   // in the deletion's transaction (PRODUCT.md#privacy-self-service).
@@ -272,8 +296,9 @@ export function createServices(config: Config, database: Database, options: Serv
       async (who) => ({ account: (await accounts.exportFor(who.userId)) ?? undefined, partnerReferrals: await partners.exportFor(who.email) }),
       (who) => buyerOrders.exportFor(who.userId),
       async (who) => ({ recharges: await checkout.rechargesForExport(who.userId), balance: await wallet.exportFor(who.userId) }),
+      async (who) => ({ reviews: await reviewModeration.exportFor(who.userId) }),
     ],
-    forgetHooks: [partners.forget],
+    forgetHooks: [partners.forget, async (tx, who) => void (await reviewModeration.forgetUser(tx, who.userId))],
     now,
   });
   return {
@@ -301,6 +326,7 @@ export function createServices(config: Config, database: Database, options: Serv
     wallet,
     promos,
     privacy,
+    reviews,
   };
 }
 

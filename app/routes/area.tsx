@@ -14,6 +14,8 @@ import { SuggestWidget, type SuggestInput } from "../features/plans/suggest-widg
 import { AreaFaq } from "../features/plans/area-faq.tsx";
 import { MarketingDialog } from "../features/marketing/marketing-dialog.tsx";
 import { marketingDialog } from "../features/marketing/marketing-dialog.server.ts";
+import { reviewsData } from "../features/reviews/reviews.server.ts";
+import { ReviewsSection } from "../features/reviews/reviews-section.tsx";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 function suggestInput(url: URL): SuggestInput | null {
@@ -23,7 +25,7 @@ function suggestInput(url: URL): SuggestInput | null {
   return { days, usage };
 }
 
-export function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { lang, currency } = context;
   const { catalog } = context.services;
@@ -38,6 +40,8 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
     suggest: asked ?? { days: 7, usage: "moderate" as UsagePreset },
     suggestion: suggestion?.found ? { ...suggestion, found: undefined } : null,
     dialog: marketingDialog(request, context, "area"),
+    // PRODUCT.md#order-reviews: an area page shows the reviews of every plan of the area.
+    reviews: await reviewsData(context, { area: found.area.slug }, url),
   };
 }
 
@@ -50,7 +54,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function Area() {
-  const { area, plans, suggest, suggestion, dialog } = useLoaderData<typeof loader>();
+  const { area, plans, suggest, suggestion, dialog, reviews } = useLoaderData<typeof loader>();
   const { t } = useI18n();
   // The days chosen here follow the traveller to the plan page and checkout (`storeDataplanDay`).
   const [days, setDays] = useChosenDays();
@@ -86,6 +90,7 @@ export default function Area() {
       })}
 
       <SuggestWidget key={area.slug} areaSlug={area.slug} initial={suggest} initialResult={suggestion} />
+      <ReviewsSection reviews={reviews} lead={t("reviews.lead.area", { area: area.name })} />
       <CoverageTable area={area} />
       <GoodToKnow />
       <AreaFaq area={area} />

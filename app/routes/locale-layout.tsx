@@ -14,10 +14,11 @@ import { unprefixedPath } from "../shell/seo.ts";
 import type { LayoutData } from "../shell/layout-data.ts";
 import { guardRedirect } from "../../shared/access-guard.ts";
 import { sameSiteTarget } from "../../shared/same-site.ts";
+import { reviewPrompt } from "../features/reviews/review-prompt.server.ts";
 
 export { LocaleFrame as default } from "../shell/locale-frame.tsx";
 
-export function loader({ request, context }: Route.LoaderArgs): LayoutData {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<LayoutData> {
   const url = new URL(request.url);
   const caseRedirect = canonicalCaseRedirect(url);
   if (caseRedirect) throw caseRedirect;
@@ -45,6 +46,7 @@ export function loader({ request, context }: Route.LoaderArgs): LayoutData {
     publicUrl: context.publicUrl,
     captcha: context.captcha,
     account: session ? { email: session.email, loginType: session.loginType, signOutToken: signOutToken(context.token ?? "") } : null,
+    reviewPrompt: await reviewPrompt(context, url.pathname),
     brand: {
       name: brand.name,
       slug: brand.slug,

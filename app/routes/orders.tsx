@@ -10,7 +10,7 @@
  * take more data has a Top up link to /topup, and the top-ups it took are listed on its card
  * (docs/WALLET.md#top-ups). Each order and top-up links to its printable receipt (/receipt/<no>).
  */
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { data, Form, redirect, useActionData, useLoaderData, useRevalidator } from "react-router";
 import type { Route } from "./+types/orders";
 import { FORM_TOKEN_FIELD } from "../../shared/api/protocol.ts";
@@ -19,7 +19,7 @@ import { formatMoney } from "../../shared/money.ts";
 import { EsimDelivery } from "../features/orders/esim-delivery.tsx";
 import { LocalLink } from "../ui/links.tsx";
 import { Pager } from "../ui/pager.tsx";
-import { useI18n, type I18n } from "../i18n/i18n.tsx";
+import { useI18n } from "../i18n/i18n.tsx";
 import { field } from "../features/account/account-forms.server.ts";
 import { orderView, PRIVATE_PAGE, type OrderView } from "../features/orders/order-pages.server.ts";
 import { askedPage, pageCount } from "../ui/paging.ts";
@@ -27,6 +27,9 @@ import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
 import { ChargedRow } from "../features/orders/order-receipt.tsx";
 import { UsageFacts } from "../features/orders/esim-usage.tsx";
 import { requireSession } from "../features/account/require-session.server.ts";
+import { OrderReview, type ReviewBlock, type ReviewOutcome } from "../features/reviews/review-form.tsx";
+import { reviewBlocks } from "../features/reviews/order-reviews.server.ts";
+import { FormMessage, refusalText, type Refused } from "../ui/form-message.tsx";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 /** Orders a page: a card is tall (the eSIM, its usage, its forms). */
@@ -39,16 +42,9 @@ const ordersPath = (tab: number, page: number) => `/orders?tab=${tab}${page > 1 
 const REFRESH_MS = 3_000;
 const MAX_REFRESHES = 100;
 
-/** What the page-form guard answers instead of doing the work. */
-type Refused = { status: "limited"; orderNo: string; minutes: number } | { status: "expired"; orderNo: string };
+type RefundOutcome = { intent: "refund"; orderNo: string } & ({ status: "refunded"; amount: string } | { status: "failed"; message: string } | Refused);
 
-type RefundOutcome = { intent: "refund" } & (
-  | { status: "refunded"; orderNo: string; amount: string }
-  | { status: "failed"; orderNo: string; message: string }
-  | Refused
-);
-
-type LinkOutcome = { intent: "revokeLink" } & ({ status: "revoked"; orderNo: string } | { status: "failed"; orderNo: string; message: string } | Refused);
+type LinkOutcome = { intent: "revokeLink"; orderNo: string } & ({ status: "revoked" } | { status: "failed"; message: string } | Refused);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -60,21 +56,40 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Past the last page (an edited address, or orders that moved off the tab): the last one.
   if (page > pages) throw redirect(localizePath(context.lang, ordersPath(tab, pages)), { headers: PRIVATE_PAGE });
   const orders = await Promise.all(list.map((card) => orderView(context, card, card)));
-  return data({ tab, page, pages, total, orders, formToken: context.forms.issueToken() }, { headers: PRIVATE_PAGE });
+  const reviews: Record<string, ReviewBlock> = await reviewBlocks(context, session.userId, list);
+  return data({ tab, page, pages, total, orders, reviews, formToken: context.forms.issueToken() }, { headers: PRIVATE_PAGE });
 }
 
-/** One action, two forms: the refund (also what a page rendered before `intent` existed posts) and stopping the e-mailed link. */
-export async function action({ request, context }: Route.ActionArgs): Promise<RefundOutcome | LinkOutcome> {
+/** The intents of the page's forms; a page rendered before `intent` existed posts a refund. */
+const INTENTS = ["refund", "revokeLink", "review"] as const;
+
+/**
+ * One action, three forms: the refund, stopping the e-mailed link, and writing or changing an
+ * order's review (docs/PRODUCT.md#order-reviews).
+ */
+export async function action({ request, context }: Route.ActionArgs): Promise<RefundOutcome | LinkOutcome | ReviewOutcome> {
   const session = requireSession(context, request);
   const form = await request.formData();
   const orderNo = field(form, "orderNo");
-  const intent = field(form, "intent") === "revokeLink" ? "revokeLink" : "refund";
+  const intent = INTENTS.find((i) => i === field(form, "intent")) ?? "refund";
   const verdict = await context.forms.accept(intent, form);
+  // A review's refusal comes back with what was typed, for the form to show again.
+  const sent = intent === "review" ? { rating: Number(field(form, "rating")), text: field(form, "text") } : {};
   if (!verdict.ok) {
-    if (verdict.reason === "unreadable") return { intent, status: "failed", orderNo, message: verdict.message };
-    return verdict.reason === "rate-limited" ? { intent, status: "limited", orderNo, minutes: verdict.retryAfterMinutes } : { intent, status: "expired", orderNo };
+    const refused: { status: "failed"; message: string } | Refused =
+      verdict.reason === "unreadable"
+        ? { status: "failed", message: verdict.message }
+        : verdict.reason === "rate-limited"
+          ? { status: "limited", minutes: verdict.retryAfterMinutes }
+          : { status: "expired" };
+    return { intent, orderNo, ...sent, ...refused } as RefundOutcome | LinkOutcome | ReviewOutcome;
   }
   const userId = session.userId;
+  if (intent === "review") {
+    const { rating, text } = sent as { rating: number; text: string };
+    const written = await context.services.reviews.submit({ userId, orderNo, rating, text, edit: field(form, "edit") === "1", lang: context.lang });
+    return written.ok ? { intent, orderNo, rating, text, status: "saved" } : { intent, orderNo, rating, text, status: "failed", message: context.message(written.code) };
+  }
   if (intent === "revokeLink") {
     const revoked = await context.services.buyerOrders.revokeLink(userId, orderNo);
     return revoked.ok ? { intent, status: "revoked", orderNo } : { intent, status: "failed", orderNo, message: context.message(revoked.code) };
@@ -110,7 +125,7 @@ function useRefreshWhileMoving(orders: OrderView[]) {
 
 export default function Orders() {
   const { t, lang } = useI18n();
-  const { tab, page, pages, total, orders, formToken } = useLoaderData<typeof loader>();
+  const { tab, page, pages, total, orders, reviews, formToken } = useLoaderData<typeof loader>();
   const serverOutcome = useActionData<typeof action>();
   const [outcome, setOutcome] = useState<RefundOutcome | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -119,6 +134,7 @@ export default function Orders() {
   // A refund with JavaScript answers here; a refund without it, and every stopped link, through the action.
   const refundShown = outcome ?? (serverOutcome?.intent === "refund" ? serverOutcome : null);
   const linkShown = serverOutcome?.intent === "revokeLink" ? serverOutcome : null;
+  const reviewShown = serverOutcome?.intent === "review" ? serverOutcome : null;
 
   async function refund(e: FormEvent<HTMLFormElement>, order: OrderView) {
     e.preventDefault();
@@ -175,6 +191,11 @@ export default function Orders() {
                   outcome={refundShown?.orderNo === order.orderNo ? refundShown : null}
                   linkOutcome={linkShown?.orderNo === order.orderNo ? linkShown : null}
                   onRefund={(e) => void refund(e, order)}
+                  review={
+                    reviews[order.orderNo] && (
+                      <OrderReview orderNo={order.orderNo} block={reviews[order.orderNo]!} formToken={formToken} outcome={reviewShown?.orderNo === order.orderNo ? reviewShown : null} />
+                    )
+                  }
                 />
               </li>
             ))}
@@ -193,6 +214,7 @@ function OrderCard({
   outcome,
   linkOutcome,
   onRefund,
+  review,
 }: {
   order: OrderView;
   formToken: string;
@@ -200,6 +222,8 @@ function OrderCard({
   outcome: RefundOutcome | null;
   linkOutcome: LinkOutcome | null;
   onRefund: (e: FormEvent<HTMLFormElement>) => void;
+  /** The order's review block (docs/PRODUCT.md#order-reviews), when it has one. */
+  review: ReactNode;
 }) {
   const { t } = useI18n();
   const titleId = `order-${order.orderNo}`;
@@ -280,6 +304,7 @@ function OrderCard({
         </details>
       )}
       <RefundMessage outcome={outcome} />
+      {review}
     </article>
   );
 }
@@ -324,13 +349,9 @@ function MailedLink({ order, formToken, outcome }: { order: OrderView; formToken
           </details>
         </>
       ) : null}
-      {outcome && <FormMessage answer={outcome} success={outcome.status === "revoked"} text={outcome.status === "revoked" ? t("orders.link.revoked") : refusal(t, outcome)} />}
+      {outcome && <FormMessage answer={outcome} success={outcome.status === "revoked"} text={outcome.status === "revoked" ? t("orders.link.revoked") : refusalText(t, outcome)} />}
     </section>
   );
-}
-
-function refusal(t: I18n["t"], outcome: { status: "failed"; message: string } | Refused): string {
-  return outcome.status === "failed" ? outcome.message : outcome.status === "limited" ? t("form.rateLimited", { minutes: outcome.minutes }) : t("form.expired");
 }
 
 /** The refund's result in its card. */
@@ -338,18 +359,5 @@ function RefundMessage({ outcome }: { outcome: RefundOutcome | null }) {
   const { t } = useI18n();
   if (!outcome) return null;
   const success = outcome.status === "refunded";
-  return <FormMessage answer={outcome} success={success} text={outcome.status === "refunded" ? t("orders.refund.done", { orderNo: outcome.orderNo, amount: outcome.amount }) : refusal(t, outcome)} />;
-}
-
-/** A form's answer; each new `answer` takes the focus, since the button that sent the form is gone. */
-function FormMessage({ answer, success, text }: { answer: object; success: boolean; text: string }) {
-  const ref = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    ref.current?.focus();
-  }, [answer]);
-  return (
-    <p ref={ref} tabIndex={-1} className={success ? "success-text" : "error-text"} role={success ? "status" : "alert"}>
-      {text}
-    </p>
-  );
+  return <FormMessage answer={outcome} success={success} text={outcome.status === "refunded" ? t("orders.refund.done", { orderNo: outcome.orderNo, amount: outcome.amount }) : refusalText(t, outcome)} />;
 }

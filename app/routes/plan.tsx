@@ -23,9 +23,12 @@ import { PlanCard } from "../features/plans/plan-card.tsx";
 import { MarketingDialog } from "../features/marketing/marketing-dialog.tsx";
 import { marketingDialog } from "../features/marketing/marketing-dialog.server.ts";
 import { useAccount } from "../shell/account-context.ts";
+import { reviewsData } from "../features/reviews/reviews.server.ts";
+import { productRating } from "../features/reviews/review-ld.ts";
+import { ReviewsSection } from "../features/reviews/reviews-section.tsx";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
-export function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { lang, currency } = context;
   const { catalog } = context.services;
@@ -35,8 +38,10 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   const found = catalog.plan(areaSlug, planSlug, lang, currency);
   if (!found) throw data(null, { status: 404 });
   const siblings = catalog.areaPlans(areaSlug, lang, currency)!.plans.filter((p) => p.kind === found.plan.kind && p.id !== found.plan.id);
+  // PRODUCT.md#order-reviews: a plan page shows the reviews of that plan.
+  const reviews = await reviewsData(context, { area: found.area.slug, plan: found.plan.slug }, url);
   return data(
-    { ...found, siblings: siblings.slice(0, 6), publicUrl: context.publicUrl, dialog: marketingDialog(request, context, "plan") },
+    { ...found, siblings: siblings.slice(0, 6), publicUrl: context.publicUrl, dialog: marketingDialog(request, context, "plan"), reviews },
     { headers: { "Set-Cookie": lastPlanCookie(found.area.slug, found.plan.slug) } },
   );
 }
@@ -69,7 +74,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function PlanPage() {
-  const { area, plan, siblings, publicUrl, dialog } = useLoaderData<typeof loader>();
+  const { area, plan, siblings, publicUrl, dialog, reviews } = useLoaderData<typeof loader>();
   const { t, lang } = useI18n();
   // As chosen on the area page (`?days=`), carried on to checkout by Buy now.
   const [days, setDays] = useChosenDays();
@@ -117,6 +122,8 @@ export default function PlanPage() {
       availability: "https://schema.org/InStock",
       url: `${publicUrl}/${area.slug}/${plan.slug}`,
     },
+    // Only with published reviews: a rating without reviews would be made up.
+    ...productRating(reviews, t("reviews.author")),
   };
 
   return (
@@ -174,6 +181,7 @@ export default function PlanPage() {
         </ul>
       </section>
 
+      <ReviewsSection reviews={reviews} lead={t("reviews.lead.plan")} />
       <CoverageTable area={area} />
       <GoodToKnow />
 

@@ -23,5 +23,13 @@ export interface LayoutData {
   publicUrl: string;
   captcha: CaptchaSettings;
   account: Account | null;
+  /** An order the review prompt asks this account about now (docs/PRODUCT.md#order-reviews), or null. */
+  reviewPrompt: ReviewPromptData | null;
   brand: StoreInfo["brand"];
+}
+
+/** What the review prompt names: the order, and where it took the traveller. */
+export interface ReviewPromptData {
+  orderNo: string;
+  area: string;
 }

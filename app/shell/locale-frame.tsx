@@ -1,7 +1,7 @@
 /**
  * The frame of every page of one language (the locale layout's component): messages and store
- * facts for the page, the progress bar, skip link, cookie notice, account host, header, main and
- * footer. The data comes from the locale layout's loader (app/routes/locale-layout.tsx).
+ * facts for the page, the progress bar, skip link, cookie notice, account host, header, main,
+ * review prompt and footer. The data comes from the locale layout's loader (app/routes/locale-layout.tsx).
  */
 import { Suspense, useMemo } from "react";
 import { Outlet, useLoaderData } from "react-router";
@@ -10,6 +10,7 @@ import { AccountHost } from "./account-host.tsx";
 import CookieBanner from "./cookie-banner.tsx";
 import type { LayoutData } from "./layout-data.ts";
 import { ProgressBar } from "./progress-bar.tsx";
+import { ReviewPromptHost } from "./review-prompt-host.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { StoreContext, type StoreInfo } from "./store-context.tsx";
@@ -39,6 +40,7 @@ export function LocaleFrame() {
           <main id="main" tabIndex={-1}>
             <Outlet />
           </main>
+          <ReviewPromptHost prompt={data.reviewPrompt} />
         </AccountHost>
         <Suspense>
           <SiteFooter />

@@ -1,9 +1,10 @@
 /**
  * One signal for "the visitor has something open" (PRODUCT.md#marketing-dialogs): the language
  * picker, the currency list, the account menu, the phone's menu, the account overlays (chooser,
- * code, registration success, promo code) and the unanswered cookie notice each register here
- * while they are open. A marketing dialog, which opens by itself, waits until nothing is, so it
- * never covers what the visitor opened or blocks the click they were about to make.
+ * code, registration success, promo code), the unanswered cookie notice, and the two dialogs that
+ * open by themselves (a marketing dialog, the review prompt) each register here while they are
+ * open. Those two wait until nothing is, so neither covers what the visitor opened, blocks the
+ * click they were about to make, or opens over the other.
  *
  * Each registration is removed at most once, so a component that closes (or unmounts) removes
  * exactly what it added.

@@ -1,5 +1,5 @@
 /**
- * What the operator commands (`npm run ledger`, `promo`, `partners`) share: open the configured
+ * What the operator commands (`npm run ledger`, `promo`, `partners`, `reviews`) share: open the configured
  * database (DATA_DIR or DATABASE_URL) with its migrations and any demo seed, hand the command the
  * services as server/services.ts wires them, print a failure's message rather than a stack, always
  * close the database, and exit: with the command's own code, or 1 when it threw.

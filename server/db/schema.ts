@@ -29,6 +29,7 @@ import { AREA_KINDS, NETWORKS, PLAN_KINDS, VALIDITY_STARTS } from "../../shared/
 import { BANNER_ARTS, CONTENT_KEYS, DIALOG_PAGES } from "../../shared/content/keys.ts";
 import { LANGS, type Localized } from "../../shared/i18n/locales.ts";
 import { INSTALL_STATES, ORDER_KINDS, ORDER_STATUSES, PAYMENT_STATUSES, RECHARGE_STATUSES, VALIDITY_STATES } from "../../shared/order-states.ts";
+import { REVIEW_STATUSES } from "../../shared/review-rules.ts";
 import { LEDGER_ACCOUNT_KINDS, PROMO_KINDS, REDEMPTION_STATUSES, WALLET_TRANSACTION_KINDS } from "../../shared/wallet-kinds.ts";
 
 export const areas = pgTable(
@@ -727,4 +728,66 @@ export const promoRedemptions = pgTable(
     uniqueIndex("promo_redemptions_use_uq").on(t.promoId, t.userId, t.useNo),
     index("promo_redemptions_user_idx").on(t.userId, t.status),
   ],
+);
+
+/**
+ * A buyer's review of one order (docs/PRODUCT.md#order-reviews): a rating and an optional text in
+ * the language it was written in, published once an operator has read it (`npm run reviews`).
+ * The plan and area are copied from the order, so the plan and area pages read reviews without
+ * the orders table. `user_id` is null once the author's account is forgotten: the review stays,
+ * attached to no one.
+ */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid().primaryKey(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id),
+    /** The order's public number, as the orders page and the buyer name it. */
+    orderNo: text().notNull(),
+    userId: uuid().references(() => users.id),
+    planId: integer().notNull(),
+    areaSlug: text().notNull(),
+    planSlug: text().notNull(),
+    /** 1 to 5 stars. */
+    rating: integer().notNull(),
+    /** Null when the buyer gave only stars. */
+    body: text(),
+    /** The page's language when it was written (the text is shown marked with it). */
+    lang: text({ enum: LANGS }).notNull(),
+    status: text({ enum: REVIEW_STATUSES }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+    /** When an operator last published or rejected it; null while it waits. */
+    moderatedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("reviews_order_uq").on(t.orderId),
+    index("reviews_user_idx").on(t.userId),
+    index("reviews_plan_idx").on(t.planId, t.createdAt).where(sql`${t.status} = 'published'`),
+    index("reviews_area_idx").on(t.areaSlug, t.createdAt).where(sql`${t.status} = 'published'`),
+    index("reviews_status_idx").on(t.status, t.createdAt),
+    check("reviews_rating_ck", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * The review prompt's memory per account (docs/PRODUCT.md#order-reviews): which orders it was
+ * shown for (never again for those) and when the buyer closed it without going to review (no
+ * prompt at all for 120 days after). Kept on the server, so it holds on every device.
+ */
+export const reviewPrompts = pgTable(
+  "review_prompts",
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id),
+    shownAt: timestamp({ withTimezone: true }).notNull(),
+    dismissedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.orderId] }), index("review_prompts_dismissed_idx").on(t.userId, t.dismissedAt)],
 );

@@ -117,6 +117,9 @@ export const FORM_LIMITS = {
   // than the other order forms; the receipts service also counts each order's mails
   // (RECEIPT_MAIL_LIMIT, 3 an hour), whoever asks.
   receiptMail: { max: 5, windowMs: 10 * 60_000 },
+  // The orders page's review form (write or change a review) shares the numbers of its API twin
+  // /v2/create/dataPlanOrderReviewed (server/http/review-routes.ts).
+  review: { max: 10, windowMs: 60_000 },
   // Checkout's forms (placing an order and paying, or a new attempt after a failed payment) share
   // the burst limit of /v1.1/setup/payment and /v1.1/execute/payment (server/http/checkout-routes.ts).
   topay: { max: 20, windowMs: 60_000 },

@@ -54,6 +54,15 @@ export const de: ApiMessages = {
   "CREDIT_PLAN_NOT_FOUND": "Dieses Guthabenpaket ist nicht mehr erhältlich. Bitte wählen Sie ein anderes.",
   "RECHARGE_NOT_FOUND": "Diese Guthabenaufladung haben wir nicht gefunden.",
   "RECHARGE_NOT_PAYABLE": "Diese Guthabenaufladung kann nicht mehr bezahlt werden: Sie wurde bereits gutgeschrieben oder storniert.",
+  // --- reviews (server/domain/reviews/errors.ts) ----------------------------------------
+  "REVIEW_NOT_YET": "Sie können diese Bestellung bewerten, sobald Sie die eSIM genutzt haben oder ihre Gültigkeit abgelaufen ist.",
+  "REVIEW_EXISTS": "Sie haben diese Bestellung bereits bewertet. Ihre Bewertung können Sie bis 30 Tage nach dem Verfassen auf der Bestellseite ändern.",
+  "REVIEW_NOT_FOUND": "Zu dieser Bestellung gibt es noch keine Bewertung, die Sie ändern könnten.",
+  "REVIEW_EDIT_CLOSED": "Diese Bewertung kann nicht mehr geändert werden: Bewertungen lassen sich nur bis 30 Tage nach dem Verfassen bearbeiten.",
+  "REVIEW_RATING_INVALID": "Bitte wählen Sie zwischen 1 und 5 Sternen.",
+  "REVIEW_TOO_LONG": "Ihre Bewertung ist zu lang. Bitte fassen Sie sich in höchstens 1.000 Zeichen.",
+  "REVIEW_LINK": "Bewertungen dürfen keine Web- oder E-Mail-Adressen enthalten. Bitte entfernen Sie diese und versuchen Sie es erneut.",
+  "REVIEW_CHARACTERS": "Ihre Bewertung enthält Zeichen, die nicht angezeigt werden können, etwa unsichtbare Steuerzeichen. Bitte entfernen Sie diese und versuchen Sie es erneut.",
   // --- promo codes (server/domain/promos/errors.ts) -------------------------------------
   "PROMO_CODE_INVALID": "Dieser Gutscheincode ist ungültig. Bitte prüfen Sie ihn und versuchen Sie es erneut.",
   "PROMO_CODE_NOT_STARTED": "Dieser Gutscheincode gilt noch nicht. Bitte versuchen Sie es erneut, sobald die Aktion begonnen hat.",

@@ -63,6 +63,15 @@ export const en = {
   "CREDIT_PLAN_NOT_FOUND": "This credit plan is no longer on sale. Please choose another one.",
   "RECHARGE_NOT_FOUND": "We could not find this top-up of your balance.",
   "RECHARGE_NOT_PAYABLE": "This balance top-up can no longer be paid: it is already credited or was cancelled.",
+  // --- reviews (server/domain/reviews/errors.ts) ----------------------------------------
+  "REVIEW_NOT_YET": "You can review this order once you have used its eSIM, or when its validity has ended.",
+  "REVIEW_EXISTS": "You have already reviewed this order. You can change your review on the orders page for 30 days after writing it.",
+  "REVIEW_NOT_FOUND": "This order has no review to change yet.",
+  "REVIEW_EDIT_CLOSED": "This review can no longer be changed: reviews can be edited for 30 days after they are written.",
+  "REVIEW_RATING_INVALID": "Please choose between 1 and 5 stars.",
+  "REVIEW_TOO_LONG": "Your review is too long. Please keep it to 1,000 characters.",
+  "REVIEW_LINK": "Reviews cannot contain web addresses or e-mail addresses. Please remove them and try again.",
+  "REVIEW_CHARACTERS": "Your review contains characters that cannot be shown, such as invisible control characters. Please remove them and try again.",
   // --- promo codes (server/domain/promos/errors.ts) -------------------------------------
   "PROMO_CODE_INVALID": "This promo code is not valid. Please check it and try again.",
   "PROMO_CODE_NOT_STARTED": "This promo code is not valid yet. Please try again once the offer has started.",

@@ -54,6 +54,15 @@ export const es: ApiMessages = {
   "CREDIT_PLAN_NOT_FOUND": "Este plan de saldo ya no está a la venta. Elige otro, por favor.",
   "RECHARGE_NOT_FOUND": "No hemos encontrado esta recarga de saldo.",
   "RECHARGE_NOT_PAYABLE": "Esta recarga de saldo ya no se puede pagar: ya se abonó o se canceló.",
+  // --- reviews (server/domain/reviews/errors.ts) ----------------------------------------
+  "REVIEW_NOT_YET": "Podrás valorar este pedido cuando hayas usado su eSIM o cuando termine su validez.",
+  "REVIEW_EXISTS": "Ya has valorado este pedido. Puedes cambiar tu opinión en la página de pedidos durante los 30 días siguientes a escribirla.",
+  "REVIEW_NOT_FOUND": "Este pedido todavía no tiene ninguna opinión que cambiar.",
+  "REVIEW_EDIT_CLOSED": "Esta opinión ya no se puede cambiar: las opiniones se pueden editar durante 30 días después de escribirlas.",
+  "REVIEW_RATING_INVALID": "Elige entre 1 y 5 estrellas.",
+  "REVIEW_TOO_LONG": "Tu opinión es demasiado larga. Usa como máximo 1000 caracteres.",
+  "REVIEW_LINK": "Las opiniones no pueden incluir direcciones web ni de correo electrónico. Quítalas y vuelve a intentarlo.",
+  "REVIEW_CHARACTERS": "Tu opinión contiene caracteres que no se pueden mostrar, como caracteres de control invisibles. Quítalos y vuelve a intentarlo.",
   // --- promo codes (server/domain/promos/errors.ts) -------------------------------------
   "PROMO_CODE_INVALID": "Este código promocional no es válido. Revísalo e inténtalo de nuevo.",
   "PROMO_CODE_NOT_STARTED": "Este código promocional todavía no es válido. Vuelve a intentarlo cuando haya empezado la promoción.",

@@ -54,6 +54,15 @@ export const tr: ApiMessages = {
   "CREDIT_PLAN_NOT_FOUND": "Bu bakiye paketi artık satışta değil. Lütfen başka bir paket seçin.",
   "RECHARGE_NOT_FOUND": "Bu bakiye yüklemesini bulamadık.",
   "RECHARGE_NOT_PAYABLE": "Bu bakiye yüklemesi artık ödenemez: zaten hesabınıza eklendi ya da iptal edildi.",
+  // --- reviews (server/domain/reviews/errors.ts) ----------------------------------------
+  "REVIEW_NOT_YET": "Bu siparişi, eSIM'ini kullandıktan sonra ya da geçerlilik süresi bittiğinde değerlendirebilirsiniz.",
+  "REVIEW_EXISTS": "Bu siparişi zaten değerlendirdiniz. Değerlendirmenizi yazdıktan sonraki 30 gün boyunca siparişler sayfasından değiştirebilirsiniz.",
+  "REVIEW_NOT_FOUND": "Bu siparişin henüz değiştirilecek bir değerlendirmesi yok.",
+  "REVIEW_EDIT_CLOSED": "Bu değerlendirme artık değiştirilemez: değerlendirmeler yazıldıktan sonra 30 gün boyunca düzenlenebilir.",
+  "REVIEW_RATING_INVALID": "Lütfen 1 ile 5 yıldız arasında bir puan seçin.",
+  "REVIEW_TOO_LONG": "Değerlendirmeniz çok uzun. Lütfen en fazla 1.000 karakter yazın.",
+  "REVIEW_LINK": "Değerlendirmeler web adresi veya e-posta adresi içeremez. Lütfen bunları silip yeniden deneyin.",
+  "REVIEW_CHARACTERS": "Değerlendirmeniz gösterilemeyen karakterler, örneğin görünmez kontrol karakterleri içeriyor. Lütfen bunları silip yeniden deneyin.",
   // --- promo codes (server/domain/promos/errors.ts) -------------------------------------
   "PROMO_CODE_INVALID": "Bu promosyon kodu geçerli değil. Lütfen kodu kontrol edip tekrar deneyin.",
   "PROMO_CODE_NOT_STARTED": "Bu promosyon kodu henüz geçerli değil. Lütfen kampanya başladıktan sonra tekrar deneyin.",

@@ -54,6 +54,15 @@ export const zhCN: ApiMessages = {
   "CREDIT_PLAN_NOT_FOUND": "该充值方案已停止销售，请选择其他方案。",
   "RECHARGE_NOT_FOUND": "未找到这笔余额充值。",
   "RECHARGE_NOT_PAYABLE": "这笔余额充值已无法支付：它已入账或已取消。",
+  // --- reviews (server/domain/reviews/errors.ts) ----------------------------------------
+  "REVIEW_NOT_YET": "使用过该订单的 eSIM 或其有效期结束后，即可评价该订单。",
+  "REVIEW_EXISTS": "你已经评价过该订单。撰写评价后 30 天内，可以在订单页面修改。",
+  "REVIEW_NOT_FOUND": "该订单还没有可修改的评价。",
+  "REVIEW_EDIT_CLOSED": "该评价已无法修改：评价只能在撰写后 30 天内编辑。",
+  "REVIEW_RATING_INVALID": "请选择 1 到 5 颗星。",
+  "REVIEW_TOO_LONG": "评价内容过长，请控制在 1000 字以内。",
+  "REVIEW_LINK": "评价中不能包含网址或电子邮件地址，请删除后重试。",
+  "REVIEW_CHARACTERS": "评价中含有无法显示的字符（例如不可见的控制字符），请删除后重试。",
   // --- promo codes (server/domain/promos/errors.ts) -------------------------------------
   "PROMO_CODE_INVALID": "此优惠码无效，请检查后重试。",
   "PROMO_CODE_NOT_STARTED": "此优惠码尚未生效，请在活动开始后再试。",

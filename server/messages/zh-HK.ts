@@ -54,6 +54,15 @@ export const zhHK: ApiMessages = {
   "CREDIT_PLAN_NOT_FOUND": "此增值方案已停售，請選擇其他方案。",
   "RECHARGE_NOT_FOUND": "找不到這筆餘額增值。",
   "RECHARGE_NOT_PAYABLE": "這筆餘額增值已無法付款：它已存入或已取消。",
+  // --- reviews (server/domain/reviews/errors.ts) ----------------------------------------
+  "REVIEW_NOT_YET": "使用過此訂單的 eSIM 或其有效期結束後，便可評價此訂單。",
+  "REVIEW_EXISTS": "你已評價過此訂單。撰寫評價後 30 天內，可在訂單頁面修改。",
+  "REVIEW_NOT_FOUND": "此訂單尚未有可修改的評價。",
+  "REVIEW_EDIT_CLOSED": "此評價已無法修改：評價只可在撰寫後 30 天內編輯。",
+  "REVIEW_RATING_INVALID": "請選擇 1 至 5 粒星。",
+  "REVIEW_TOO_LONG": "評價內容太長，請控制在 1,000 字以內。",
+  "REVIEW_LINK": "評價不可包含網址或電郵地址，請刪除後再試。",
+  "REVIEW_CHARACTERS": "評價含有無法顯示的字元（例如隱形控制字元），請刪除後再試。",
   // --- promo codes (server/domain/promos/errors.ts) -------------------------------------
   "PROMO_CODE_INVALID": "此優惠碼無效，請檢查後再試。",
   "PROMO_CODE_NOT_STARTED": "此優惠碼尚未生效，請於活動開始後再試。",

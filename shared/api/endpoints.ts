@@ -62,6 +62,7 @@ import {
   SetupPaymentRequest,
 } from "./orders.ts";
 import { DataExportRequest, DataExportSchema, DeleteAccountRequest, DeletionCodeRequest } from "./privacy.ts";
+import { CreateReviewRequest, OwnReviewSchema, ReviewPromptRequest, ReviewsPageAnswer, ReviewsPageRequest } from "./reviews.ts";
 import { RedeemAnswer, RedeemRequest, RedeemedByTypeAnswer, RedeemedByTypeRequest } from "./promos.ts";
 import { CreateTopupRequest, TopupExecuteRequest, TopupOptionsAnswer, TopupOptionsRequest, TopupOrderAnswer, TopupOrderRequest, TopupStatusAnswer } from "./topups.ts";
 import {
@@ -132,6 +133,9 @@ export const API_ENDPOINTS = {
   "/v2/query/transactions": { request: TransactionsRequest, query: TransactionsQuery, answer: TransactionsAnswer },
   "/v2/submit/redeem": { request: RedeemRequest, answer: RedeemAnswer },
   "/v2/isRedeemedByRedeemType": { request: RedeemedByTypeRequest, answer: RedeemedByTypeAnswer },
+  "/v2/create/dataPlanOrderReviewed": { request: CreateReviewRequest, answer: OwnReviewSchema },
+  "/v2/query/dataPlanOrderReviewedPage": { request: ReviewsPageRequest, answer: ReviewsPageAnswer },
+  "/v1/review/prompt": { request: ReviewPromptRequest, answer: EmptyAnswer },
   "/v1/data/query/topup-order": { request: TopupOptionsRequest, answer: TopupOptionsAnswer },
   "/v1.1/data/create/topup-order": { request: CreateTopupRequest, answer: TopupOrderAnswer },
   "/v1/setup/topup": { request: TopupOrderRequest, answer: PaymentMethodsAnswer },

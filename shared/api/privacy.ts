@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { INSTALL_STATES, VALIDITY_STATES } from "../order-states.ts";
+import { REVIEW_STATUSES } from "../review-rules.ts";
 import { LANGS } from "../i18n/locales.ts";
 import { VerifyCodeSchema } from "./accounts.ts";
 import { requestSchema } from "./envelope.ts";
@@ -81,6 +82,23 @@ const BalanceSection = z.object({
   statement: z.array(TransactionSchema).describe("Every movement of the balance, newest first"),
 });
 
+const ReviewSection = z
+  .array(
+    z.object({
+      id: z.string(),
+      orderNo: OrderNoSchema,
+      area: z.string(),
+      plan: z.string(),
+      rating: z.number().int().min(1).max(5),
+      text: z.string().nullable(),
+      lang: z.enum(LANGS).describe("The language the review was written in"),
+      status: z.enum(REVIEW_STATUSES).describe("pending until checked, then published or rejected"),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    }),
+  )
+  .describe("The reviews written for the account's orders");
+
 /** What a domain contributes: the sections of the export, each from the domain that holds it. */
 export const DataExportSections = z.object({
   account: AccountSection,
@@ -89,6 +107,7 @@ export const DataExportSections = z.object({
   recharges: z.array(RechargeSchema).describe("Credit plans bought for the balance"),
   esims: EsimSection,
   balance: BalanceSection,
+  reviews: ReviewSection,
 });
 export type DataExportSections = z.infer<typeof DataExportSections>;
 

@@ -8,8 +8,8 @@ import { decode } from "../support/eml.ts";
 
 export const OUTBOX = path.join(process.env.E2E_DATA_DIR!, "outbox");
 
-/** The mail files there are now: a later wait looks only at newer ones. */
-export const outboxNow = async () => new Set(await fs.readdir(OUTBOX).catch(() => [] as string[]));
+/** The mail files there (or in `outbox`) are now: a later wait looks only at newer ones. */
+export const outboxNow = async (outbox: string = OUTBOX) => new Set(await fs.readdir(outbox).catch(() => [] as string[]));
 
 const toAddress = (email: string) => new RegExp(`^To: .*${email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "im");
 
@@ -45,8 +45,8 @@ export async function mailTo(email: string, pattern: RegExp, after: Set<string> 
  */
 export const deliveryMailTo = (email: string, orderNo: string, after?: Set<string>) => mailTo(email, new RegExp(`/paysuccess\\?order=${orderNo}&key=`), after);
 
-/** The newest six-digit code mailed to `email` after `after`. */
-export async function mailedCode(email: string, after: Set<string> = new Set()): Promise<string> {
+/** The newest six-digit code mailed to `email` after `after` (to the test server's outbox, or `outbox`). */
+export async function mailedCode(email: string, after: Set<string> = new Set(), outbox: string = OUTBOX): Promise<string> {
   const CODE = /^\s{4}(\d{6})\s*$/m;
-  return CODE.exec(await mailTo(email, CODE, after))![1]!;
+  return CODE.exec(await mailTo(email, CODE, after, outbox))![1]!;
 }

@@ -5,7 +5,7 @@
  * catalogue, a copy of the one global-setup.ts made: a first start on an empty directory spends
  * several seconds creating the database and loading the catalogue, and every store paid it.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -52,12 +52,30 @@ export async function startOwnStore(env: Record<string, string>, options: { data
   return { child, base, dataDir, outbox: path.join(dataDir, "outbox") };
 }
 
-export async function stopOwnStore(store: OwnStore | undefined): Promise<void> {
-  if (!store) return;
+/** Stops the store's process and keeps its data directory (an operator command may then open it). */
+export async function stopOwnProcess(store: OwnStore): Promise<void> {
   if (store.child.exitCode === null && store.child.signalCode === null) {
     const exited = new Promise((resolve) => store.child.once("exit", resolve));
     store.child.kill("SIGTERM");
     await exited;
   }
+}
+
+export async function stopOwnStore(store: OwnStore | undefined): Promise<void> {
+  if (!store) return;
+  await stopOwnProcess(store);
   fs.rmSync(store.dataDir, { recursive: true, force: true });
+}
+
+/**
+ * An operator command (`npm run <script>`'s file under server/cli/) on a stopped store's
+ * database, as an operator runs it: answers what it printed, and fails the test if it failed.
+ */
+export function runOperatorCommand(store: OwnStore, cli: string, args: string[]): string {
+  const run = spawnSync(process.execPath, ["--import", "tsx", `server/cli/${cli}`, ...args], {
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: store.dataDir, LOG_LEVEL: "warn" },
+    encoding: "utf8",
+  });
+  expect(run.status, `${cli} ${args.join(" ")}: ${run.stderr}`).toBe(0);
+  return run.stdout;
 }

@@ -73,7 +73,7 @@ export type CheckoutApp = ReturnType<typeof useCheckoutApp>;
  * One app per test file (or describe block) whose sandbox delivers its webhooks into the app
  * itself, with the test's clock (`start`, default inside the Christmas campaign).
  */
-export function useCheckoutApp(options: { start?: Date; env?: Record<string, string>; database?: () => Promise<Database> } = {}) {
+export function useCheckoutApp(options: { start?: Date; env?: Record<string, string>; database?: () => Promise<Database>; storefront?: boolean } = {}) {
   const start = new Date(options.start ?? IN_CAMPAIGN);
   let clock = start;
   const webhooks: WebhookDelivery[] = [];
@@ -103,7 +103,7 @@ export function useCheckoutApp(options: { start?: Date; env?: Record<string, str
     return new Response(null, { status: delivery.status });
   }) as typeof fetch;
 
-  const t = useTestApp({ env: { PUBLIC_URL, ...options.env }, clock: () => clock, fetch: deliverIntoApp, database: options.database });
+  const t = useTestApp({ env: { PUBLIC_URL, ...options.env }, clock: () => clock, fetch: deliverIntoApp, database: options.database, storefront: options.storefront });
   const db = () => t.services.database.db;
 
   async function ok<T>(pending: Promise<{ body: Envelope<T> }>, what: string): Promise<T> {

@@ -16,6 +16,7 @@ import type { Envelope } from "../../shared/api/protocol.ts";
 import type { Database } from "../../server/db/client.ts";
 import { setPasswordCostForTests } from "../../server/domain/accounts/password-hashing.ts";
 import { openTestDatabase } from "./test-database.ts";
+import { storefrontServerBuild } from "./storefront-build.ts";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -39,6 +40,8 @@ export async function createTestApp(
      * the cheapest argon2id: test files sign up and log in accounts by the hundred.
      */
     passwordCost?: "owasp" | "cheap";
+    /** Serve the built storefront's pages too (call buildStorefront in a beforeAll registered first). */
+    storefront?: boolean;
   } = {},
 ): Promise<TestApp> {
   // For the whole test file (its own process state): the server has no setting for it.
@@ -60,8 +63,9 @@ export async function createTestApp(
     fetch: options.fetch,
   });
   await services.catalog.start();
-  const { env: _env, clock: _clock, fetch: _fetch, database: _database, passwordCost: _passwordCost, ...appOptions } = options;
-  const app = await buildApp(config, services, { logger: false, ...appOptions });
+  const { env: _env, clock: _clock, fetch: _fetch, database: _database, passwordCost: _passwordCost, storefront, ...appOptions } = options;
+  const ssrBuild = storefront ? await storefrontServerBuild() : undefined;
+  const app = await buildApp(config, services, { logger: false, ssrBuild, ...appOptions });
   await app.ready();
   return {
     app,

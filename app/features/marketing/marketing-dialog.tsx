@@ -5,7 +5,8 @@
  * seen, so the server does not send it again until its frequency has passed.
  *
  * Interruptions are not stacked: it opens only when nothing else is open (the cookie notice
- * unanswered, a picker, a menu, an account overlay: app/shell/open-overlays.tsx), and its 2 s
+ * unanswered, a picker, a menu, an account overlay, the review prompt: app/shell/open-overlays.tsx),
+ * and counts as open itself while it is; its 2 s
  * start again each time that changes, so it comes 2 s after the visitor has closed the last one.
  */
 import { useEffect, useId, useRef } from "react";
@@ -21,6 +22,8 @@ export function MarketingDialog({ dialog }: { dialog: ShownDialog | null }) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const overlays = useOverlayRegistry();
+  // While open it counts as open too, so the review prompt waits for it (and it for the prompt).
+  const release = useRef<(() => void) | null>(null);
   useEffect(() => {
     if (!dialog) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -30,6 +33,7 @@ export function MarketingDialog({ dialog }: { dialog: ShownDialog | null }) {
       // Checked again when the time is up: something may have opened since.
       if (!el || el.open || !overlays.nothingOpen()) return;
       stop();
+      release.current = overlays.add();
       el.showModal();
       document.cookie = dialog.seenCookie;
     };
@@ -43,13 +47,21 @@ export function MarketingDialog({ dialog }: { dialog: ShownDialog | null }) {
     return () => {
       stop();
       clearTimeout(timer);
+      release.current?.();
     };
   }, [dialog, overlays]);
   if (!dialog) return null;
   const close = () => ref.current?.close();
   return (
     // The inner box covers the whole dialog, so a click on the dialog itself is on the backdrop.
-    <dialog ref={ref} className="promo" aria-labelledby={`${id}t`} aria-describedby={`${id}b`} onClick={(e) => e.target === e.currentTarget && close()}>
+    <dialog
+      ref={ref}
+      className="promo"
+      aria-labelledby={`${id}t`}
+      aria-describedby={`${id}b`}
+      onClick={(e) => e.target === e.currentTarget && close()}
+      onClose={() => release.current?.()}
+    >
       <div className="promo-box">
         <div className="sheet-head">
           <h2 id={`${id}t`}>{dialog.title}</h2>

@@ -10,6 +10,7 @@ import type { OrderCard, OrderSummary } from "../../../shared/api/orders.ts";
 import { formatMb, withUnit } from "../../../shared/data-units.ts";
 import { formatDays, planTitle } from "../../../shared/i18n/plan-text.ts";
 import { localizePath } from "../../../shared/i18n/paths.ts";
+import { formatDay } from "../../../shared/i18n/dates.ts";
 import { formatMoney, isCurrencyCode } from "../../../shared/money.ts";
 import type { OrderLabel } from "../../../shared/order-label.ts";
 import type { OrderStatus, PaymentStatus } from "../../../shared/order-states.ts";
@@ -112,7 +113,7 @@ export function validityOf(card: OrderCard, now: number): ValidityView | null {
 }
 
 /** UTC: the same date whichever server renders it, and the order number's own day. */
-const dateOf = (iso: string, lang: RequestContext["lang"]) => new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
+const dateOf = formatDay;
 
 /** An order worded for the page; `card` is null while it is unpaid. */
 export async function orderView(context: RequestContext, summary: OrderSummary, card: OrderCard | null, now = Date.now()): Promise<OrderView> {

@@ -4,4 +4,4 @@
  */
 export { createCatalogService, type CatalogService } from "./catalog-service.ts";
 export { readCatalogVersion } from "./catalog-repository.ts";
-export { CATALOG_ERRORS } from "./errors.ts";
+export { CATALOG_ERRORS, type CatalogError } from "./errors.ts";

@@ -1,0 +1,44 @@
+/**
+ * `npm run reviews -- <command>`: moderate order reviews until an admin console exists
+ * (docs/PRODUCT.md#order-reviews). A review waits as pending until published here; an edit by its
+ * author makes it pending again. Works on the configured database (DATA_DIR or DATABASE_URL); a
+ * running store on embedded PGlite must be stopped first, as PGlite allows one process.
+ */
+import { REVIEW_STATUSES, type ReviewStatus } from "../../shared/review-rules.ts";
+import type { ReviewRow } from "../domain/reviews/index.ts";
+import { runOnDatabase } from "./cli-support.ts";
+
+const USAGE = `usage: npm run reviews -- <command>
+  list [--status pending|published|rejected]   reviews, newest first (all statuses unless told)
+  publish <id>                                  show it on the plan and area pages
+  reject <id>                                   keep it off every page`;
+
+/** One line per review; the text on one line, so a list stays readable in a terminal. */
+const line = (r: ReviewRow) =>
+  [r.id, r.status, `${r.rating}/5`, r.lang, `${r.areaSlug}/${r.planSlug}`, r.orderNo, r.createdAt.toISOString(), (r.body ?? "").replace(/\s+/g, " ")].join("\t");
+
+function statusOption(args: string[]): ReviewStatus | null {
+  if (args.length === 0) return null;
+  const [flag, value] = args;
+  if (flag !== "--status" || !REVIEW_STATUSES.includes(value as ReviewStatus) || args.length > 2) throw new Error(USAGE);
+  return value as ReviewStatus;
+}
+
+const [command, ...args] = process.argv.slice(2);
+await runOnDatabase(async ({ reviews }) => {
+  switch (command) {
+    case "list":
+      for (const r of await reviews.list(statusOption(args))) console.log(line(r));
+      break;
+    case "publish":
+    case "reject": {
+      if (args.length !== 1) throw new Error(USAGE);
+      const done = command === "publish" ? await reviews.publish(args[0]!) : await reviews.reject(args[0]!);
+      if (!done) throw new Error(`no review ${args[0]}`);
+      console.log(`${done.id} ${done.status}`);
+      break;
+    }
+    default:
+      throw new Error(USAGE);
+  }
+});

@@ -1,0 +1,230 @@
+/**
+ * Order reviews (docs/PRODUCT.md#order-reviews): a buyer rates an order they could judge, once,
+ * and may change it for 30 days; an operator publishes or rejects each (`npm run reviews`); the
+ * plan and area pages show the published ones; the review prompt asks account holders about an
+ * order they have not reviewed.
+ *
+ * Orders are the checkout's: whose an order is, its kind and state come from the checkout's own
+ * reads, and its eSIM's usage from the eSIMs service (refreshed from the provider at most once a
+ * minute, as the orders page does). The review copies the plan and area from the order, so the
+ * pages that show reviews never read orders.
+ */
+import type { Lang } from "../../../shared/i18n/locales.ts";
+import type { OwnReview, ReviewsPage } from "../../../shared/api/reviews.ts";
+import type { OrderKind, OrderStatus, ValidityState } from "../../../shared/order-states.ts";
+import type { ReviewStatus } from "../../../shared/review-rules.ts";
+import type { Db } from "../../db/client.ts";
+import { newId as defaultNewId, no, ok, type Clock, type Outcome, type Tx } from "../../kernel/index.ts";
+import type { CatalogError } from "../catalog/index.ts";
+import type { CheckoutService, OrderError } from "../checkout/index.ts";
+import type { EsimsService } from "../esims/index.ts";
+import type { ReviewError } from "./errors.ts";
+import { createReviewsRepository, type ReviewRow, type ReviewScope } from "./reviews-repository.ts";
+import { averageRating, editWindowStart, isEditable, isReviewable, normalizeReviewText, promptAllowed, reviewProblem } from "./reviews-rules.ts";
+import { exportedReview, ownReview, publishedReview, type ExportedReview } from "./reviews-view.ts";
+
+export type ReviewRefusal = ReviewError | Extract<OrderError, "ORDER_NOT_FOUND">;
+export type PublishedRefusal = Extract<CatalogError, "AREA_NOT_FOUND" | "PLAN_NOT_FOUND">;
+
+/** The prompt looks at the newest current orders only: an older one was asked about long ago, or has ended. */
+const PROMPT_LOOKAHEAD = 10;
+/** The operator's list shows this many at most. */
+const LIST_LIMIT = 200;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface ReviewInput {
+  userId: string;
+  orderNo: string;
+  rating: number;
+  text?: string | null;
+  /** The language of the page (or API call) it was written on. */
+  lang: Lang;
+  /** A change to the order's review rather than a new one. */
+  edit?: boolean;
+}
+
+/** An order as the orders page's card knows it: enough to say whether it can be reviewed. */
+export interface CardFacts {
+  orderNo: string;
+  kind: OrderKind;
+  status: OrderStatus;
+  esim: { dataUsedMb: number; validityState: ValidityState } | null;
+}
+
+/** What a card's review block shows: the form (reviewable, no review yet), the review (editable or not), or nothing. */
+export interface CardReview {
+  reviewable: boolean;
+  review: OwnReview | null;
+  editable: boolean;
+}
+
+/** The order the prompt asks about. */
+export interface ReviewPrompt {
+  orderNo: string;
+  areaSlug: string;
+  planSlug: string;
+}
+
+export interface ModerationDeps {
+  db: Db;
+  now?: Clock;
+}
+
+/** What the reviews ask the catalogue (wired in server/services.ts): plans by their slugs, and their titles. */
+export interface ReviewCatalog {
+  /** The plan on sale under these slugs: its id and its title in `lang`; null when there is none. */
+  plan(areaSlug: string, planSlug: string, lang: Lang): { id: number; title: string } | null;
+  hasArea(areaSlug: string): boolean;
+}
+
+export interface ReviewsDeps extends ModerationDeps {
+  checkout: Pick<CheckoutService, "ownedOrder" | "ordersOf">;
+  esims: Pick<EsimsService, "refresh">;
+  catalog: ReviewCatalog;
+  newId?: () => string;
+}
+
+/**
+ * The operator's side, and what privacy requests need: no orders involved, so `npm run reviews`
+ * wires it from the database alone (server/services.ts createOperatorServices).
+ */
+export function createReviewModeration(deps: ModerationDeps) {
+  const repo = createReviewsRepository(deps.db);
+  const now = deps.now ?? (() => new Date());
+  const moderate = (id: string, status: "published" | "rejected"): Promise<ReviewRow | null> =>
+    UUID.test(id) ? repo.moderate(id.toLowerCase(), status, now()) : Promise.resolve(null);
+  return {
+    /** Newest first, of one status or all. */
+    list: (status: ReviewStatus | null = null): Promise<ReviewRow[]> => repo.list(status, LIST_LIMIT),
+    /** Shows it on the plan and area pages; null when there is no such review. */
+    publish: (id: string) => moderate(id, "published"),
+    /** Keeps it off every page; null when there is no such review. */
+    reject: (id: string) => moderate(id, "rejected"),
+    /** The user's reviews as plain JSON, for their data export. */
+    exportFor: async (userId: string): Promise<ExportedReview[]> => (await repo.ofUser(userId)).map(exportedReview),
+    /**
+     * Pseudonymises the user's reviews (they stay, with their stars and text, attached to no one)
+     * and forgets when they were prompted; answers how many reviews were detached.
+     */
+    forgetUser: (tx: Tx, userId: string): Promise<number> => repo.forgetUser(tx, userId),
+  };
+}
+
+export type ReviewModeration = ReturnType<typeof createReviewModeration>;
+
+export function createReviewsService(deps: ReviewsDeps) {
+  const { checkout, esims, catalog } = deps;
+  const repo = createReviewsRepository(deps.db);
+  const now = deps.now ?? (() => new Date());
+  const newId = deps.newId ?? defaultNewId;
+
+  async function edit(order: { id: string }, input: ReviewInput, body: string | null): Promise<Outcome<OwnReview, ReviewRefusal>> {
+    const existing = await repo.byOrder(order.id);
+    if (!existing || existing.userId !== input.userId) return no("REVIEW_NOT_FOUND");
+    const at = now();
+    if (!isEditable(existing.createdAt, at)) return no("REVIEW_EDIT_CLOSED");
+    const updated = await repo.update(existing.id, { rating: input.rating, body, lang: input.lang, updatedAt: at }, editWindowStart(at));
+    return updated ? ok(ownReview(updated)) : no("REVIEW_EDIT_CLOSED");
+  }
+
+  return {
+    ...createReviewModeration(deps),
+
+    /**
+     * Writes the buyer's review of their order (pending until published), or with `edit` changes
+     * it within 30 days of writing it (pending again). Someone else's order is not found.
+     */
+    async submit(input: ReviewInput): Promise<Outcome<OwnReview, ReviewRefusal>> {
+      const order = await checkout.ownedOrder(input.orderNo, input.userId);
+      if (!order) return no("ORDER_NOT_FOUND");
+      const body = normalizeReviewText(input.text);
+      const problem = reviewProblem(input.rating, body);
+      if (problem) return no(problem);
+      if (input.edit) return edit(order, input, body);
+      const [esim] = await esims.refresh([order.id]);
+      if (!isReviewable({ kind: order.kind, status: order.status, esim: esim ?? null })) return no("REVIEW_NOT_YET");
+      const at = now();
+      const inserted = await repo.insert({
+        id: newId(),
+        orderId: order.id,
+        orderNo: order.orderNo,
+        userId: input.userId,
+        planId: order.planId,
+        areaSlug: order.areaSlug,
+        planSlug: order.planSlug,
+        rating: input.rating,
+        body,
+        lang: input.lang,
+        status: "pending",
+        createdAt: at,
+        updatedAt: at,
+      });
+      return inserted ? ok(ownReview(inserted)) : no("REVIEW_EXISTS");
+    },
+
+    /** For the orders page: each card's review block, from the card's own facts (its eSIM as just refreshed). */
+    async forCards(userId: string, cards: readonly CardFacts[]): Promise<Map<string, CardReview>> {
+      const rows = await repo.ofOrderNos(
+        userId,
+        cards.map((c) => c.orderNo),
+      );
+      const byOrder = new Map(rows.map((r) => [r.orderNo, r]));
+      const at = now();
+      return new Map(
+        cards.map((card) => {
+          const row = byOrder.get(card.orderNo);
+          return [card.orderNo, { reviewable: isReviewable(card), review: row ? ownReview(row) : null, editable: row ? isEditable(row.createdAt, at) : false }];
+        }),
+      );
+    },
+
+    /**
+     * A page of the published reviews of a plan (`plan` given) or of every plan of an area, newest
+     * first, with their count and average rating; each names its plan in `lang`.
+     */
+    async published(where: { area: string; plan?: string }, page: { pageNum: number; pageSize: number }, lang: Lang): Promise<Outcome<ReviewsPage, PublishedRefusal>> {
+      let scope: ReviewScope;
+      if (where.plan !== undefined) {
+        const plan = catalog.plan(where.area, where.plan, lang);
+        if (!plan) return no("PLAN_NOT_FOUND");
+        scope = { planId: plan.id };
+      } else {
+        if (!catalog.hasArea(where.area)) return no("AREA_NOT_FOUND");
+        scope = { areaSlug: where.area };
+      }
+      const { rows, total, ratingSum } = await repo.published(scope, { limit: page.pageSize, offset: (page.pageNum - 1) * page.pageSize });
+      const list = rows.map((row) => ({ ...publishedReview(row), plan: catalog.plan(row.areaSlug, row.planSlug, lang)?.title ?? null }));
+      return ok({ pageNum: page.pageNum, pageSize: page.pageSize, total, average: averageRating(ratingSum, total), list });
+    },
+
+    /**
+     * The order the review prompt may ask this account about now, or null: none while the
+     * prompt's 120-day pause runs; otherwise the newest current order that can be reviewed, has
+     * no review and was never prompted for. The cheap checks come first, so the provider is asked
+     * about an eSIM's usage only for orders still in question.
+     */
+    async promptFor(userId: string): Promise<ReviewPrompt | null> {
+      if (!promptAllowed(await repo.lastDismissal(userId), now())) return null;
+      const { rows } = await checkout.ordersOf(userId, { current: true, limit: PROMPT_LOOKAHEAD, offset: 0 });
+      const delivered = rows.filter((o) => o.kind === "esim" && o.status === "DELIVERED");
+      const ids = delivered.map((o) => o.id);
+      const [reviewed, prompted] = await Promise.all([repo.reviewedOrders(ids), repo.promptedOrders(userId, ids)]);
+      const open = delivered.filter((o) => !reviewed.has(o.id) && !prompted.has(o.id));
+      if (open.length === 0) return null;
+      const esimOf = new Map((await esims.refresh(open.map((o) => o.id))).map((e) => [e.orderId, e]));
+      const order = open.find((o) => isReviewable({ kind: o.kind, status: o.status, esim: esimOf.get(o.id) ?? null }));
+      return order ? { orderNo: order.orderNo, areaSlug: order.areaSlug, planSlug: order.planSlug } : null;
+    },
+
+    /** The prompt was shown for the user's order (never again for it), or closed without going to review (`dismissed`). */
+    async promptSeen(userId: string, orderNo: string, dismissed: boolean): Promise<Outcome<null, "ORDER_NOT_FOUND">> {
+      const order = await checkout.ownedOrder(orderNo, userId);
+      if (!order) return no("ORDER_NOT_FOUND");
+      const at = now();
+      await repo.recordPrompt(userId, order.id, at, dismissed ? at : null);
+      return ok(null);
+    },
+  };
+}
+
+export type ReviewsService = ReturnType<typeof createReviewsService>;
