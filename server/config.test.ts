@@ -103,11 +103,17 @@ describe("public URL", () => {
 });
 
 describe("eSIM provider", () => {
-  it("is the simulator by default: downloaded after 2 minutes, in use after 5, 200 MB an hour", () => {
+  it("is the simulator by default: downloaded after 2 minutes, in use after 5, 200 MB an hour; asked again after a minute", () => {
     expect(loadConfig({}).esim).toEqual({
       provider: "simulator",
+      refreshAfterMs: 60_000,
       simulator: { downloadAfterMs: 120_000, activateAfterMs: 300_000, mbPerHour: 200, smdpAddress: undefined },
     });
+  });
+
+  it("asks the provider again after ESIM_REFRESH_AFTER", () => {
+    expect(loadConfig({ ESIM_REFRESH_AFTER: "2s" }).esim.refreshAfterMs).toBe(2_000);
+    expect(() => loadConfig({ ESIM_REFRESH_AFTER: "soon" })).toThrow(/ESIM_REFRESH_AFTER/);
   });
 
   it("reads durations with their unit, the rate and the SM-DP+ address", () => {

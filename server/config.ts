@@ -92,6 +92,7 @@ const EnvSchema = z.object({
     .regex(/^[A-Za-z]{2}$/, "a two-letter country code (ISO 3166-1 alpha-2)")
     .default("US"),
   ESIM_PROVIDER: z.enum(["simulator"]).default("simulator"),
+  ESIM_REFRESH_AFTER: duration("1m"),
   ESIM_SIM_DOWNLOAD_AFTER: duration("2m"),
   ESIM_SIM_ACTIVATE_AFTER: duration("5m"),
   ESIM_SIM_MB_PER_HOUR: z.coerce.number().int().min(0).max(1_000_000).default(200),
@@ -123,6 +124,8 @@ export type CaptchaConfig =
 /** The eSIM provider (docs/CHECKOUT.md#esim); only the built-in simulator so far. */
 export interface EsimConfig {
   provider: "simulator";
+  /** The orders page asks the provider again about an eSIM whose stored state is older than this. */
+  refreshAfterMs: number;
   simulator: {
     /** From provisioning until a simulated eSIM shows as downloaded. */
     downloadAfterMs: number;
@@ -344,6 +347,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     baseCountry: e.BASE_COUNTRY.toUpperCase(),
     esim: {
       provider: e.ESIM_PROVIDER,
+      refreshAfterMs: e.ESIM_REFRESH_AFTER,
       simulator: {
         downloadAfterMs: e.ESIM_SIM_DOWNLOAD_AFTER,
         activateAfterMs: e.ESIM_SIM_ACTIVATE_AFTER,

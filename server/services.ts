@@ -251,7 +251,7 @@ export function createServices(config: Config, database: Database, options: Serv
   paymentProviders.sandbox?.registerJobs(jobWorker);
   const wallet = createWalletService({ db: database.db, ledger });
   const esimProvider = createSimulatorEsimProvider({ secret: derivedSecret("esim-simulator"), ...config.esim.simulator, now });
-  const esims = createEsimsService({ db: database.db, provider: esimProvider, now, onError: (err, orderId) => log.error({ err, orderId }, "eSIM status refresh failed") });
+  const esims = createEsimsService({ db: database.db, provider: esimProvider, now, refreshAfterMs: config.esim.refreshAfterMs, onError: (err, orderId) => log.error({ err, orderId }, "eSIM status refresh failed") });
   const checkout = createCheckout({
     db: database.db,
     catalog,

@@ -7,7 +7,7 @@
 import { useId } from "react";
 import { Form } from "react-router";
 import { FORM_TOKEN_FIELD } from "../../../shared/api/protocol.ts";
-import { LANG_NAMES, type Lang } from "../../../shared/i18n/locales.ts";
+import { languageNameIn, type Lang } from "../../../shared/i18n/locales.ts";
 import { RATINGS, REVIEW_TEXT_MAX } from "../../../shared/review-rules.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { FormMessage, refusalText, type Refused } from "../../ui/form-message.tsx";
@@ -53,7 +53,7 @@ export function OrderReview({ orderNo, block, formToken, outcome }: { orderNo: s
               {review.text}
             </p>
           )}
-          {review.text && review.lang !== lang && <p className="hint review-lang">{t("reviews.writtenIn", { language: LANG_NAMES[review.lang] })}</p>}
+          {review.text && review.lang !== lang && <p className="hint review-lang">{t("reviews.writtenIn", { language: languageNameIn(review.lang, lang) })}</p>}
           <p className="hint">{block.editable ? t("reviews.editUntil", { date: review.editableUntil }) : t("reviews.readOnly")}</p>
           {block.editable && (
             <details className="review-change" open={sent ? true : undefined}>

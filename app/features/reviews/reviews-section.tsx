@@ -7,7 +7,7 @@
  */
 import { useState, type MouseEvent } from "react";
 import { formatDay } from "../../../shared/i18n/dates.ts";
-import { LANG_NAMES } from "../../../shared/i18n/locales.ts";
+import { languageNameIn, type Lang } from "../../../shared/i18n/locales.ts";
 import { REVIEWS_PAGE_SIZE } from "../../../shared/review-rules.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { ReviewStars } from "./review-stars.tsx";
@@ -78,7 +78,7 @@ export function ReviewsSection({ reviews, lead }: { reviews: ReviewsData; lead: 
   );
 }
 
-function Review({ review, showPlan, pageLang }: { review: ReviewItem; showPlan: boolean; pageLang: string }) {
+function Review({ review, showPlan, pageLang }: { review: ReviewItem; showPlan: boolean; pageLang: Lang }) {
   const { t } = useI18n();
   return (
     <article className="review">
@@ -91,7 +91,7 @@ function Review({ review, showPlan, pageLang }: { review: ReviewItem; showPlan: 
           {review.text}
         </p>
       )}
-      {review.text && review.lang !== pageLang && <p className="hint review-lang">{t("reviews.writtenIn", { language: LANG_NAMES[review.lang] })}</p>}
+      {review.text && review.lang !== pageLang && <p className="hint review-lang">{t("reviews.writtenIn", { language: languageNameIn(review.lang, pageLang) })}</p>}
     </article>
   );
 }

@@ -22,7 +22,7 @@ export type EsimRow = typeof esims.$inferSelect;
 /** The database, or the caller's transaction (record with the order's change of state). */
 export type EsimExecutor = Db | Transaction;
 
-/** The orders page asks the provider again about an eSIM whose row is older than this. */
+/** The orders page asks the provider again about an eSIM whose row is older than this (ESIM_REFRESH_AFTER). */
 export const REFRESH_AFTER_MS = 60_000;
 
 /**
@@ -54,6 +54,8 @@ export interface EsimsDeps {
   newId?: () => string;
   /** A provider status call failed: the stored row is shown meanwhile. */
   onError?: (err: unknown, orderId: string) => void;
+  /** How old a stored state may be before the provider is asked again; REFRESH_AFTER_MS unless configured. */
+  refreshAfterMs?: number;
 }
 
 /** A top-up as the provider applied it: the eSIM's new reference and its states right after. */
@@ -171,7 +173,7 @@ export function createEsimsService(deps: EsimsDeps) {
 
     /**
      * Brings the eSIMs of these orders up to date with the provider (rows older than
-     * REFRESH_AFTER_MS, neither disabled nor finished), then answers all their rows. A provider
+     * `refreshAfterMs`, neither disabled nor finished), then answers all their rows. A provider
      * that fails leaves the stored row; the page still shows something true a minute ago.
      */
     async refresh(orderIds: readonly string[]): Promise<EsimRow[]> {
@@ -183,7 +185,7 @@ export function createEsimsService(deps: EsimsDeps) {
         .where(
           and(
             inArray(esims.orderId, [...orderIds]),
-            lte(esims.updatedAt, new Date(at.getTime() - REFRESH_AFTER_MS)),
+            lte(esims.updatedAt, new Date(at.getTime() - (deps.refreshAfterMs ?? REFRESH_AFTER_MS))),
             ne(esims.installState, "DISABLED"),
             notInArray(esims.validityState, [...FINAL_VALIDITY]),
           ),

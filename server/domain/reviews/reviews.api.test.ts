@@ -143,7 +143,7 @@ describe("moderation and the pages", () => {
     // On the English page the German text says which language it is in.
     const html = (await c.t.app.inject({ method: "GET", url: `/${plan.area}/${plan.plan}` })).body;
     expect(html).toMatch(/<p[^>]* lang="de"[^>]*>Sehr schnell in Bangkok\.<\/p>/);
-    expect(html).toContain("Written in Deutsch");
+    expect(html).toContain("Written in German");
 
     // Rejected: gone again.
     await c.t.services.reviews.reject(written.body.obj!.id);
