@@ -16,6 +16,8 @@ export default defineConfig({
   // Before any test: the seeded database the journeys that start their own store begin from
   // (own-store.ts), and the home page's JavaScript budget, checked once on the started server.
   globalSetup: ["./tests/e2e/global-setup.ts", "./scripts/quality/js-budget.setup.mjs"],
+  // After them: the Nu Html Checker over the pages and dialogs the journeys saved (html-check.ts).
+  globalTeardown: "./tests/e2e/html-check.ts",
   fullyParallel: true,
   // Twice the two cores of the CI machine: a journey spends much of its time waiting (page loads,
   // the server's job and mail workers polling every second or two, a store of its own starting),

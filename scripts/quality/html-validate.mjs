@@ -20,15 +20,26 @@ export async function validateHtml(base, paths) {
       await writeFile(file, await (await fetch(base + p)).text());
       files.push({ file, path: p });
     }
-    const { stdout, stderr } = await run("java", ["-jar", vnuJar, "--format", "json", "--stdout", "--exit-zero-always", ...files.map((f) => f.file)], { maxBuffer: 64 * 1024 * 1024 });
-    const messages = JSON.parse(stdout || stderr).messages ?? [];
-    return files.map((f) => ({
-      path: f.path,
-      errors: messages.filter((m) => m.url?.endsWith(path.basename(f.file)) && (m.type === "error" || m.subType === "fatal")).map((m) => `${m.lastLine}: ${m.message}`),
-    }));
+    return await validateFiles(files);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The checker's errors in each of these HTML files (one Java start for all of them), named by
+ * `path`: a page's address, or what the caller saved there.
+ * @param {{ file: string, path: string }[]} files
+ * @returns {Promise<{ path: string, errors: string[] }[]>}
+ */
+export async function validateFiles(files) {
+  if (files.length === 0) return [];
+  const { stdout, stderr } = await run("java", ["-jar", vnuJar, "--format", "json", "--stdout", "--exit-zero-always", ...files.map((f) => f.file)], { maxBuffer: 64 * 1024 * 1024 });
+  const messages = JSON.parse(stdout || stderr).messages ?? [];
+  return files.map((f) => ({
+    path: f.path,
+    errors: messages.filter((m) => m.url?.endsWith(`/${path.basename(f.file)}`) && (m.type === "error" || m.subType === "fatal")).map((m) => `${m.lastLine}: ${m.message}`),
+  }));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

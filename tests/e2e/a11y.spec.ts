@@ -5,22 +5,16 @@
  * widths are checked, each pair on four or five templates, in a quarter of the page loads of
  * checking every template in every pair.
  */
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { STORE_PAGES } from "./pages.ts";
 import { localize } from "./helpers.ts";
+import { axeViolations } from "./page-checks.ts";
 
 const TEMPLATES = [...STORE_PAGES, "/thailand/daily-1gb", "/no-such-page"];
 const VIEWPORTS = [
   { name: "desktop", width: 1280, height: 900 },
   { name: "mobile", width: 375, height: 740 },
 ];
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
-}
 
 /** Language and screen pairs, taken in turn by the templates (each pair gets four or five). */
 const PASSES = [
@@ -39,7 +33,7 @@ TEMPLATES.forEach((path, i) => {
       const url = localize(lang, path);
       const response = await page.goto(url);
       expect(response?.status()).toBeLessThan(path === "/no-such-page" ? 500 : 400);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   });
 });
@@ -54,11 +48,11 @@ for (const { lang, viewport } of PASSES.slice(0, 2)) {
       if (viewport.width <= 768) await page.locator(".menu-toggle").click();
       await page.locator(".currency-picker .pref-button").click();
       await expect(page.locator(".currency-list")).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await page.keyboard.press("Escape");
       await page.locator(".prefs .pref-button").first().click();
       await expect(page.getByRole("dialog")).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   });
 }

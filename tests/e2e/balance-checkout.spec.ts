@@ -10,7 +10,8 @@
 import type { Page } from "@playwright/test";
 import { expect, markDialogsSeen, test } from "./fixtures.ts";
 import { amountOf, gotoReady, localize, SLOW, type Lang } from "./helpers.ts";
-import { api, axeViolations, escapeRegExp, payWith4242, signInBrowser, signUpAccount, startStoreWithCodes, stopStore, type Buyer, type OwnStore } from "./wallet-store.ts";
+import { api, escapeRegExp, payWith4242, signInBrowser, signUpAccount, startStoreWithCodes, stopStore, type Buyer, type OwnStore } from "./wallet-store.ts";
+import { axeViolations } from "./page-checks.ts";
 
 /** Paying goes through the hosted page and /transit, which asks the provider before redirecting. */
 const PAYMENT = { timeout: 25_000 };

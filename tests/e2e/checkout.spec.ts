@@ -7,11 +7,11 @@
  * client address, so per-address limits never touch another test.
  */
 import { randomBytes } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { deliveryMailTo, mailedCode, outboxNow } from "./mailbox.ts";
 import { gotoReady, type Lang, localize, pricesIn, SLOW, startingWith, uniqueIp, waitReady } from "./helpers.ts";
+import { axeViolations } from "./page-checks.ts";
 
 const PASSWORD = "correct horse 42";
 const CARDS = { succeeds: "4242 4242 4242 4242", declined: "4000 0000 0000 0002", challenge: "4000 0027 6000 3184" };
@@ -64,11 +64,6 @@ async function expectPaid(page: Page, lang: Lang, email: string) {
   const mail = await deliveryMailTo(email, orderNo);
   expect(mail).toContain("LPA:1$");
   return orderNo;
-}
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
 }
 
 test("en: a guest buys a 5 GB plan with 4242 and gets the eSIM by mail", async ({ page }) => {
@@ -352,19 +347,19 @@ test("axe finds nothing on /topay, /transit and /payment-fail", async ({ page })
   test.setTimeout(90_000);
   await ownAddress(page);
   await gotoReady(page, "/ja/topay?area=japan&plan=daily-1gb&days=3");
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await buyAsGuest(page, "en", "/japan/5gb-30-days");
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await payAsGuest(page, newEmail());
   const cancel = await page.locator("a.cancel").getAttribute("href");
   const orderNo = orderNoOf(cancel!);
   // Not paid yet: /transit waits and asks again.
   await gotoReady(page, `/transit?order=${orderNo}`);
   await expect(page.locator("h1")).toHaveText("Confirming your payment…");
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await gotoReady(page, `/payment-fail?order=${orderNo}`);
   await expect(page.getByTestId("fail-reason")).toHaveText("You cancelled the payment.");
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test.describe("without JavaScript", () => {

@@ -1,8 +1,8 @@
 /** Marketing dialogs (PRODUCT.md#marketing-dialogs): server-rendered, opened after 2 s, once, dismissible. */
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { gotoReady, SLOW } from "./helpers.ts";
+import { axeViolations } from "./page-checks.ts";
 
 test.use({ marketingDialogs: true });
 
@@ -24,7 +24,7 @@ test("the welcome dialog opens on the home page after a moment, and not again on
   await expect(welcome(page).getByRole("link", { name: "How it works" })).toHaveAttribute("href", "/how-it-works");
   // Focus moves into the dialog, and the open dialog passes axe.
   await expect(welcome(page).getByRole("button", { name: "Close this message" })).toBeFocused();
-  expect((await new AxeBuilder({ page }).include("dialog.promo").analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page, "dialog.promo")).toEqual([]);
   await welcome(page).getByRole("button", { name: "Close this message" }).click();
   await expect(welcome(page)).toBeHidden();
 

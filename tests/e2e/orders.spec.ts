@@ -9,21 +9,16 @@
  * there, after which it opens nothing (it lands on /linkexpire too). A buyer with more orders than
  * a page holds pages through them, with JavaScript and without.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { account, buyByHttp, guest, signIn } from "./buyers.ts";
 import { expect, test } from "./fixtures.ts";
 import { deliveryMailTo } from "./mailbox.ts";
 import { gotoReady, SLOW } from "./helpers.ts";
+import { axeViolations } from "./page-checks.ts";
 
 const IOS_BASE = "https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=";
 /** Fulfilment runs on the server's job worker (1 s poll): paid to delivered takes a few seconds. */
 const DELIVERY = { timeout: 20_000 };
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
-}
 
 /** The value shown beside a manual-detail label. */
 const detail = (page: Page, label: string) => page.locator(".manual-details div").filter({ has: page.locator("dt", { hasText: label }) }).locator("code");

@@ -6,19 +6,13 @@
  * opens it. The same without JavaScript, through the page's own forms. axe on the new page parts.
  */
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { account, buyByHttp, delivered, guest, signIn, type Buyer } from "./buyers.ts";
 import { expect, test } from "./fixtures.ts";
 import { deliveryMailTo, mailedCode, mailTo, outboxNow } from "./mailbox.ts";
 import { gotoReady, localize, SLOW, uniqueIp } from "./helpers.ts";
+import { axeViolations } from "./page-checks.ts";
 
 const PASSWORD = "Porto by funicular 7";
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
-}
 
 /** The orders a downloaded export names, and whose it is. */
 async function exportIn(path: string): Promise<{ email: string; orderNos: string[]; esims: number }> {
@@ -62,7 +56,7 @@ test("a new traveller downloads their data and deletes their account; the guest 
   // Download my data: a JSON file with both orders, the account's own.
   await gotoReady(page, "/security");
   await expect(page.getByRole("heading", { name: "Your data" })).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download my data" }).click();
   const file = await download;
@@ -79,12 +73,12 @@ test("a new traveller downloads their data and deletes their account; the guest 
   await expect(dialog).toBeVisible(SLOW);
   await expect(dialog).toContainText("Entering the code deletes your account for good.");
   await expect(dialog.locator(".code-boxes input").first()).toBeFocused();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.type(await mailedCode(email, before), { delay: 30 });
   await expect(page).toHaveURL(/\/account-deleted$/, SLOW);
   await expect(page.getByRole("heading", { name: "Your account has been deleted" })).toBeVisible();
   await expect(page.locator(".account-menu")).toHaveCount(0);
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await mailTo(email, /account was deleted/, before);
 
   // The address and password open nothing: the answer of any wrong password.

@@ -13,7 +13,8 @@ import type { Page } from "@playwright/test";
 import { expect, markDialogsSeen, test } from "./fixtures.ts";
 import { gotoReady, localize, pricesIn, SLOW, uniqueIp, type Lang } from "./helpers.ts";
 import { mailTo, outboxNow } from "./mailbox.ts";
-import { axeViolations, newEmail, PASSWORD, signInBrowser, signUpAccount, startStoreWithCodes, stopStore, type OwnStore } from "./wallet-store.ts";
+import { newEmail, PASSWORD, signInBrowser, signUpAccount, startStoreWithCodes, stopStore, type OwnStore } from "./wallet-store.ts";
+import { axeViolations } from "./page-checks.ts";
 
 let store: OwnStore;
 

@@ -7,20 +7,15 @@
  * owner stops that link, it and the receipt's keyed address land on /linkexpire, which says what
  * to do next. axe finds nothing on either page.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { buyByHttp, delivered, guest, signIn } from "./buyers.ts";
 import { expect, test } from "./fixtures.ts";
 import { gotoReady, SLOW } from "./helpers.ts";
 import { deliveryMailTo, mailTo, outboxNow } from "./mailbox.ts";
+import { axeViolations } from "./page-checks.ts";
 
 /** The seller the test store is configured with (playwright.config.ts). */
 const SELLER = { name: "Roamwell Travel Ltd", address: "1 Harbour Street\nBristol BS1 4XX\nUnited Kingdom" };
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
-}
 
 /** The value of a receipt line. */
 const line = (page: Page, label: string) => page.locator(".receipt-lines tr").filter({ has: page.locator("th", { hasText: label }) }).locator("td");

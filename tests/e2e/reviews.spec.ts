@@ -11,13 +11,13 @@
  * again on the same database, which asks the provider about an eSIM every 2 s (ESIM_REFRESH_AFTER)
  * instead of once a minute, so the eSIM counts as used within seconds.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, markDialogsSeen, test } from "./fixtures.ts";
 import { account, buyByHttp, delivered, signIn, type Buyer } from "./buyers.ts";
 import { api, gotoReady, SLOW, uniqueIp } from "./helpers.ts";
 import { mailedCode, outboxNow } from "./mailbox.ts";
 import { runOperatorCommand, startOwnStore, stopOwnProcess, stopOwnStore, type OwnStore } from "./own-store.ts";
+import { axeViolations } from "./page-checks.ts";
 
 const STORE_ENV = { TRUST_PROXY: "true", ESIM_SIM_DOWNLOAD_AFTER: "2s", ESIM_SIM_ACTIVATE_AFTER: "4s", ESIM_REFRESH_AFTER: "2s" };
 const PLAN = { area: "japan", plan: "1gb-7-days" };
@@ -26,11 +26,6 @@ const REVIEW = "Fast 4G from Narita to Kyoto, and it installed in a minute.";
 
 let store: OwnStore;
 const at = (path: string) => `${store.base}${path}`;
-
-async function violations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
-}
 
 /** Signs up on /signup with the e-mailed code, as a visitor does, and answers the new account as a buyer. */
 async function signUpInBrowser(page: Page): Promise<Buyer> {
@@ -91,14 +86,14 @@ test.describe("order reviews", () => {
     const prompt = page.getByRole("dialog", { name: "How was your eSIM for Japan?" });
     await expect(prompt).toBeVisible(SLOW);
     await expect(prompt).toContainText(adaOrder);
-    expect(await violations(page, ".review-prompt")).toEqual([]);
+    expect(await axeViolations(page, ".review-prompt")).toEqual([]);
     await prompt.getByRole("link", { name: "Rate it now" }).click();
     await expect(page).toHaveURL(new RegExp(`/orders\\?tab=1#review-${adaOrder}$`), SLOW);
 
     // The review form on the order's card.
     const review = page.locator(`#review-${adaOrder}`);
     await expect(review.getByRole("heading", { name: "Rate this eSIM" })).toBeVisible();
-    expect(await violations(page, `#review-${adaOrder}`)).toEqual([]);
+    expect(await axeViolations(page, `#review-${adaOrder}`)).toEqual([]);
     await review.getByRole("radio", { name: "4 stars" }).check();
     await review.getByLabel("Your review (optional)").fill(REVIEW);
     await review.getByRole("button", { name: "Send review" }).click();
@@ -106,7 +101,7 @@ test.describe("order reviews", () => {
     await expect(review.getByRole("heading", { name: "Your review" })).toBeVisible();
     await expect(review).toContainText("Waiting to be checked");
     await expect(review.locator(".review-text")).toHaveText(REVIEW);
-    expect(await violations(page, `#review-${adaOrder}`)).toEqual([]);
+    expect(await axeViolations(page, `#review-${adaOrder}`)).toEqual([]);
     // Asked once: the prompt does not come back for that order.
     await gotoReady(page, at("/japan"));
     await page.waitForTimeout(3_000);
@@ -136,7 +131,7 @@ test.describe("order reviews", () => {
     await expect(published.locator('.review-text[lang="en"]')).toHaveText(REVIEW);
     await expect(published).toContainText("Verifizierter Kauf");
     await expect(published).toContainText("Verfasst auf Englisch");
-    expect(await violations(page, "#reviews")).toEqual([]);
+    expect(await axeViolations(page, "#reviews")).toEqual([]);
 
     // The other traveller closes the prompt; it stays away, on later pages and after a reload.
     await signIn(context, store.base, bob);

@@ -13,13 +13,13 @@
  * installed yet) depend. The eSIM's states are refreshed when the top-up is applied, so its card
  * says "Active" afterwards.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, markDialogsSeen, test } from "./fixtures.ts";
 import { buyByHttp, delivered, guest, signIn, type Buyer } from "./buyers.ts";
 import { gotoReady, localize, payWith4242, SLOW, uniqueIp, waitReady, type Lang } from "./helpers.ts";
 import { startOwnStore, stopOwnStore, type OwnStore } from "./own-store.ts";
 import { mailTo } from "./mailbox.ts";
+import { axeViolations } from "./page-checks.ts";
 
 /** Paying goes through the hosted page and back; the top-up is applied by the job worker (1 s poll). */
 const PAYMENT = { timeout: 25_000 };
@@ -29,11 +29,6 @@ let store: OwnStore;
 const at = (p: string) => `${store.base}${p}`;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const orderNoOf = (url: string) => /[?&]order=(RW\d{10})/.exec(url)?.[1] ?? "";
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
-}
 
 /**
  * A guest with a delivered 1 GB eSIM of Japan, signed in in the browser (on this file's store, or
@@ -122,7 +117,7 @@ test.describe("on a store of their own, whose eSIMs are in use seconds after pur
       const pkg = page.locator(".topup-package").filter({ hasText: text.choose });
       await expect(pkg).toContainText(text.adds);
       await expect(pkg.locator(".hint")).toHaveText(text.charged);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await pkg.locator('input[type="radio"]').check();
       await page.getByRole("button", { name: text.pay }).click();
       await payWith4242(page);
@@ -134,7 +129,7 @@ test.describe("on a store of their own, whose eSIMs are in use seconds after pur
       await expect(page.locator("h1")).toHaveText(text.added, PAYMENT);
       await expect(page.getByTestId("topup-added")).toHaveText(text.addedText);
       await expect(page.locator(".checkout-summary").getByTestId("data-left")).toContainText(/4\u00a0GB$/);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       // The same page under the spelling older links use.
       await gotoReady(page, at(`${localize(lang, "/topupsuccess")}?order=${topupNo}`));
       await expect(page.locator("h1")).toHaveText(text.added);
@@ -148,7 +143,7 @@ test.describe("on a store of their own, whose eSIMs are in use seconds after pur
       const history = card.getByRole("region", { name: text.toppedUp });
       await expect(history.locator("li")).toHaveText(text.history);
       await expect(card.locator(".topup-link")).toContainText(text.topUp);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 

@@ -11,8 +11,7 @@
  * run of it pays for starting up and opening the database again (about 10 s on a busy machine).
  */
 import { randomBytes } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import type { APIRequestContext, BrowserContext } from "@playwright/test";
 import { loadConfig } from "../../server/config.ts";
 import { openConfiguredDatabase, prepareDatabase } from "../../server/db/open-from-config.ts";
 import { parsePromoArgs } from "../../server/cli/promo-cli-args.ts";
@@ -87,10 +86,5 @@ export async function signInBrowser(context: BrowserContext, store: OwnStore, bu
   await context.setExtraHTTPHeaders({ "x-forwarded-for": buyer.ip });
 }
 
-export async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  const results = await (include ? builder.include(include) : builder).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
-}
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -9,11 +9,11 @@
  * Each test speaks for its own client address, so per-address limits never touch another test.
  */
 import { randomBytes } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, markDialogsSeen, test } from "./fixtures.ts";
 import { gotoReady, type Lang, localize, SLOW, uniqueIp } from "./helpers.ts";
 import { mailedCode, mailTo, outboxNow } from "./mailbox.ts";
+import { axeViolations } from "./page-checks.ts";
 
 const PASSWORD = "correct horse 42";
 const CARDS = { succeeds: "4242 4242 4242 4242", declined: "4000 0000 0000 0002" };
@@ -23,11 +23,6 @@ const PAYMENT = { timeout: 25_000 };
 const newEmail = () => `wallet-${randomBytes(5).toString("hex")}@example.com`;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const rechargeNoOf = (url: string) => /[?&]recharge=(RC\d{10})/.exec(url)?.[1] ?? "";
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
-}
 
 /** A new account, made on the sign-up page with the e-mailed code, which returns to /credit; the welcome dialog closed. */
 async function signUpForCredit(page: Page, lang: Lang, email: string) {
@@ -106,7 +101,7 @@ for (const lang of ["en", "de"] as const) {
     const plan = page.locator(".credit-plan").filter({ has: page.getByRole("heading", { name: text.plan }) });
     await expect(plan.locator(".credit-bonus")).toHaveText(text.bonus);
     await expect(plan.locator(".hint")).toHaveText(text.charged);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole("button", { name: text.buy }).click();
     await expect(page).toHaveURL(/\/sandbox\/pay\/sbx_/, SLOW);
@@ -121,7 +116,7 @@ for (const lang of ["en", "de"] as const) {
     await expect(page.getByTestId("recharge-added")).toHaveText(text.added);
     await expect(page.getByTestId("balance")).toHaveText(text.balance);
     await expect(page.getByTestId("balance-usd")).toHaveText(text.balanceUsd);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     // The same page under the spelling older links use.
     await gotoReady(page, `${localize(lang, "/rechargesuccess")}?recharge=${rechargeNo}`);
     await expect(page.locator("h1")).toHaveText(text.done);
@@ -137,7 +132,7 @@ for (const lang of ["en", "de"] as const) {
     await expect(rows.first().locator("td").nth(1)).toHaveText(amount);
     await expect(rows.first().locator("td").nth(2)).toHaveText(after);
     await expect(page.locator(".pager")).toHaveCount(0);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // The receipt names the recharge.
     expect(await mailTo(email, new RegExp(rechargeNo))).toContain(rechargeNo);
@@ -167,7 +162,7 @@ test.describe("a declined card", () => {
     await expect(page.locator("main")).toContainText("Nothing has been charged.");
     await expect(page.locator("main")).toContainText(`Recharge ${rechargeNo}: Balance top-up: pay $10.00, get $10.00`);
     await expect(page.getByRole("link", { name: "Back to the credit plans" })).toHaveAttribute("href", "/credit");
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole("button", { name: "Try again" }).click();
     await submitCard(page, CARDS.succeeds);
@@ -238,7 +233,7 @@ test("an account's empty statement and someone else's recharge; a guest login is
     await expect(guest.getByTestId("guest-no-balance")).toContainText("The balance is for registered accounts");
     await expect(guest.getByRole("button", { name: /^Buy/ })).toHaveCount(0);
     await expect(guest.getByRole("link", { name: "Sign out and create an account" })).toHaveAttribute("href", `/signout?redirect=${encodeURIComponent("/signup?redirect=%2Fcredit")}`);
-    expect(await violations(guest)).toEqual([]);
+    expect(await axeViolations(guest)).toEqual([]);
   } finally {
     await guestContext.close();
   }
