@@ -66,8 +66,9 @@ const EnvSchema = z.object({
   SUPPORT_EMAIL: z.email().default("support@roamwell.example"),
   WHY_URL: z.url().default("https://github.com/roamwell/roamwell#why"),
   BLOG_URL: z.url().default("https://github.com/roamwell/roamwell/discussions"),
-  IOS_APP_URL: z.url().default("https://apps.apple.com/app/roamwell"),
-  ANDROID_APP_URL: z.url().default("https://play.google.com/store/apps/details?id=dev.roamwell"),
+  // Unset = no link: a store without an app must not send visitors to someone else's listing.
+  IOS_APP_URL: z.url().optional(),
+  ANDROID_APP_URL: z.url().optional(),
   MAIL_TRANSPORT: z.enum(["outbox", "smtp"]).default("outbox"),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
   MAIL_FROM: z.string().min(3).default("Roamwell <no-reply@roamwell.example>"),
@@ -172,7 +173,8 @@ export interface Config {
    * 0 keeps them for ever.
    */
   jobRetentionDays: number;
-  brand: { name: string; slug: string; supportEmail: string; whyUrl: string; blogUrl: string; iosAppUrl: string; androidAppUrl: string };
+  /** The app store links are optional: each is shown only when set (IOS_APP_URL, ANDROID_APP_URL). */
+  brand: { name: string; slug: string; supportEmail: string; whyUrl: string; blogUrl: string; iosAppUrl?: string; androidAppUrl?: string };
   mail: { transport: "outbox" | "smtp"; smtpUrl?: string; from: string; outboxDir: string; partnershipInbox: string };
   catalogRefreshMs: number;
   /** Signs session tokens and keys code hashes; unset = a random key kept in the data directory. */
