@@ -2,7 +2,7 @@
  * What the locale layout's loader hands every page (app/routes/locale-layout.tsx): language and
  * its messages, display currency, brand, account. Declared here rather than inferred from the
  * loader, so the page helpers that read it from `matches` (seo.ts) need not import the route
- * module that imports them.
+ * module that imports them. Also what a page route tells the frame through its `handle`.
  */
 import type { CaptchaSettings } from "../../shared/captcha.ts";
 import type { Lang } from "../../shared/i18n/locales.ts";
@@ -25,3 +25,15 @@ export interface LayoutData {
   account: Account | null;
   brand: StoreInfo["brand"];
 }
+
+/** What a page route may say about its frame, as its `handle` (read by locale-frame.tsx). */
+export interface PageHandle {
+  /**
+   * `bare`: checkout and payment results keep the logo (a link home), the language picker and a
+   * help link, without the navigation and the footer, so nothing leads a payer away mid-payment.
+   */
+  layout?: "bare";
+}
+
+/** The handle of the checkout pages (`export { BARE_LAYOUT as handle }`). */
+export const BARE_LAYOUT: PageHandle = { layout: "bare" };

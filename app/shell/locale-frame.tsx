@@ -1,14 +1,16 @@
 /**
  * The frame of every page of one language (the locale layout's component): messages and store
  * facts for the page, the progress bar, skip link, cookie notice, account host, header, main and
- * footer. The data comes from the locale layout's loader (app/routes/locale-layout.tsx).
+ * footer. The data comes from the locale layout's loader (app/routes/locale-layout.tsx). A page
+ * whose route's `handle` says `layout: "bare"` (checkout, payment results) gets the bare frame:
+ * the header without navigation, and no footer.
  */
 import { Suspense, useMemo } from "react";
-import { Outlet, useLoaderData } from "react-router";
+import { Outlet, useLoaderData, useMatches } from "react-router";
 import { createI18n, I18nContext } from "../i18n/i18n.tsx";
 import { AccountHost } from "./account-host.tsx";
 import CookieBanner from "./cookie-banner.tsx";
-import type { LayoutData } from "./layout-data.ts";
+import type { LayoutData, PageHandle } from "./layout-data.ts";
 import { ProgressBar } from "./progress-bar.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
@@ -24,6 +26,7 @@ export function LocaleFrame() {
   );
   useReferralCapture();
   const isHome = data.path === "/";
+  const bare = useMatches().some((m) => (m.handle as PageHandle | undefined)?.layout === "bare");
   return (
     <I18nContext.Provider value={i18n}>
       <StoreContext.Provider value={store}>
@@ -35,14 +38,16 @@ export function LocaleFrame() {
             First in the page: a strip above the header on wide screens, a card at the bottom on phones. */}
         {isHome && data.showCookieNotice && <CookieBanner />}
         <AccountHost account={data.account}>
-          <SiteHeader />
+          <SiteHeader bare={bare} />
           <main id="main" tabIndex={-1}>
             <Outlet />
           </main>
         </AccountHost>
-        <Suspense>
-          <SiteFooter />
-        </Suspense>
+        {!bare && (
+          <Suspense>
+            <SiteFooter />
+          </Suspense>
+        )}
       </StoreContext.Provider>
     </I18nContext.Provider>
   );

@@ -50,6 +50,9 @@ export const de: MessagesOf<"de"> = {
   "form.rateLimited": "Sie haben dieses Formular zu oft gesendet. Bitte versuchen Sie es in {minutes} Min. erneut.",
   "form.expired": "Dieses Formular war abgelaufen, daher wurde nichts gesendet. Bitte prüfen Sie Ihre Angaben und senden Sie es erneut.",
 
+  // --- layout: bare checkout, analytics, chat ---------------------------------------------
+  "layout.help": "Brauchen Sie Hilfe?",
+
   // --- home -----------------------------------------------------------------------------
   "meta.home.title_one": "{brand}: eSIM-Datentarife für {count} Reiseziel",
   "meta.home.title_other": "{brand}: eSIM-Datentarife für {count} Reiseziele",

@@ -58,6 +58,9 @@ export const en = {
   "form.rateLimited": "You have sent this form too many times. Please try again in {minutes} min.",
   "form.expired": "This form had expired, so nothing was sent. Please check your details and send it again.",
 
+  // --- layout: bare checkout, analytics, chat ---------------------------------------------
+  "layout.help": "Need help?",
+
   // --- home -----------------------------------------------------------------------------
   "meta.home.title_one": "{brand}: eSIM data plans for {count} destination",
   "meta.home.title_other": "{brand}: eSIM data plans for {count} destinations",

@@ -51,6 +51,9 @@ export const es: MessagesOf<"es"> = {
   "form.rateLimited": "Has enviado este formulario demasiadas veces. Vuelve a intentarlo dentro de {minutes} min.",
   "form.expired": "Este formulario había caducado, así que no se ha enviado nada. Revisa tus datos y vuelve a enviarlo.",
 
+  // --- layout: bare checkout, analytics, chat ---------------------------------------------
+  "layout.help": "¿Necesitas ayuda?",
+
   // --- home -----------------------------------------------------------------------------
   "meta.home.title_one": "{brand}: planes de datos eSIM para {count} destino",
   "meta.home.title_many": "{brand}: planes de datos eSIM para {count} destinos",

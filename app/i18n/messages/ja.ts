@@ -48,6 +48,9 @@ export const ja: MessagesOf<"ja"> = {
   "form.rateLimited": "このフォームの送信回数が多すぎます。{minutes}分後にもう一度お試しください。",
   "form.expired": "フォームの有効期限が切れていたため、送信されませんでした。入力内容を確認して、もう一度送信してください。",
 
+  // --- layout: bare checkout, analytics, chat ---------------------------------------------
+  "layout.help": "お困りですか？",
+
   "meta.home.title_other": "{brand}：{count}の国と地域で使えるeSIMデータプラン",
   "meta.home.description": "旅行用eSIMを数分で購入。国・地域・世界周遊向けのデータプランを、わかりやすい料金ですぐにお届けします。",
   "home.heading": "どこへ旅しても、つながる安心を",

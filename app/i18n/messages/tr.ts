@@ -50,6 +50,9 @@ export const tr: MessagesOf<"tr"> = {
   "form.rateLimited": "Bu formu çok fazla kez gönderdiniz. Lütfen {minutes} dk sonra tekrar deneyin.",
   "form.expired": "Bu formun süresi dolduğu için hiçbir şey gönderilmedi. Lütfen bilgilerinizi kontrol edip yeniden gönderin.",
 
+  // --- layout: bare checkout, analytics, chat ---------------------------------------------
+  "layout.help": "Yardıma mı ihtiyacınız var?",
+
   // --- home -----------------------------------------------------------------------------
   "meta.home.title_one": "{brand}: {count} destinasyon için eSIM paketleri",
   "meta.home.title_other": "{brand}: {count} destinasyon için eSIM paketleri",

@@ -48,6 +48,9 @@ export const zhHK: MessagesOf<"zh-HK"> = {
   "form.rateLimited": "你提交此表格的次數過多。請在 {minutes} 分鐘後再試。",
   "form.expired": "此表格已過期，因此沒有提交任何內容。請檢查你填寫的資料後重新提交。",
 
+  // --- layout: bare checkout, analytics, chat ---------------------------------------------
+  "layout.help": "需要協助？",
+
   "meta.home.title_other": "{brand}：覆蓋 {count} 個目的地的 eSIM 數據計劃",
   "meta.home.description": "數分鐘即可購買旅遊 eSIM：適用於單一國家、地區及環球旅程的數據計劃，價錢清晰，即時送達。",
   "home.heading": "無論去到邊，都隨時保持連線",
