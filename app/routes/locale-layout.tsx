@@ -12,10 +12,14 @@ import { MESSAGES } from "../i18n/messages.server.ts";
 import { currencyCookie, showCookieNotice } from "../../shared/preferences.ts";
 import { unprefixedPath } from "../shell/seo.ts";
 import type { LayoutData } from "../shell/layout-data.ts";
+import type { ThirdPartySettings } from "../../shared/third-party.ts";
 import { guardRedirect } from "../../shared/access-guard.ts";
 import { sameSiteTarget } from "../../shared/same-site.ts";
 
-export { LocaleFrame as default } from "../shell/locale-frame.tsx";
+import { LocaleFrame } from "../shell/locale-frame.tsx";
+
+// A default export of its own (not a re-export), so React Router hands the frame its `matches`.
+export default LocaleFrame;
 
 export function loader({ request, context }: Route.LoaderArgs): LayoutData {
   const url = new URL(request.url);
@@ -40,11 +44,19 @@ export function loader({ request, context }: Route.LoaderArgs): LayoutData {
     messages: MESSAGES[lang],
     currency,
     currencySymbol: currencySymbol(currency),
-    showCookieNotice: showCookieNotice(request.headers.get("cookie")),
+    // With analytics on, the notice asks a question: it also shows to a visitor who never answered it.
+    showCookieNotice: showCookieNotice(request.headers.get("cookie"), context.thirdParty?.analytics !== undefined),
     path: unprefixedPath(url.pathname, lang),
     publicUrl: context.publicUrl,
     captcha: context.captcha,
-    account: session ? { email: session.email, loginType: session.loginType, signOutToken: signOutToken(context.token ?? "") } : null,
+    account: session
+      ? {
+          email: session.email,
+          loginType: session.loginType,
+          signOutToken: signOutToken(context.token ?? ""),
+          ...(context.thirdParty?.analytics && { analyticsId: session.userId }),
+        }
+      : null,
     brand: {
       name: brand.name,
       slug: brand.slug,
@@ -54,5 +66,15 @@ export function loader({ request, context }: Route.LoaderArgs): LayoutData {
       iosAppUrl: brand.iosAppUrl,
       androidAppUrl: brand.androidAppUrl,
     },
+    tools: withStyleNonce(context.thirdParty, context.styleNonce),
   };
+}
+
+/**
+ * The chat's SDK adds a <style> element, which the pages' policy lets in by this response's style
+ * nonce alone (server/http/content-security-policy.ts). It travels in the loader's data, never in
+ * an attribute a stylesheet could read; the chat uses the one of the document it loads in.
+ */
+function withStyleNonce(tools: ThirdPartySettings | null, styleNonce: string): ThirdPartySettings | null {
+  return tools?.chat ? { ...tools, chat: { ...tools.chat, styleNonce } } : tools;
 }

@@ -7,6 +7,7 @@
 import type { CaptchaSettings } from "../../shared/captcha.ts";
 import type { Lang } from "../../shared/i18n/locales.ts";
 import type { CurrencyCode } from "../../shared/money.ts";
+import type { ThirdPartySettings } from "../../shared/third-party.ts";
 import type { Messages } from "../i18n/messages/en.ts";
 import type { Account } from "./account-context.ts";
 import type { StoreInfo } from "./store-context.tsx";
@@ -24,6 +25,8 @@ export interface LayoutData {
   captcha: CaptchaSettings;
   account: Account | null;
   brand: StoreInfo["brand"];
+  /** The optional analytics and support chat (PRODUCT.md#analytics-and-chat); null when both are off. */
+  tools: ThirdPartySettings | null;
 }
 
 /** What a page route may say about its frame, as its `handle` (read by locale-frame.tsx). */

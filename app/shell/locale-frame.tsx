@@ -3,10 +3,11 @@
  * facts for the page, the progress bar, skip link, cookie notice, account host, header, main and
  * footer. The data comes from the locale layout's loader (app/routes/locale-layout.tsx). A page
  * whose route's `handle` says `layout: "bare"` (checkout, payment results) gets the bare frame:
- * the header without navigation, and no footer.
+ * the header without navigation, and no footer. The optional analytics and chat are fetched only
+ * when configured (app/features/third-party), after the page is drawn.
  */
-import { Suspense, useMemo } from "react";
-import { Outlet, useLoaderData, useMatches } from "react-router";
+import { Suspense, useEffect, useMemo, useState } from "react";
+import { Outlet, useLoaderData, type UIMatch } from "react-router";
 import { createI18n, I18nContext } from "../i18n/i18n.tsx";
 import { AccountHost } from "./account-host.tsx";
 import CookieBanner from "./cookie-banner.tsx";
@@ -17,7 +18,7 @@ import { SiteHeader } from "./site-header.tsx";
 import { StoreContext, type StoreInfo } from "./store-context.tsx";
 import { useReferralCapture } from "./use-referral-capture.ts";
 
-export function LocaleFrame() {
+export function LocaleFrame({ matches }: { matches: readonly UIMatch[] }) {
   const data = useLoaderData<LayoutData>();
   const i18n = useMemo(() => createI18n(data.lang, data.messages, data.brand.name), [data.lang, data.messages, data.brand.name]);
   const store = useMemo<StoreInfo>(
@@ -26,7 +27,14 @@ export function LocaleFrame() {
   );
   useReferralCapture();
   const isHome = data.path === "/";
-  const bare = useMatches().some((m) => (m.handle as PageHandle | undefined)?.layout === "bare");
+  const bare = matches.some((m) => (m.handle as PageHandle | undefined)?.layout === "bare");
+  // Counts the visitor's answers to the cookie notice: each one is a reason to look again.
+  const [answers, setAnswers] = useState(0);
+  const { tools } = data;
+  const analyticsId = data.account?.analyticsId;
+  useEffect(() => {
+    if (tools) void import("../features/third-party/third-party.ts").then((m) => m.startThirdParty(tools, analyticsId, i18n));
+  }, [tools, analyticsId, i18n, answers]);
   return (
     <I18nContext.Provider value={i18n}>
       <StoreContext.Provider value={store}>
@@ -36,7 +44,7 @@ export function LocaleFrame() {
         </a>
         {/* PRODUCT.md#cookie-banner: the notice shows only on the home page of each language, until dismissed.
             First in the page: a strip above the header on wide screens, a card at the bottom on phones. */}
-        {isHome && data.showCookieNotice && <CookieBanner />}
+        {isHome && data.showCookieNotice && <CookieBanner tools={tools} onAnswer={() => setAnswers((n) => n + 1)} />}
         <AccountHost account={data.account}>
           <SiteHeader bare={bare} />
           <main id="main" tabIndex={-1}>

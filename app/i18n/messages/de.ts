@@ -52,6 +52,9 @@ export const de: MessagesOf<"de"> = {
 
   // --- layout: bare checkout, analytics, chat ---------------------------------------------
   "layout.help": "Brauchen Sie Hilfe?",
+  "cookie.analytics": "Wenn Sie zustimmen, zählen wir Besuche mit {tool}, einer datenschutzfreundlichen Statistik ohne Werbung und ohne Cookies. Sind Sie angemeldet, erhält sie außerdem Ihre Konto-ID (eine zufällige Kennung, nie Ihre E-Mail-Adresse).",
+  "cookie.chat": "Unser Support-Chat ({tool}) wird geladen, sobald die Seite bereit ist, und speichert ein Cookie für Ihre Unterhaltung.",
+  "layout.chatTitle": "Support-Chat",
 
   // --- home -----------------------------------------------------------------------------
   "meta.home.title_one": "{brand}: eSIM-Datentarife für {count} Reiseziel",

@@ -60,6 +60,9 @@ export const en = {
 
   // --- layout: bare checkout, analytics, chat ---------------------------------------------
   "layout.help": "Need help?",
+  "cookie.analytics": "If you accept, we count visits with {tool}, a privacy-friendly statistics service without advertising or cookies. When you are signed in, it also receives your account ID (a random code, never your e-mail address).",
+  "cookie.chat": "Our support chat ({tool}) loads once the page is ready and keeps a cookie for your conversation.",
+  "layout.chatTitle": "Support chat",
 
   // --- home -----------------------------------------------------------------------------
   "meta.home.title_one": "{brand}: eSIM data plans for {count} destination",

@@ -53,6 +53,9 @@ export const es: MessagesOf<"es"> = {
 
   // --- layout: bare checkout, analytics, chat ---------------------------------------------
   "layout.help": "¿Necesitas ayuda?",
+  "cookie.analytics": "Si aceptas, contamos las visitas con {tool}, un servicio de estadísticas respetuoso con la privacidad, sin publicidad ni cookies. Si has iniciado sesión, también recibe el ID de tu cuenta (un código aleatorio, nunca tu correo electrónico).",
+  "cookie.chat": "Nuestro chat de atención ({tool}) se carga cuando la página ya está lista y guarda una cookie para tu conversación.",
+  "layout.chatTitle": "Chat de atención al cliente",
 
   // --- home -----------------------------------------------------------------------------
   "meta.home.title_one": "{brand}: planes de datos eSIM para {count} destino",

@@ -52,6 +52,9 @@ export const tr: MessagesOf<"tr"> = {
 
   // --- layout: bare checkout, analytics, chat ---------------------------------------------
   "layout.help": "Yardıma mı ihtiyacınız var?",
+  "cookie.analytics": "Kabul ederseniz ziyaretleri, reklam ve çerez kullanmayan, gizliliğe saygılı bir istatistik hizmeti olan {tool} ile sayarız. Oturum açtığınızda hesap kimliğiniz de (e-posta adresiniz değil, rastgele bir kod) ona iletilir.",
+  "cookie.chat": "Destek sohbetimiz ({tool}) sayfa hazır olduktan sonra yüklenir ve görüşmeniz için bir çerez saklar.",
+  "layout.chatTitle": "Destek sohbeti",
 
   // --- home -----------------------------------------------------------------------------
   "meta.home.title_one": "{brand}: {count} destinasyon için eSIM paketleri",
