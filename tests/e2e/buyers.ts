@@ -36,10 +36,9 @@ export async function guest(request: APIRequestContext, base = ""): Promise<Buye
   return { token: second.obj.token, email: newEmail(), loginType: "guestLogin", ip };
 }
 
-/** An account signed up with the e-mailed code, then logged in. */
-export async function account(request: APIRequestContext): Promise<Buyer> {
+/** An account signed up with the e-mailed code, then logged in; `email`: an address of the test's choosing. */
+export async function account(request: APIRequestContext, email = newEmail()): Promise<Buyer> {
   const ip = uniqueIp();
-  const email = newEmail();
   expect((await api(request, "/v1/send/verify-code", { email, password: PASSWORD, codeType: "REGISTER" }, { ip })).success).toBe(true);
   const verifyCode = /^\s{4}(\d{6})\s*$/m.exec(await mailTo(email, /^\s{4}\d{6}\s*$/m))![1];
   expect((await api(request, "/v1/check/verify-code", { email, codeType: "REGISTER", verifyCode }, { ip })).success).toBe(true);
