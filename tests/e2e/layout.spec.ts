@@ -296,7 +296,8 @@ test.describe("app store links (IOS_APP_URL, ANDROID_APP_URL)", () => {
       const footer = page.getByRole("contentinfo");
       await expect(footer.getByRole("heading", { name: "Get the app" })).toBeVisible();
       await expect(footer.getByRole("link", { name: "Download on the App Store" })).toHaveAttribute("href", IOS);
-      await expect(page.getByRole("main").getByRole("link", { name: "Download on the App Store" })).toHaveAttribute("href", IOS);
+      // The home page's app section too.
+      await expect(page.getByRole("region", { name: "Take Roamwell with you" }).getByRole("link", { name: "Download on the App Store" })).toHaveAttribute("href", IOS);
       await expect(page.getByRole("link", { name: "Get it on Google Play" })).toHaveCount(0);
     });
   });
