@@ -18,7 +18,7 @@ import { sameSiteTarget } from "../../shared/same-site.ts";
 
 import { LocaleFrame } from "../shell/locale-frame.tsx";
 
-// A default export of its own (not a re-export), so React Router hands the frame its `matches`.
+// A default export of its own (not a re-export), so React Router hands the frame its data and `matches`.
 export default LocaleFrame;
 
 export function loader({ request, context }: Route.LoaderArgs): LayoutData {

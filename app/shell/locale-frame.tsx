@@ -6,8 +6,8 @@
  * the header without navigation, and no footer. The optional analytics and chat are fetched only
  * when configured (app/features/third-party), after the page is drawn.
  */
-import { Suspense, useEffect, useMemo, useState } from "react";
-import { Outlet, useLoaderData, type UIMatch } from "react-router";
+import { Suspense, useEffect, useMemo } from "react";
+import { Outlet, type UIMatch } from "react-router";
 import { createI18n, I18nContext } from "../i18n/i18n.tsx";
 import { AccountHost } from "./account-host.tsx";
 import CookieBanner from "./cookie-banner.tsx";
@@ -18,8 +18,7 @@ import { SiteHeader } from "./site-header.tsx";
 import { StoreContext, type StoreInfo } from "./store-context.tsx";
 import { useReferralCapture } from "./use-referral-capture.ts";
 
-export function LocaleFrame({ matches }: { matches: readonly UIMatch[] }) {
-  const data = useLoaderData<LayoutData>();
+export function LocaleFrame({ loaderData: data, matches }: { loaderData: LayoutData; matches: readonly UIMatch[] }) {
   const i18n = useMemo(() => createI18n(data.lang, data.messages, data.brand.name), [data.lang, data.messages, data.brand.name]);
   const store = useMemo<StoreInfo>(
     () => ({ brand: data.brand, currency: data.currency, currencySymbol: data.currencySymbol, path: data.path, captcha: data.captcha }),
@@ -28,13 +27,11 @@ export function LocaleFrame({ matches }: { matches: readonly UIMatch[] }) {
   useReferralCapture();
   const isHome = data.path === "/";
   const bare = matches.some((m) => (m.handle as PageHandle | undefined)?.layout === "bare");
-  // Counts the visitor's answers to the cookie notice: each one is a reason to look again.
-  const [answers, setAnswers] = useState(0);
   const { tools } = data;
   const analyticsId = data.account?.analyticsId;
-  useEffect(() => {
-    if (tools) void import("../features/third-party/third-party.ts").then((m) => m.startThirdParty(tools, analyticsId, i18n));
-  }, [tools, analyticsId, i18n, answers]);
+  // The configured tools start with the page, and look again when the visitor answers the notice.
+  const startTools = () => void (tools && import("../features/third-party/third-party.ts").then((m) => m.startThirdParty(tools, analyticsId, i18n)));
+  useEffect(startTools, [tools, analyticsId, i18n]);
   return (
     <I18nContext.Provider value={i18n}>
       <StoreContext.Provider value={store}>
@@ -44,7 +41,7 @@ export function LocaleFrame({ matches }: { matches: readonly UIMatch[] }) {
         </a>
         {/* PRODUCT.md#cookie-banner: the notice shows only on the home page of each language, until dismissed.
             First in the page: a strip above the header on wide screens, a card at the bottom on phones. */}
-        {isHome && data.showCookieNotice && <CookieBanner tools={tools} onAnswer={() => setAnswers((n) => n + 1)} />}
+        {isHome && data.showCookieNotice && <CookieBanner tools={tools} onAnswer={startTools} />}
         <AccountHost account={data.account}>
           <SiteHeader bare={bare} />
           <main id="main" tabIndex={-1}>
