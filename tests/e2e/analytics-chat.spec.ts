@@ -198,6 +198,23 @@ test.describe("Umami and the Chatwoot chat", () => {
     expect(analytics.seen).toEqual([]);
   });
 
+  test("neither tool starts on a page whose address carries an order link's secret key", async ({ page, context }) => {
+    await context.addCookies(["cookie_notice=0", "cookie_consent=accepted"].map((c) => ({ name: c.split("=")[0], value: c.split("=")[1], url: store!.base })));
+    const started = page.waitForResponse((r) => /\/assets\/third-party-[\w-]+\.js$/.test(r.url()));
+    // (Not a real key: the page answers "this link is not valid", and the frame around it is the same.)
+    await page.goto(`${store!.base}/paysuccess?order=RW0000000000&key=${"k".repeat(43)}`, { waitUntil: "domcontentloaded" });
+    await started;
+    // Well past the chat's 2 s: nothing went to either tool.
+    await page.waitForTimeout(2_500);
+    await page.waitForLoadState("networkidle");
+    expect(chat.seen).toEqual([]);
+    expect(analytics.seen).toEqual([]);
+    // The same visitor elsewhere gets both.
+    await gotoReady(page, `${store!.base}/japan`);
+    await chatLoaded();
+    await expect.poll(() => analytics.seen.map((r) => r.path), SLOW).toContain("/script.js");
+  });
+
   test("a visitor who dismissed the notice before it asked about analytics is asked now", async ({ page, context }) => {
     await context.addCookies([{ name: "cookie_notice", value: "0", url: store!.base }]);
     await gotoReady(page, `${store!.base}/`);
