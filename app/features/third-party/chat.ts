@@ -22,7 +22,7 @@ declare global {
 }
 
 /** At the latest this long after the page is ready, idle or not (spec section 9). */
-export const CHAT_DELAY_MS = 2_000;
+const CHAT_DELAY_MS = 2_000;
 
 /** Chatwoot's locale names: an underscore, and Traditional Chinese as `zh_TW`. */
 const chatLocale = (lang: Lang) => (lang === "zh-HK" ? "zh_TW" : lang.replace("-", "_"));
