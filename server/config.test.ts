@@ -200,3 +200,65 @@ describe("the seller on receipts", () => {
     expect(() => loadConfig({ STORE_ADDRESS: "x".repeat(301) })).toThrow(/STORE_ADDRESS/);
   });
 });
+
+describe("app store links", () => {
+  it("are none by default, each one only when set", () => {
+    expect(loadConfig({}).brand.iosAppUrl).toBeUndefined();
+    expect(loadConfig({}).brand.androidAppUrl).toBeUndefined();
+    expect(loadConfig({ IOS_APP_URL: "https://apps.apple.com/app/id123456789" }).brand).toMatchObject({ iosAppUrl: "https://apps.apple.com/app/id123456789", androidAppUrl: undefined });
+    expect(() => loadConfig({ ANDROID_APP_URL: "play store" })).toThrow(/ANDROID_APP_URL/);
+  });
+});
+
+describe("analytics and support chat (PRODUCT.md#analytics-and-chat)", () => {
+  const UMAMI = { ANALYTICS_KIND: "umami", ANALYTICS_SCRIPT_URL: "https://stats.example.com/script.js", ANALYTICS_SITE_ID: "5e3c6c2a-8f41-4a5b-9d3e-2b7f0c1d9a11" };
+  const PLAUSIBLE = { ANALYTICS_KIND: "plausible", ANALYTICS_SCRIPT_URL: "https://plausible.io/js/script.pageview-props.js", ANALYTICS_SITE_ID: "shop.example.com" };
+  const CHATWOOT = { CHATWOOT_BASE_URL: "https://chat.example.com/", CHATWOOT_WEBSITE_TOKEN: "b6BejyTTuxF4yPt61ZTZHjdB" };
+
+  it("are off by default", () => {
+    const config = loadConfig({});
+    expect(config.analytics).toBeUndefined();
+    expect(config.chat).toBeUndefined();
+  });
+
+  it("take Plausible or Umami with its script and site, and Chatwoot with its address (no trailing slash) and token", () => {
+    expect(loadConfig(UMAMI).analytics).toEqual({ kind: "umami", scriptUrl: "https://stats.example.com/script.js", siteId: UMAMI.ANALYTICS_SITE_ID });
+    expect(loadConfig({ ...PLAUSIBLE, ANALYTICS_API_URL: "https://events.example.net/api/event" }).analytics).toEqual({
+      kind: "plausible",
+      scriptUrl: "https://plausible.io/js/script.pageview-props.js",
+      siteId: "shop.example.com",
+      apiUrl: "https://events.example.net/api/event",
+    });
+    expect(loadConfig({ ...PLAUSIBLE, ANALYTICS_SITE_ID: "shop.example.com,example.com" }).analytics?.siteId).toBe("shop.example.com,example.com");
+    expect(loadConfig(CHATWOOT).chat).toEqual({ baseUrl: "https://chat.example.com", websiteToken: "b6BejyTTuxF4yPt61ZTZHjdB" });
+  });
+
+  it("take plain http only on this machine, for tests", () => {
+    expect(loadConfig({ ...UMAMI, ANALYTICS_SCRIPT_URL: "http://127.0.0.1:9123/script.js" }).analytics?.scriptUrl).toBe("http://127.0.0.1:9123/script.js");
+    expect(loadConfig({ ...CHATWOOT, CHATWOOT_BASE_URL: "http://localhost:9124" }).chat?.baseUrl).toBe("http://localhost:9124");
+    expect(() => loadConfig({ ...UMAMI, ANALYTICS_SCRIPT_URL: "http://stats.example.com/script.js" })).toThrow(
+      "ANALYTICS_SCRIPT_URL: must be an https:// address (http:// only for localhost, for tests)",
+    );
+    expect(() => loadConfig({ ...CHATWOOT, CHATWOOT_BASE_URL: "http://10.0.0.5" })).toThrow(/CHATWOOT_BASE_URL: must be an https:\/\/ address/);
+  });
+
+  it.each([
+    [{ ...UMAMI, ANALYTICS_SCRIPT_URL: "ftp://stats.example.com/script.js" }, "ANALYTICS_SCRIPT_URL"],
+    [{ ...UMAMI, ANALYTICS_SCRIPT_URL: "https://user:pw@stats.example.com/script.js" }, "ANALYTICS_SCRIPT_URL: must not carry a user or password"],
+    [{ ...UMAMI, ANALYTICS_SCRIPT_URL: "https://stats.example.com/script.js?v=2" }, "ANALYTICS_SCRIPT_URL: must not carry a query or fragment"],
+    [{ ...UMAMI, ANALYTICS_SCRIPT_URL: "https://stats.example.com/a;b.js" }, "ANALYTICS_SCRIPT_URL: must not contain"],
+    [{ ...UMAMI, ANALYTICS_API_URL: "http://events.example.net" }, "ANALYTICS_API_URL: must be an https:// address"],
+    [{ ...UMAMI, ANALYTICS_KIND: "matomo" }, "ANALYTICS_KIND"],
+    [{ ...UMAMI, ANALYTICS_SITE_ID: "shop.example.com" }, "ANALYTICS_SITE_ID: Umami's website id is a UUID"],
+    [{ ...PLAUSIBLE, ANALYTICS_SITE_ID: "https://shop.example.com" }, "ANALYTICS_SITE_ID: Plausible's site is its domain"],
+    [{ ANALYTICS_SCRIPT_URL: UMAMI.ANALYTICS_SCRIPT_URL, ANALYTICS_SITE_ID: UMAMI.ANALYTICS_SITE_ID }, "ANALYTICS_KIND: required"],
+    [{ ANALYTICS_KIND: "umami", ANALYTICS_SITE_ID: UMAMI.ANALYTICS_SITE_ID }, "ANALYTICS_SCRIPT_URL: required"],
+    [{ ANALYTICS_KIND: "plausible", ANALYTICS_SCRIPT_URL: PLAUSIBLE.ANALYTICS_SCRIPT_URL }, "ANALYTICS_SITE_ID: required"],
+    [{ CHATWOOT_WEBSITE_TOKEN: CHATWOOT.CHATWOOT_WEBSITE_TOKEN }, "CHATWOOT_BASE_URL: required"],
+    [{ CHATWOOT_BASE_URL: CHATWOOT.CHATWOOT_BASE_URL }, "CHATWOOT_WEBSITE_TOKEN: required"],
+    [{ ...CHATWOOT, CHATWOOT_WEBSITE_TOKEN: "<script>" }, "CHATWOOT_WEBSITE_TOKEN"],
+  ])("refuse %j, naming the variable", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

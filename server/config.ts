@@ -6,6 +6,7 @@ import path from "node:path";
 import { z } from "zod";
 import { RECAPTCHA_ERROR, type RecaptchaVersion } from "../shared/captcha.ts";
 import { isSmdpAddress } from "../shared/esim/activation-rules.ts";
+import type { AnalyticsSettings, ChatSettings } from "../shared/third-party.ts";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -23,6 +24,33 @@ const duration = (fallback: string) =>
       const [, n, unit] = /^(\d+)(ms|s|m|h|d)$/.exec(v)!;
       return Number(n) * DURATION_UNITS_MS[unit as keyof typeof DURATION_UNITS_MS];
     });
+
+/** Hosts of this machine: the only ones a third-party tool may be reached at over plain http (tests, development). */
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+
+/**
+ * The address of a third-party tool the pages load (analytics, chat): https, or http on this
+ * machine; no user or password, query or fragment, and nothing a Content Security Policy source
+ * cannot carry (the address goes into the policy as it is). Given without a trailing slash.
+ */
+const thirdPartyUrl = z.url({ protocol: /^https?$/ }).transform((v, ctx) => {
+  const url = new URL(v);
+  const problem =
+    url.protocol === "http:" && !LOOPBACK_HOST.test(url.hostname)
+      ? "must be an https:// address (http:// only for localhost, for tests)"
+      : url.username || url.password
+        ? "must not carry a user or password"
+        : url.search || url.hash
+          ? "must not carry a query or fragment"
+          : /[;,']/.test(url.pathname)
+            ? "must not contain ; , or '"
+            : null;
+  if (problem) {
+    ctx.addIssue({ code: "custom", message: problem });
+    return z.NEVER;
+  }
+  return url.href.replace(/\/$/, "");
+});
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -69,8 +97,9 @@ const EnvSchema = z.object({
   STORE_ADDRESS: z.string().trim().max(300).optional(),
   WHY_URL: z.url().default("https://github.com/roamwell/roamwell#why"),
   BLOG_URL: z.url().default("https://github.com/roamwell/roamwell/discussions"),
-  IOS_APP_URL: z.url().default("https://apps.apple.com/app/roamwell"),
-  ANDROID_APP_URL: z.url().default("https://play.google.com/store/apps/details?id=dev.roamwell"),
+  // Unset = no link: a store without an app must not send visitors to someone else's listing.
+  IOS_APP_URL: z.url().optional(),
+  ANDROID_APP_URL: z.url().optional(),
   MAIL_TRANSPORT: z.enum(["outbox", "smtp"]).default("outbox"),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
   MAIL_FROM: z.string().min(3).default("Roamwell <no-reply@roamwell.example>"),
@@ -110,6 +139,17 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z
     .string()
     .regex(/^whsec_[A-Za-z0-9+/=]+$/, "a Stripe webhook signing secret (whsec_...)")
+    .optional(),
+  // Optional analytics (PRODUCT.md#analytics-and-chat): all of kind, script and site, or none.
+  ANALYTICS_KIND: z.enum(["plausible", "umami"]).optional(),
+  ANALYTICS_SCRIPT_URL: thirdPartyUrl.optional(),
+  ANALYTICS_SITE_ID: z.string().max(200).optional(),
+  ANALYTICS_API_URL: thirdPartyUrl.optional(),
+  // Optional support chat: both or neither.
+  CHATWOOT_BASE_URL: thirdPartyUrl.optional(),
+  CHATWOOT_WEBSITE_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, "the website inbox's token (Chatwoot: Settings > Inboxes > your website > Configuration)")
     .optional(),
   COUNTRY_DATABASE: z
     .string()
@@ -178,14 +218,15 @@ export interface Config {
    * 0 keeps them for ever.
    */
   jobRetentionDays: number;
+  /** The app store links are optional: each is shown only when set (IOS_APP_URL, ANDROID_APP_URL). */
   brand: {
     name: string;
     slug: string;
     supportEmail: string;
     whyUrl: string;
     blogUrl: string;
-    iosAppUrl: string;
-    androidAppUrl: string;
+    iosAppUrl?: string;
+    androidAppUrl?: string;
     /** The seller's legal name on receipts (STORE_LEGAL_NAME, else the brand name). */
     legalName: string;
     /** The seller's postal address on receipts (STORE_ADDRESS), its line breaks kept; null prints no address line. */
@@ -207,6 +248,10 @@ export interface Config {
    * database, an .mmdb file of the operator's, or nowhere (PRODUCT.md#guest-log-in).
    */
   countryDatabase: "builtin" | "off" | string;
+  /** Privacy-friendly analytics, loaded after the visitor accepts the cookie notice; unset = none. */
+  analytics?: AnalyticsSettings;
+  /** The Chatwoot support chat, loaded when the browser is idle; unset = none. */
+  chat?: ChatSettings;
   /** Settings that work but are probably wrong here; the process logs them at start-up. */
   warnings: string[];
 }
@@ -267,6 +312,42 @@ function paymentsConfig(e: Env): PaymentsConfig {
       mode: mode(e.STRIPE_SECRET_KEY!),
     },
   };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Plausible's `data-domain`: a site's domain, or several joined by commas (a roll-up). */
+const PLAUSIBLE_DOMAINS = /^[a-z0-9-]+(\.[a-z0-9-]+)*(,[a-z0-9-]+(\.[a-z0-9-]+)*)*$/;
+
+/**
+ * Analytics is all or nothing: a script without its kind or site would load and count nothing
+ * (or count into someone else's site), so the store refuses to start half configured.
+ */
+function analyticsConfig(e: Env): AnalyticsSettings | undefined {
+  const given = [e.ANALYTICS_KIND, e.ANALYTICS_SCRIPT_URL, e.ANALYTICS_SITE_ID, e.ANALYTICS_API_URL].some((v) => v !== undefined);
+  if (!given) return undefined;
+  const kind = e.ANALYTICS_KIND;
+  const problems = [
+    !kind && "ANALYTICS_KIND: required with the other ANALYTICS_ settings (plausible or umami)",
+    !e.ANALYTICS_SCRIPT_URL && "ANALYTICS_SCRIPT_URL: required with the other ANALYTICS_ settings (the tracker script's address)",
+    !e.ANALYTICS_SITE_ID && "ANALYTICS_SITE_ID: required with the other ANALYTICS_ settings (Plausible: the site's domain; Umami: the website id)",
+    e.ANALYTICS_SITE_ID && kind === "umami" && !UUID.test(e.ANALYTICS_SITE_ID) && "ANALYTICS_SITE_ID: Umami's website id is a UUID (Settings > Websites > Edit)",
+    e.ANALYTICS_SITE_ID &&
+      kind === "plausible" &&
+      !PLAUSIBLE_DOMAINS.test(e.ANALYTICS_SITE_ID) &&
+      "ANALYTICS_SITE_ID: Plausible's site is its domain as added in Plausible, e.g. shop.example.com (several joined by commas)",
+  ].filter((p): p is string => typeof p === "string");
+  if (problems.length > 0) throw configError(problems);
+  return { kind: kind!, scriptUrl: e.ANALYTICS_SCRIPT_URL!, siteId: e.ANALYTICS_SITE_ID!, ...(e.ANALYTICS_API_URL ? { apiUrl: e.ANALYTICS_API_URL } : {}) };
+}
+
+function chatConfig(e: Env): ChatSettings | undefined {
+  if (!e.CHATWOOT_BASE_URL && !e.CHATWOOT_WEBSITE_TOKEN) return undefined;
+  const problems = [
+    !e.CHATWOOT_BASE_URL && "CHATWOOT_BASE_URL: required with CHATWOOT_WEBSITE_TOKEN (the Chatwoot installation, e.g. https://app.chatwoot.com)",
+    !e.CHATWOOT_WEBSITE_TOKEN && "CHATWOOT_WEBSITE_TOKEN: required with CHATWOOT_BASE_URL",
+  ].filter((p): p is string => typeof p === "string");
+  if (problems.length > 0) throw configError(problems);
+  return { baseUrl: e.CHATWOOT_BASE_URL!, websiteToken: e.CHATWOOT_WEBSITE_TOKEN! };
 }
 
 /** Hosts meaning "this machine": a browser on it reaches the store at localhost. */
@@ -357,6 +438,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     payments,
     countryDatabase: e.COUNTRY_DATABASE,
+    analytics: analyticsConfig(e),
+    chat: chatConfig(e),
     warnings,
   };
 }

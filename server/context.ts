@@ -9,6 +9,7 @@ import type { FastifyRequest } from "fastify";
 import type { Config } from "./config.ts";
 import type { CurrencyCode } from "../shared/money.ts";
 import type { CaptchaSettings } from "../shared/captcha.ts";
+import { thirdPartySettings, type ThirdPartySettings } from "../shared/third-party.ts";
 import { langOfPath, type Lang } from "../shared/i18n/locales.ts";
 import { negotiateLang } from "../shared/i18n/negotiate.ts";
 import { currencyFrom, readCookie, SESSION_COOKIE } from "../shared/preferences.ts";
@@ -34,12 +35,16 @@ export type RequestContext = {
   currency: CurrencyCode;
   /** CSP nonce for inline scripts (pages only; empty for API calls). */
   nonce: string;
+  /** CSP nonce for <style> elements (pages only; empty for API calls): the chat's stylesheet takes it. */
+  styleNonce: string;
   brand: Config["brand"];
   publicUrl: string;
   /** Where a payment provider's page sends this visitor back: PUBLIC_URL, else the address they used (server/http/return-origin.ts). */
   returnOrigin: string;
   /** The guest log-in's captcha as the browser may know it: provider, and reCAPTCHA's public site key and version. */
   captcha: CaptchaSettings;
+  /** The optional analytics and support chat as the pages load them (all public by design), or null when both are off. */
+  thirdParty: ThirdPartySettings | null;
   clientIp: string;
   /** The visitor's country (ISO 3166-1 alpha-2) as a trusted proxy names it; null when unknown. */
   country: string | null;
@@ -58,23 +63,32 @@ export type RequestContext = {
   errors: unknown[];
 };
 
+/** The response's CSP nonces (helmet makes one for scripts, one for styles). */
+interface Nonces {
+  script: string;
+  style: string;
+}
+
 export function createContextFactory(config: Config, services: Services) {
   const domain = domainServices(services);
   // Picked field by field so the secret can never reach a page.
   const captcha: CaptchaSettings =
     config.captcha.provider === "recaptcha" ? { provider: "recaptcha", siteKey: config.captcha.siteKey, version: config.captcha.version } : { provider: "altcha" };
-  const build = async (request: FastifyRequest, lang: Lang, nonce: string, token: string | undefined): Promise<RequestContext> => {
+  const thirdParty = thirdPartySettings(config.analytics, config.chat);
+  const build = async (request: FastifyRequest, lang: Lang, nonces: Nonces, token: string | undefined): Promise<RequestContext> => {
     const clientIp = clientAddress(request);
     return {
       services: domain,
       lang,
       mobile: isMobileDevice(request.headers["user-agent"], header(request.headers, "sec-ch-ua-mobile")),
       currency: currencyFrom(request.headers.cookie),
-      nonce,
+      nonce: nonces.script,
+      styleNonce: nonces.style,
       brand: config.brand,
       publicUrl: config.publicUrl,
       returnOrigin: returnOrigin(config, request),
       captcha,
+      thirdParty,
       clientIp,
       country: clientCountry(request.headers, config.trustProxy !== false),
       forms: createPageForms(services.limiter, clientIp, lang),
@@ -87,10 +101,10 @@ export function createContextFactory(config: Config, services: Services) {
   };
   return {
     /** Pages: the language is the URL's prefix (PRODUCT.md#language-prefixes); the session comes from its cookie. */
-    page: (request: FastifyRequest, nonce: string) =>
-      build(request, langOfPath(request.url.split("?")[0]), nonce, readCookie(request.headers.cookie, SESSION_COOKIE)),
+    page: (request: FastifyRequest, nonces: Nonces) =>
+      build(request, langOfPath(request.url.split("?")[0]), nonces, readCookie(request.headers.cookie, SESSION_COOKIE)),
     /** API calls: the language is the Accept-Language header the storefront sends; the session its bearer token. */
-    api: (request: FastifyRequest) => build(request, negotiateLang(request.headers["accept-language"]), "", bearerToken(request)),
+    api: (request: FastifyRequest) => build(request, negotiateLang(request.headers["accept-language"]), { script: "", style: "" }, bearerToken(request)),
   };
 }
 

@@ -14,6 +14,7 @@ describe("start-up summary", () => {
       mail: "outbox in /srv/roamwell/outbox",
       captcha: "ALTCHA (self-hosted)",
       payments: "sandbox (test cards only, no real money; webhooks delivered once)",
+      thirdParty: "none",
     });
   });
 
@@ -31,6 +32,11 @@ describe("start-up summary", () => {
       STRIPE_SECRET_KEY: "sk_live_s3cretStripeKey",
       STRIPE_PUBLISHABLE_KEY: "pk_live_publishable",
       STRIPE_WEBHOOK_SECRET: "whsec_s3cretHook",
+      ANALYTICS_KIND: "umami",
+      ANALYTICS_SCRIPT_URL: "https://stats.example.com/script.js",
+      ANALYTICS_SITE_ID: "5e3c6c2a-8f41-4a5b-9d3e-2b7f0c1d9a11",
+      CHATWOOT_BASE_URL: "https://chat.example.com",
+      CHATWOOT_WEBSITE_TOKEN: "b6BejyTTuxF4yPt61ZTZHjdB",
     });
     const summary = startupSummary(config, "http://0.0.0.0:3000");
     expect(summary).toMatchObject({
@@ -38,9 +44,10 @@ describe("start-up summary", () => {
       sharedState: "Redis at cache.internal:6379",
       mail: "SMTP via smtp.example.com:465",
       captcha: "Google reCAPTCHA v3",
+      thirdParty: "Umami analytics after consent (stats.example.com), Chatwoot chat (chat.example.com)",
     });
     const message = startupMessage(summary);
-    expect(message).toMatch(/^store ready at http:\/\/0\.0\.0\.0:3000 .*database: PostgreSQL.*mail: SMTP.*captcha: Google reCAPTCHA v3; payments: Stripe Checkout \(live keys\)$/);
+    expect(message).toMatch(/^store ready at http:\/\/0\.0\.0\.0:3000 .*database: PostgreSQL.*mail: SMTP.*captcha: Google reCAPTCHA v3; payments: Stripe Checkout \(live keys\); analytics and chat: Umami .*$/);
     expect(message).not.toMatch(/s3cret|shop:|mailer:|sk_live|whsec_/);
   });
 });

@@ -12,6 +12,8 @@ export interface StartupSummary {
   mail: string;
   captcha: string;
   payments: string;
+  /** The optional analytics and chat, and where they come from; "none" by default. */
+  thirdParty: string;
 }
 
 /** host:port/path of a connection URL, without user or password. */
@@ -32,6 +34,13 @@ export function startupSummary(config: Config, listening: string): StartupSummar
       config.payments.provider === "stripe"
         ? `Stripe Checkout (${config.payments.stripe.mode} keys)`
         : `sandbox (test cards only, no real money; webhooks delivered ${config.payments.sandboxWebhookMode})`,
+    thirdParty:
+      [
+        config.analytics && `${config.analytics.kind === "umami" ? "Umami" : "Plausible"} analytics after consent (${new URL(config.analytics.scriptUrl).host})`,
+        config.chat && `Chatwoot chat (${new URL(config.chat.baseUrl).host})`,
+      ]
+        .filter(Boolean)
+        .join(", ") || "none",
   };
 }
 
@@ -44,5 +53,6 @@ export function startupMessage(s: StartupSummary): string {
     `mail: ${s.mail}`,
     `captcha: ${s.captcha}`,
     `payments: ${s.payments}`,
+    `analytics and chat: ${s.thirdParty}`,
   ].join("; ");
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dialogSeenCookie, dialogsSeenFrom, lastPlanCookie, lastPlanFrom } from "./preferences.ts";
+import { consentCookie, consentFrom, dialogSeenCookie, dialogsSeenFrom, lastPlanCookie, lastPlanFrom, noticeDismissedCookie, showCookieNotice } from "./preferences.ts";
 
 describe("last viewed plan cookie (PRODUCT.md#last-plan)", () => {
   it("round-trips a plan and lasts 30 days on the whole site", () => {
@@ -27,5 +27,32 @@ describe("dialogs seen cookie (PRODUCT.md#marketing-dialogs)", () => {
   it("ignores malformed entries", () => {
     expect(dialogsSeenFrom("dialogs_seen=welcome.12~<script>.1~x.y~.5~ok.7")).toEqual({ welcome: 12, ok: 7 });
     expect(dialogsSeenFrom("other=1")).toEqual({});
+  });
+});
+
+describe("cookie notice and the answer to it (PRODUCT.md#cookie-banner)", () => {
+  const cookieOf = (setCookie: string) => setCookie.split(";")[0];
+
+  it("shows until dismissed, for 9999 days, when it asks nothing (no analytics)", () => {
+    expect(showCookieNotice(undefined)).toBe(true);
+    expect(showCookieNotice("cookie_notice=1")).toBe(true);
+    expect(noticeDismissedCookie()).toBe("cookie_notice=0; Max-Age=863913600; Path=/; SameSite=Lax");
+    expect(showCookieNotice(cookieOf(noticeDismissedCookie()))).toBe(false);
+  });
+
+  it("keeps Accept or Reject for 9999 days, and reads nothing else as an answer", () => {
+    expect(consentCookie("accepted")).toBe("cookie_consent=accepted; Max-Age=863913600; Path=/; SameSite=Lax");
+    expect(consentFrom(cookieOf(consentCookie("rejected")))).toBe("rejected");
+    expect(consentFrom("cookie_consent=accepted; other=1")).toBe("accepted");
+    expect(consentFrom("cookie_consent=yes")).toBeUndefined();
+    expect(consentFrom(undefined)).toBeUndefined();
+  });
+
+  it("with analytics to ask about, shows again to a visitor who dismissed it before it asked, never to one who answered", () => {
+    const dismissed = cookieOf(noticeDismissedCookie());
+    expect(showCookieNotice(dismissed, true)).toBe(true);
+    expect(showCookieNotice(`${dismissed}; ${cookieOf(consentCookie("rejected"))}`, true)).toBe(false);
+    expect(showCookieNotice(`${dismissed}; ${cookieOf(consentCookie("accepted"))}`, true)).toBe(false);
+    expect(showCookieNotice(undefined, true)).toBe(true);
   });
 });

@@ -11,6 +11,13 @@ export const CURRENCY_COOKIE = "currency";
 /** The session token of a signed-in visitor, so pages render signed in (docs/decisions/0011). */
 export const SESSION_COOKIE = "session";
 export const COOKIE_NOTICE_COOKIE = "cookie_notice"; // "1" = show (default), "0" = dismissed; 9999 days
+/**
+ * The visitor's answer to the cookie notice while it asks about analytics (PRODUCT.md#cookie-banner):
+ * "accepted" or "rejected", 9999 days. Without analytics configured the notice asks nothing and
+ * its buttons only dismiss it, so no answer is kept.
+ */
+export const CONSENT_COOKIE = "cookie_consent";
+export type Consent = "accepted" | "rejected";
 /** The plan last viewed in this browser, `area/plan`, where a bare /mealdetail leads (PRODUCT.md#last-plan); 30 days. */
 export const LAST_PLAN_COOKIE = "last_plan";
 /** Marketing dialogs already seen, `id.seconds` pairs joined by `~` (PRODUCT.md#marketing-dialogs); 365 days. */
@@ -36,13 +43,23 @@ export function currencyFrom(cookieHeader: string | null | undefined): CurrencyC
   return isCurrencyCode(value) ? value : "USD";
 }
 
-export function showCookieNotice(cookieHeader: string | null | undefined): boolean {
-  return (readCookie(cookieHeader, COOKIE_NOTICE_COOKIE) ?? "1") === "1";
+/**
+ * The notice shows while its flag is "1" (the default). With analytics to ask about (`asks`), it
+ * also shows to a visitor who dismissed it before it asked: they never answered that question.
+ */
+export function showCookieNotice(cookieHeader: string | null | undefined, asks = false): boolean {
+  return (readCookie(cookieHeader, COOKIE_NOTICE_COOKIE) ?? "1") === "1" || (asks && consentFrom(cookieHeader) === undefined);
+}
+
+export function consentFrom(cookieHeader: string | null | undefined): Consent | undefined {
+  const value = readCookie(cookieHeader, CONSENT_COOKIE);
+  return value === "accepted" || value === "rejected" ? value : undefined;
 }
 
 export const localeCookie = (lang: string) => `${LOCALE_COOKIE}=${lang}; Max-Age=${YEAR_SECONDS}; Path=/; SameSite=Lax`;
 export const currencyCookie = (code: CurrencyCode) => `${CURRENCY_COOKIE}=${code}; Max-Age=${YEAR_SECONDS}; Path=/; SameSite=Lax`;
 export const noticeDismissedCookie = () => `${COOKIE_NOTICE_COOKIE}=0; Max-Age=${NOTICE_SECONDS}; Path=/; SameSite=Lax`;
+export const consentCookie = (consent: Consent) => `${CONSENT_COOKIE}=${consent}; Max-Age=${NOTICE_SECONDS}; Path=/; SameSite=Lax`;
 
 export const lastPlanCookie = (area: string, plan: string) =>
   `${LAST_PLAN_COOKIE}=${area}/${plan}; Max-Age=${LAST_PLAN_SECONDS}; Path=/; SameSite=Lax`;

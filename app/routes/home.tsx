@@ -144,14 +144,17 @@ export default function Home() {
         </p>
       </section>
 
-      <section aria-labelledby="apps" className="apps">
-        <h2 id="apps">{t("home.apps.title", { brand: brand.name })}</h2>
-        <p>{t("home.apps.text")}</p>
-        <p className="actions">
-          <a className="button secondary" href={brand.iosAppUrl} rel="noopener">{t("footer.appStore")}</a>
-          <a className="button secondary" href={brand.androidAppUrl} rel="noopener">{t("footer.googlePlay")}</a>
-        </p>
-      </section>
+      {/* Only a store with an app of its own (IOS_APP_URL, ANDROID_APP_URL) invites visitors to get it. */}
+      {(brand.iosAppUrl || brand.androidAppUrl) && (
+        <section aria-labelledby="apps" className="apps">
+          <h2 id="apps">{t("home.apps.title", { brand: brand.name })}</h2>
+          <p>{t("home.apps.text")}</p>
+          <p className="actions">
+            {brand.iosAppUrl && <a className="button secondary" href={brand.iosAppUrl} rel="noopener">{t("footer.appStore")}</a>}
+            {brand.androidAppUrl && <a className="button secondary" href={brand.androidAppUrl} rel="noopener">{t("footer.googlePlay")}</a>}
+          </p>
+        </section>
+      )}
     </>
   );
 }

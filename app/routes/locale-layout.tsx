@@ -12,11 +12,15 @@ import { MESSAGES } from "../i18n/messages.server.ts";
 import { currencyCookie, showCookieNotice } from "../../shared/preferences.ts";
 import { unprefixedPath } from "../shell/seo.ts";
 import type { LayoutData } from "../shell/layout-data.ts";
+import type { ThirdPartySettings } from "../../shared/third-party.ts";
 import { guardRedirect } from "../../shared/access-guard.ts";
 import { sameSiteTarget } from "../../shared/same-site.ts";
 import { reviewPrompt } from "../features/reviews/review-prompt.server.ts";
 
-export { LocaleFrame as default } from "../shell/locale-frame.tsx";
+import { LocaleFrame } from "../shell/locale-frame.tsx";
+
+// A default export of its own (not a re-export), so React Router hands the frame its data and `matches`.
+export default LocaleFrame;
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<LayoutData> {
   const url = new URL(request.url);
@@ -41,11 +45,19 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<La
     messages: MESSAGES[lang],
     currency,
     currencySymbol: currencySymbol(currency),
-    showCookieNotice: showCookieNotice(request.headers.get("cookie")),
+    // With analytics on, the notice asks a question: it also shows to a visitor who never answered it.
+    showCookieNotice: showCookieNotice(request.headers.get("cookie"), context.thirdParty?.analytics !== undefined),
     path: unprefixedPath(url.pathname, lang),
     publicUrl: context.publicUrl,
     captcha: context.captcha,
-    account: session ? { email: session.email, loginType: session.loginType, signOutToken: signOutToken(context.token ?? "") } : null,
+    account: session
+      ? {
+          email: session.email,
+          loginType: session.loginType,
+          signOutToken: signOutToken(context.token ?? ""),
+          ...(context.thirdParty?.analytics && { analyticsId: session.userId }),
+        }
+      : null,
     reviewPrompt: await reviewPrompt(context, url.pathname),
     brand: {
       name: brand.name,
@@ -56,5 +68,15 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<La
       iosAppUrl: brand.iosAppUrl,
       androidAppUrl: brand.androidAppUrl,
     },
+    tools: withStyleNonce(context.thirdParty, context.styleNonce),
   };
+}
+
+/**
+ * The chat's SDK adds a <style> element, which the pages' policy lets in by this response's style
+ * nonce alone (server/http/content-security-policy.ts). It travels in the loader's data, never in
+ * an attribute a stylesheet could read; the chat uses the one of the document it loads in.
+ */
+function withStyleNonce(tools: ThirdPartySettings | null, styleNonce: string): ThirdPartySettings | null {
+  return tools?.chat ? { ...tools, chat: { ...tools.chat, styleNonce } } : tools;
 }

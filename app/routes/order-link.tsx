@@ -12,6 +12,7 @@ import { OrderReceipt } from "../features/orders/order-receipt.tsx";
 import { linkEnded, PRIVATE_PAGE, receiptData } from "../features/orders/order-pages.server.ts";
 import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
+export { BARE_LAYOUT as handle } from "../shell/layout-data.ts";
 
 const HEADERS = { ...PRIVATE_PAGE, "Referrer-Policy": "no-referrer" };
 

@@ -11,6 +11,7 @@ import { buyersOrder, successPath } from "../features/checkout/checkout.server.t
 import { failPageAction, failPageLoader, orderFailPage } from "../features/checkout/payment-fail.server.ts";
 import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
+export { BARE_LAYOUT as handle } from "../shell/layout-data.ts";
 
 const PAGE = orderFailPage({
   form: "paymentRetry",

@@ -12,6 +12,7 @@ import { useI18n } from "../i18n/i18n.tsx";
 import { PRIVATE_PAGE, receiptData } from "../features/orders/order-pages.server.ts";
 import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
+export { BARE_LAYOUT as handle } from "../shell/layout-data.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

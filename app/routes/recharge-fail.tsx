@@ -13,6 +13,7 @@ import { failPageAction, failPageLoader, type FailPage } from "../features/check
 import { buyersRecharge, confirmedRecharge, rechargeFailure, rechargePath, startRechargeHostedPayment } from "../features/wallet/wallet-pages.server.ts";
 import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
+export { BARE_LAYOUT as handle } from "../shell/layout-data.ts";
 
 const PAGE: FailPage<RechargeView> = {
   form: "rechargeRetry",

@@ -20,6 +20,7 @@ import { awaitingProvider, useResultPolling } from "../features/checkout/use-res
 import { buyersRecharge, confirmedRecharge, rechargePath, rechargeResultData } from "../features/wallet/wallet-pages.server.ts";
 import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
+export { BARE_LAYOUT as handle } from "../shell/layout-data.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

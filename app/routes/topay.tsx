@@ -43,6 +43,7 @@ import type { RequestContext } from "../load-context.ts";
 import { useBackForwardReset } from "../features/checkout/use-back-forward-reset.ts";
 import { requireSession } from "../features/account/require-session.server.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
+export { BARE_LAYOUT as handle } from "../shell/layout-data.ts";
 
 /**
  * The order as the page shows it, worded and priced on the server (no plan-wording code in the

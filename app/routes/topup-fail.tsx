@@ -14,6 +14,7 @@ import { buyersTopup, linkKeyOf, topupHeaders, topupPagePath, topupPath, withLin
 import type { OrderView as CheckoutOrder } from "../../server/domain/checkout/index.ts";
 import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
+export { BARE_LAYOUT as handle } from "../shell/layout-data.ts";
 
 /** The page for the address's key (null: the signed-in buyer's page). */
 function pageFor(linkKey: string | null): FailPage<CheckoutOrder> {

@@ -21,6 +21,7 @@ import { buyersTopup, linkKeyOf, topupHeaders, topupPagePath, topupPath, topupRe
 import { awaitingProvider, useResultPolling } from "../features/checkout/use-result-polling.ts";
 import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
+export { BARE_LAYOUT as handle } from "../shell/layout-data.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -14,6 +14,7 @@ import { useI18n } from "../i18n/i18n.tsx";
 import { buyersOrder, confirmedState, failPath, PRIVATE_HEADERS, successPath } from "../features/checkout/checkout.server.ts";
 import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
+export { BARE_LAYOUT as handle } from "../shell/layout-data.ts";
 
 /** How long the page waits before saying the confirmation takes longer than usual. */
 const PATIENCE_MS = 60_000;

@@ -35,6 +35,11 @@ export interface Account {
   loginType: LoginType;
   /** The form token of the no-JavaScript sign-out forms (app/routes/sign-out.tsx). */
   signOutToken: string;
+  /**
+   * The user id (the session token's subject), only when analytics is configured: the spec sends
+   * it to analytics, which gets it only after the visitor accepted (app/features/third-party).
+   */
+  analyticsId?: string;
 }
 
 export interface AccountUi {

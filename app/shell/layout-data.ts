@@ -2,11 +2,12 @@
  * What the locale layout's loader hands every page (app/routes/locale-layout.tsx): language and
  * its messages, display currency, brand, account. Declared here rather than inferred from the
  * loader, so the page helpers that read it from `matches` (seo.ts) need not import the route
- * module that imports them.
+ * module that imports them. Also what a page route tells the frame through its `handle`.
  */
 import type { CaptchaSettings } from "../../shared/captcha.ts";
 import type { Lang } from "../../shared/i18n/locales.ts";
 import type { CurrencyCode } from "../../shared/money.ts";
+import type { ThirdPartySettings } from "../../shared/third-party.ts";
 import type { Messages } from "../i18n/messages/en.ts";
 import type { Account } from "./account-context.ts";
 import type { StoreInfo } from "./store-context.tsx";
@@ -26,6 +27,8 @@ export interface LayoutData {
   /** An order the review prompt asks this account about now (docs/PRODUCT.md#order-reviews), or null. */
   reviewPrompt: ReviewPromptData | null;
   brand: StoreInfo["brand"];
+  /** The optional analytics and support chat (PRODUCT.md#analytics-and-chat); null when both are off. */
+  tools: ThirdPartySettings | null;
 }
 
 /** What the review prompt names: the order, and where it took the traveller. */
@@ -33,3 +36,15 @@ export interface ReviewPromptData {
   orderNo: string;
   area: string;
 }
+
+/** What a page route may say about its frame, as its `handle` (read by locale-frame.tsx). */
+export interface PageHandle {
+  /**
+   * `bare`: checkout and payment results keep the logo (a link home), the language picker and a
+   * help link, without the navigation and the footer, so nothing leads a payer away mid-payment.
+   */
+  layout?: "bare";
+}
+
+/** The handle of the checkout pages (`export { BARE_LAYOUT as handle }`). */
+export const BARE_LAYOUT: PageHandle = { layout: "bare" };

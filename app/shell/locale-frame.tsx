@@ -1,14 +1,17 @@
 /**
  * The frame of every page of one language (the locale layout's component): messages and store
  * facts for the page, the progress bar, skip link, cookie notice, account host, header, main,
- * review prompt and footer. The data comes from the locale layout's loader (app/routes/locale-layout.tsx).
+ * review prompt and footer. The data comes from the locale layout's loader (app/routes/locale-layout.tsx). A page
+ * whose route's `handle` says `layout: "bare"` (checkout, payment results) gets the bare frame:
+ * the header without navigation, and no footer. The optional analytics and chat are fetched only
+ * when configured (app/features/third-party), after the page is drawn.
  */
-import { Suspense, useMemo } from "react";
-import { Outlet, useLoaderData } from "react-router";
+import { Suspense, useEffect, useMemo } from "react";
+import { Outlet, type UIMatch } from "react-router";
 import { createI18n, I18nContext } from "../i18n/i18n.tsx";
 import { AccountHost } from "./account-host.tsx";
 import CookieBanner from "./cookie-banner.tsx";
-import type { LayoutData } from "./layout-data.ts";
+import type { LayoutData, PageHandle } from "./layout-data.ts";
 import { ProgressBar } from "./progress-bar.tsx";
 import { ReviewPromptHost } from "./review-prompt-host.tsx";
 import { SiteFooter } from "./site-footer.tsx";
@@ -16,8 +19,7 @@ import { SiteHeader } from "./site-header.tsx";
 import { StoreContext, type StoreInfo } from "./store-context.tsx";
 import { useReferralCapture } from "./use-referral-capture.ts";
 
-export function LocaleFrame() {
-  const data = useLoaderData<LayoutData>();
+export function LocaleFrame({ loaderData: data, matches }: { loaderData: LayoutData; matches: readonly UIMatch[] }) {
   const i18n = useMemo(() => createI18n(data.lang, data.messages, data.brand.name), [data.lang, data.messages, data.brand.name]);
   const store = useMemo<StoreInfo>(
     () => ({ brand: data.brand, currency: data.currency, currencySymbol: data.currencySymbol, path: data.path, captcha: data.captcha }),
@@ -25,6 +27,12 @@ export function LocaleFrame() {
   );
   useReferralCapture();
   const isHome = data.path === "/";
+  const bare = matches.some((m) => (m.handle as PageHandle | undefined)?.layout === "bare");
+  const { tools } = data;
+  const analyticsId = data.account?.analyticsId;
+  // The configured tools start with the page, and look again when the visitor answers the notice.
+  const startTools = () => void (tools && import("../features/third-party/third-party.ts").then((m) => m.startThirdParty(tools, analyticsId, i18n)));
+  useEffect(startTools, [tools, analyticsId, i18n]);
   return (
     <I18nContext.Provider value={i18n}>
       <StoreContext.Provider value={store}>
@@ -34,17 +42,19 @@ export function LocaleFrame() {
         </a>
         {/* PRODUCT.md#cookie-banner: the notice shows only on the home page of each language, until dismissed.
             First in the page: a strip above the header on wide screens, a card at the bottom on phones. */}
-        {isHome && data.showCookieNotice && <CookieBanner />}
+        {isHome && data.showCookieNotice && <CookieBanner tools={tools} onAnswer={startTools} />}
         <AccountHost account={data.account}>
-          <SiteHeader />
+          <SiteHeader bare={bare} />
           <main id="main" tabIndex={-1}>
             <Outlet />
           </main>
           <ReviewPromptHost prompt={data.reviewPrompt} />
         </AccountHost>
-        <Suspense>
-          <SiteFooter />
-        </Suspense>
+        {!bare && (
+          <Suspense>
+            <SiteFooter />
+          </Suspense>
+        )}
       </StoreContext.Provider>
     </I18nContext.Provider>
   );

@@ -12,13 +12,16 @@ export function SiteFooter() {
   return (
     <footer className="site-footer">
       <div className="footer-grid">
-        <section aria-labelledby="footer-apps">
-          <h2 id="footer-apps">{t("footer.apps")}</h2>
-          <ul>
-            <li><a href={brand.iosAppUrl} rel="noopener">{t("footer.appStore")}</a></li>
-            <li><a href={brand.androidAppUrl} rel="noopener">{t("footer.googlePlay")}</a></li>
-          </ul>
-        </section>
+        {/* Each app link only when the operator named one (IOS_APP_URL, ANDROID_APP_URL); no heading without a link. */}
+        {(brand.iosAppUrl || brand.androidAppUrl) && (
+          <section aria-labelledby="footer-apps">
+            <h2 id="footer-apps">{t("footer.apps")}</h2>
+            <ul>
+              {brand.iosAppUrl && <li><a href={brand.iosAppUrl} rel="noopener">{t("footer.appStore")}</a></li>}
+              {brand.androidAppUrl && <li><a href={brand.androidAppUrl} rel="noopener">{t("footer.googlePlay")}</a></li>}
+            </ul>
+          </section>
+        )}
         <section aria-labelledby="footer-company">
           <h2 id="footer-company">{t("footer.company")}</h2>
           <ul>

@@ -10,8 +10,9 @@ export interface StoreInfo {
     supportEmail: string;
     whyUrl: string;
     blogUrl: string;
-    iosAppUrl: string;
-    androidAppUrl: string;
+    /** Unset when the store has no app on that platform: no link is drawn. */
+    iosAppUrl?: string;
+    androidAppUrl?: string;
   };
   currency: CurrencyCode;
   currencySymbol: string;

@@ -1,9 +1,12 @@
-/** The pages' Content Security Policy as helmet sends it: strict by default, Google's reCAPTCHA sources only with reCAPTCHA. */
+/**
+ * The pages' Content Security Policy as helmet sends it: strict by default, Google's reCAPTCHA
+ * sources only with reCAPTCHA, the optional analytics' and chat's sources only while configured.
+ */
 import Fastify from "fastify";
 import helmet from "@fastify/helmet";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
-import { cspDirectives } from "./content-security-policy.ts";
+import { cspDirectives, thirdPartySources } from "./content-security-policy.ts";
 
 async function policyOf(env: Record<string, string>): Promise<string> {
   const app = Fastify();
@@ -15,13 +18,18 @@ async function policyOf(env: Record<string, string>): Promise<string> {
 }
 
 const RECAPTCHA = { CAPTCHA_PROVIDER: "recaptcha", RECAPTCHA_SITE_KEY: "site-key", RECAPTCHA_SECRET: "secret-key" };
+const UMAMI = { ANALYTICS_KIND: "umami", ANALYTICS_SCRIPT_URL: "https://stats.example.com/script.js", ANALYTICS_SITE_ID: "5e3c6c2a-8f41-4a5b-9d3e-2b7f0c1d9a11" };
+const PLAUSIBLE = { ANALYTICS_KIND: "plausible", ANALYTICS_SCRIPT_URL: "https://plausible.io/js/script.pageview-props.js", ANALYTICS_SITE_ID: "shop.example.com" };
+const CHATWOOT = { CHATWOOT_BASE_URL: "https://chat.example.com", CHATWOOT_WEBSITE_TOKEN: "b6BejyTTuxF4yPt61ZTZHjdB" };
+
+/** The policy of the store as it was before the optional analytics and chat existed, word for word. */
+const STRICT =
+  "default-src 'self';base-uri 'self';font-src 'self';form-action 'self';frame-ancestors 'none';img-src 'self' data:;object-src 'none';" +
+  "script-src 'self' 'nonce-N';script-src-attr 'none';style-src 'self' 'nonce-N';connect-src 'self'";
 
 describe("Content Security Policy", () => {
   it("is this origin only with the default captcha (ALTCHA), as before reCAPTCHA existed", async () => {
-    expect(await policyOf({})).toBe(
-      "default-src 'self';base-uri 'self';font-src 'self';form-action 'self';frame-ancestors 'none';img-src 'self' data:;object-src 'none';" +
-        "script-src 'self' 'nonce-N';script-src-attr 'none';style-src 'self' 'nonce-N';connect-src 'self'",
-    );
+    expect(await policyOf({})).toBe(STRICT);
   });
 
   it.each(["v2", "v3", "enterprise"])("with reCAPTCHA %s adds exactly Google's script and frame sources", async (version) => {
@@ -36,5 +44,47 @@ describe("Content Security Policy", () => {
   it("upgrades insecure requests on an https store", async () => {
     expect(await policyOf({ PUBLIC_URL: "https://shop.example.com" })).toContain("upgrade-insecure-requests");
     expect(await policyOf({})).not.toContain("upgrade-insecure-requests");
+  });
+
+  describe("optional analytics and support chat", () => {
+    it("leave the policy byte for byte as it was while they are not configured", async () => {
+      expect(await policyOf({})).toBe(STRICT);
+      expect(cspDirectives(loadConfig({}))).not.toHaveProperty("frameSrc");
+      expect(thirdPartySources({})).toEqual({ script: [], connect: [], frame: [], img: [] });
+    });
+
+    it("Umami adds its one script and the origin it sends events to", async () => {
+      expect(await policyOf(UMAMI)).toBe(
+        STRICT.replace("script-src 'self'", "script-src 'self' https://stats.example.com/script.js").replace(
+          "connect-src 'self'",
+          "connect-src 'self' https://stats.example.com",
+        ),
+      );
+    });
+
+    it("events sent elsewhere (ANALYTICS_API_URL) open that origin, not the script's", async () => {
+      const policy = await policyOf({ ...PLAUSIBLE, ANALYTICS_API_URL: "https://events.example.net/api/event" });
+      expect(policy).toContain("script-src 'self' https://plausible.io/js/script.pageview-props.js 'nonce-N'");
+      expect(policy).toContain("connect-src 'self' https://events.example.net");
+      expect(policy).not.toContain("connect-src 'self' https://plausible.io");
+    });
+
+    it("Chatwoot adds its SDK script, its frame and its images; its stylesheet comes in by the page's nonce", async () => {
+      expect(await policyOf(CHATWOOT)).toBe(
+        "default-src 'self';base-uri 'self';font-src 'self';form-action 'self';frame-ancestors 'none';img-src 'self' data: https://chat.example.com;object-src 'none';" +
+          "script-src 'self' https://chat.example.com/packs/js/sdk.js 'nonce-N';script-src-attr 'none';style-src 'self' 'nonce-N';connect-src 'self';" +
+          "frame-src 'self' https://chat.example.com",
+      );
+    });
+
+    it("both together, with reCAPTCHA, keep every source each needs", async () => {
+      const policy = await policyOf({ ...RECAPTCHA, RECAPTCHA_VERSION: "v2", ...UMAMI, ...CHATWOOT });
+      expect(policy).toContain(
+        "script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/ https://stats.example.com/script.js https://chat.example.com/packs/js/sdk.js 'nonce-N'",
+      );
+      expect(policy).toContain("frame-src 'self' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/ https://chat.example.com");
+      expect(policy).toContain("connect-src 'self' https://stats.example.com");
+      expect(policy).toContain("img-src 'self' data: https://chat.example.com");
+    });
   });
 });

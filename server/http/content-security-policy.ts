@@ -3,9 +3,12 @@
  * nonce). Strict by default: everything from this origin only. Google reCAPTCHA, when it is the
  * configured captcha, adds exactly the sources Google documents for its widget: its scripts
  * under www.google.com/recaptcha/ (api.js, enterprise.js) and www.gstatic.com/recaptcha/, and
- * its frames under www.google.com/recaptcha/ and recaptcha.google.com/recaptcha/.
+ * its frames under www.google.com/recaptcha/ and recaptcha.google.com/recaptcha/. The optional
+ * analytics and support chat (PRODUCT.md#analytics-and-chat) add their own sources only while
+ * configured: without them the policy is exactly what it was before they existed.
  */
 import type { Config } from "../config.ts";
+import { analyticsEventOrigin, CHATWOOT_SDK_PATH, type AnalyticsSettings, type ChatSettings } from "../../shared/third-party.ts";
 
 /** Google's list for reCAPTCHA v2, v3 and Enterprise (enterprise.js lives under the same path). */
 export const RECAPTCHA_SOURCES = {
@@ -13,18 +16,39 @@ export const RECAPTCHA_SOURCES = {
   frame: ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"],
 } as const;
 
-export function cspDirectives(config: Pick<Config, "captcha" | "publicUrl" | "payments">): Record<string, string[] | null> {
+/**
+ * What each optional tool needs, and nothing more. Analytics: its one script (the exact file)
+ * and the origin it posts events to. Chatwoot: its SDK script (the exact file), the frame the
+ * widget lives in and the images of its launcher (an inbox's avatar) from its origin; the SDK's
+ * own stylesheet is a <style> element, given the page's nonce by the loader
+ * (app/features/third-party/chat.ts), so no style source is added. The widget's live
+ * connection is made inside its frame, under Chatwoot's own policy, so none is added here.
+ */
+export function thirdPartySources(tools: { analytics?: AnalyticsSettings; chat?: ChatSettings }) {
+  const { analytics, chat } = tools;
+  const chatOrigin = chat ? [new URL(chat.baseUrl).origin] : [];
+  return {
+    script: [...(analytics ? [analytics.scriptUrl] : []), ...(chat ? [chat.baseUrl + CHATWOOT_SDK_PATH] : [])],
+    connect: analytics ? [analyticsEventOrigin(analytics)] : [],
+    frame: chatOrigin,
+    img: chatOrigin,
+  };
+}
+
+export function cspDirectives(config: Pick<Config, "captcha" | "publicUrl" | "payments" | "analytics" | "chat">): Record<string, string[] | null> {
   const recaptcha = config.captcha.provider === "recaptcha";
+  const tools = thirdPartySources(config);
+  const frames = [...(recaptcha ? RECAPTCHA_SOURCES.frame : []), ...tools.frame];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...(recaptcha ? RECAPTCHA_SOURCES.script : [])],
+    scriptSrc: ["'self'", ...(recaptcha ? RECAPTCHA_SOURCES.script : []), ...tools.script],
     styleSrc: ["'self'"],
-    imgSrc: ["'self'", "data:"],
-    connectSrc: ["'self'"],
+    imgSrc: ["'self'", "data:", ...tools.img],
+    connectSrc: ["'self'", ...tools.connect],
     fontSrc: ["'self'"],
     objectSrc: ["'none'"],
-    // Without reCAPTCHA frames fall back to default-src; with it, 'self' keeps that fallback's part.
-    ...(recaptcha ? { frameSrc: ["'self'", ...RECAPTCHA_SOURCES.frame] } : {}),
+    // Without other frames, frames fall back to default-src; with them, 'self' keeps that fallback's part.
+    ...(frames.length > 0 ? { frameSrc: ["'self'", ...frames] } : {}),
     baseUri: ["'self'"],
     // The checkout form without JavaScript is answered with a redirect to the provider's hosted
     // page, and browsers hold a form's redirects to form-action too.

@@ -106,7 +106,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
         const form = (request.body as FormBody | undefined) ?? { ok: false, refusal: "FORM_MEDIA_TYPE" };
         if (!form.ok) return refuseForm(request, reply, form.refusal);
       }
-      const context = await options.contexts.page(request, reply.cspNonce.script);
+      const context = await options.contexts.page(request, reply.cspNonce);
       // A page drawn for a signed-in visitor (docs/decisions/0011) is theirs alone: no shared cache
       // may keep it. Anonymous pages keep their caching.
       if (context.token) reply.header("cache-control", "private, no-store");

@@ -36,10 +36,12 @@ export async function guest(request: APIRequestContext, base = ""): Promise<Buye
   return { token: second.obj.token, email: newEmail(), loginType: "guestLogin", ip };
 }
 
-/** An account signed up with the e-mailed code, then logged in; `base` and `outbox`: a store a test started itself. */
-export async function account(request: APIRequestContext, base = "", outbox?: string): Promise<Buyer> {
+/**
+ * An account signed up with the e-mailed code, then logged in; `base` and `outbox`: a store a test
+ * started itself; `email`: an address of the test's choosing.
+ */
+export async function account(request: APIRequestContext, base = "", outbox?: string, email = newEmail()): Promise<Buyer> {
   const ip = uniqueIp();
-  const email = newEmail();
   expect((await api(request, `${base}/v1/send/verify-code`, { email, password: PASSWORD, codeType: "REGISTER" }, { ip })).success).toBe(true);
   const verifyCode = await mailedCode(email, new Set(), outbox);
   expect((await api(request, `${base}/v1/check/verify-code`, { email, codeType: "REGISTER", verifyCode }, { ip })).success).toBe(true);

@@ -1,7 +1,10 @@
-/** The frame around every page: cookie notice, header menu, language dialog, currency list. */
+/** The frame around every page: cookie notice, header menu, language dialog, currency list, account menu, app links. */
+import { randomBytes } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
+import { account, signIn } from "./buyers.ts";
 import { expect, forgetVisitor, test } from "./fixtures.ts";
 import { gotoReady, SLOW } from "./helpers.ts";
+import { startOwnStore, stopOwnStore, type OwnStore } from "./own-store.ts";
 
 const NAV_ENTRIES = ["How it works", "FAQ", "Why Roamwell", "About us", "Partners"];
 const LANGUAGE_NAMES = ["English", "Deutsch", "Español", "日本語", "Türkçe", "简体中文", "繁體中文（香港）"];
@@ -251,5 +254,51 @@ test.describe("referral capture", () => {
   test("accepts the long parameter name in any case", async ({ page }) => {
     await gotoReady(page, "/?ShortCode=AFF1");
     await expect.poll(() => shortCodeCookie(page)).toBe("AFF1");
+  });
+});
+
+test("a long e-mail address in the account menu ends in an ellipsis, and is whole in its title and for screen readers", async ({ page, context, request, baseURL }) => {
+  const email = `a-traveller-with-a-rather-long-name-${randomBytes(3).toString("hex")}@subdomain.example.com`;
+  await signIn(context, baseURL!, await account(request, "", undefined, email));
+  await gotoReady(page, "/japan");
+  const summary = page.locator(".account-menu summary");
+  await expect(summary).toHaveAccessibleName(`Account: ${email}`);
+  const who = summary.locator(".who");
+  await expect(who).toHaveAttribute("title", email);
+  await expect(who).toHaveCSS("text-overflow", "ellipsis");
+  await expect(who).toHaveCSS("overflow-x", "hidden");
+  // It is cut: the text is wider than its box, which stays within the summary.
+  const widths = await who.evaluate((el) => ({ text: el.scrollWidth, box: el.clientWidth, summary: el.parentElement!.clientWidth }));
+  expect(widths.text).toBeGreaterThan(widths.box);
+  expect(widths.box).toBeLessThanOrEqual(widths.summary);
+});
+
+test.describe("app store links (IOS_APP_URL, ANDROID_APP_URL)", () => {
+  test("are not shown by default: no store links to an app it does not have", async ({ page }) => {
+    await gotoReady(page, "/");
+    await expect(page.getByRole("heading", { name: "Get the app" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /App Store|Google Play/ })).toHaveCount(0);
+    await expect(page.locator('a[href*="apps.apple.com"], a[href*="play.google.com"]')).toHaveCount(0);
+  });
+
+  test.describe("configured", () => {
+    test.describe.configure({ mode: "default" });
+    const IOS = "https://apps.apple.com/app/id123456789";
+    let store: OwnStore | undefined;
+    test.beforeAll(async () => {
+      test.setTimeout(120_000);
+      store = await startOwnStore({ IOS_APP_URL: IOS });
+    });
+    test.afterAll(() => stopOwnStore(store));
+
+    test("each is shown on its own: iOS set, Android not", async ({ page }) => {
+      await gotoReady(page, `${store!.base}/`);
+      const footer = page.getByRole("contentinfo");
+      await expect(footer.getByRole("heading", { name: "Get the app" })).toBeVisible();
+      await expect(footer.getByRole("link", { name: "Download on the App Store" })).toHaveAttribute("href", IOS);
+      // The home page's app section too.
+      await expect(page.getByRole("region", { name: "Take Roamwell with you" }).getByRole("link", { name: "Download on the App Store" })).toHaveAttribute("href", IOS);
+      await expect(page.getByRole("link", { name: "Get it on Google Play" })).toHaveCount(0);
+    });
   });
 });

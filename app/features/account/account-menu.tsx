@@ -53,12 +53,17 @@ export default function AccountMenu({ account }: { account: Account }) {
     else location.reload();
   }
 
+  const who = accountMenuEmail(account) ?? t("account.guestUser");
   return (
     // Keyed by the path: a navigation closes the menu (it is markup, with no script to close it).
     <details className="account-menu" key={pathname} ref={menu} onToggle={(e) => setUnfolded(e.currentTarget.open)}>
       <summary>
         <span className="visually-hidden">{t("account.menu")}: </span>
-        {accountMenuEmail(account) ?? t("account.guestUser")}
+        {/* A long address ends in an ellipsis on screen; the title shows it whole on hover, and
+            screen readers read the text itself, which is never cut. */}
+        <span className="who" title={who}>
+          {who}
+        </span>
       </summary>
       <ul>
         <li>

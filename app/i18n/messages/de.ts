@@ -50,6 +50,12 @@ export const de: MessagesOf<"de"> = {
   "form.rateLimited": "Sie haben dieses Formular zu oft gesendet. Bitte versuchen Sie es in {minutes} Min. erneut.",
   "form.expired": "Dieses Formular war abgelaufen, daher wurde nichts gesendet. Bitte prüfen Sie Ihre Angaben und senden Sie es erneut.",
 
+  // --- layout: bare checkout, analytics, chat ---------------------------------------------
+  "layout.help": "Brauchen Sie Hilfe?",
+  "cookie.analytics": "Wenn Sie zustimmen, zählen wir Besuche mit {tool}, einer datenschutzfreundlichen Statistik ohne Werbung und ohne Cookies. Sind Sie angemeldet, erhält sie außerdem Ihre Konto-ID (eine zufällige Kennung, nie Ihre E-Mail-Adresse).",
+  "cookie.chat": "Unser Support-Chat ({tool}) wird geladen, sobald die Seite bereit ist, und speichert ein Cookie für Ihre Unterhaltung.",
+  "layout.chatTitle": "Support-Chat",
+
   // --- home -----------------------------------------------------------------------------
   "meta.home.title_one": "{brand}: eSIM-Datentarife für {count} Reiseziel",
   "meta.home.title_other": "{brand}: eSIM-Datentarife für {count} Reiseziele",

@@ -58,6 +58,12 @@ export const en = {
   "form.rateLimited": "You have sent this form too many times. Please try again in {minutes} min.",
   "form.expired": "This form had expired, so nothing was sent. Please check your details and send it again.",
 
+  // --- layout: bare checkout, analytics, chat ---------------------------------------------
+  "layout.help": "Need help?",
+  "cookie.analytics": "If you accept, we count visits with {tool}, a privacy-friendly statistics service without advertising or cookies. When you are signed in, it also receives your account ID (a random code, never your e-mail address).",
+  "cookie.chat": "Our support chat ({tool}) loads once the page is ready and keeps a cookie for your conversation.",
+  "layout.chatTitle": "Support chat",
+
   // --- home -----------------------------------------------------------------------------
   "meta.home.title_one": "{brand}: eSIM data plans for {count} destination",
   "meta.home.title_other": "{brand}: eSIM data plans for {count} destinations",

@@ -51,6 +51,12 @@ export const es: MessagesOf<"es"> = {
   "form.rateLimited": "Has enviado este formulario demasiadas veces. Vuelve a intentarlo dentro de {minutes} min.",
   "form.expired": "Este formulario había caducado, así que no se ha enviado nada. Revisa tus datos y vuelve a enviarlo.",
 
+  // --- layout: bare checkout, analytics, chat ---------------------------------------------
+  "layout.help": "¿Necesitas ayuda?",
+  "cookie.analytics": "Si aceptas, contamos las visitas con {tool}, un servicio de estadísticas respetuoso con la privacidad, sin publicidad ni cookies. Si has iniciado sesión, también recibe el ID de tu cuenta (un código aleatorio, nunca tu correo electrónico).",
+  "cookie.chat": "Nuestro chat de atención ({tool}) se carga cuando la página ya está lista y guarda una cookie para tu conversación.",
+  "layout.chatTitle": "Chat de atención al cliente",
+
   // --- home -----------------------------------------------------------------------------
   "meta.home.title_one": "{brand}: planes de datos eSIM para {count} destino",
   "meta.home.title_many": "{brand}: planes de datos eSIM para {count} destinos",

@@ -48,6 +48,12 @@ export const ja: MessagesOf<"ja"> = {
   "form.rateLimited": "このフォームの送信回数が多すぎます。{minutes}分後にもう一度お試しください。",
   "form.expired": "フォームの有効期限が切れていたため、送信されませんでした。入力内容を確認して、もう一度送信してください。",
 
+  // --- layout: bare checkout, analytics, chat ---------------------------------------------
+  "layout.help": "お困りですか？",
+  "cookie.analytics": "同意いただいた場合、プライバシーに配慮したアクセス解析サービス {tool} で訪問数を計測します（広告・Cookieは使用しません）。ログイン中は、アカウントID（メールアドレスではなく、ランダムな識別子）も送信されます。",
+  "cookie.chat": "サポートチャット（{tool}）はページの表示後に読み込まれ、会話を続けるためのCookieを保存します。",
+  "layout.chatTitle": "サポートチャット",
+
   "meta.home.title_other": "{brand}：{count}の国と地域で使えるeSIMデータプラン",
   "meta.home.description": "旅行用eSIMを数分で購入。国・地域・世界周遊向けのデータプランを、わかりやすい料金ですぐにお届けします。",
   "home.heading": "どこへ旅しても、つながる安心を",

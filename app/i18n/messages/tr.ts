@@ -50,6 +50,12 @@ export const tr: MessagesOf<"tr"> = {
   "form.rateLimited": "Bu formu çok fazla kez gönderdiniz. Lütfen {minutes} dk sonra tekrar deneyin.",
   "form.expired": "Bu formun süresi dolduğu için hiçbir şey gönderilmedi. Lütfen bilgilerinizi kontrol edip yeniden gönderin.",
 
+  // --- layout: bare checkout, analytics, chat ---------------------------------------------
+  "layout.help": "Yardıma mı ihtiyacınız var?",
+  "cookie.analytics": "Kabul ederseniz ziyaretleri, reklam ve çerez kullanmayan, gizliliğe saygılı bir istatistik hizmeti olan {tool} ile sayarız. Oturum açtığınızda hesap kimliğiniz de (e-posta adresiniz değil, rastgele bir kod) ona iletilir.",
+  "cookie.chat": "Destek sohbetimiz ({tool}) sayfa hazır olduktan sonra yüklenir ve görüşmeniz için bir çerez saklar.",
+  "layout.chatTitle": "Destek sohbeti",
+
   // --- home -----------------------------------------------------------------------------
   "meta.home.title_one": "{brand}: {count} destinasyon için eSIM paketleri",
   "meta.home.title_other": "{brand}: {count} destinasyon için eSIM paketleri",

@@ -48,6 +48,12 @@ export const zhCN: MessagesOf<"zh-CN"> = {
   "form.rateLimited": "您提交此表单的次数过多。请在 {minutes} 分钟后重试。",
   "form.expired": "此表单已过期，因此未提交任何内容。请检查您填写的信息后重新提交。",
 
+  // --- layout: bare checkout, analytics, chat ---------------------------------------------
+  "layout.help": "需要帮助？",
+  "cookie.analytics": "如果您选择接受，我们将通过 {tool}（一款注重隐私、不含广告、不使用 Cookie 的统计服务）统计访问量。登录后，它还会收到您的账户 ID（一串随机代码，绝不是您的邮箱地址）。",
+  "cookie.chat": "我们的客服聊天（{tool}）会在页面加载完成后启动，并保存一个 Cookie 以延续您的对话。",
+  "layout.chatTitle": "客服聊天",
+
   "meta.home.title_other": "{brand}：覆盖 {count} 个目的地的 eSIM 流量套餐",
   "meta.home.description": "几分钟即可购买旅行 eSIM：适用于单个国家、区域及全球旅行的流量套餐，价格透明，即买即发。",
   "home.heading": "无论去哪里，随时保持在线",

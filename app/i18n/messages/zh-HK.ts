@@ -48,6 +48,12 @@ export const zhHK: MessagesOf<"zh-HK"> = {
   "form.rateLimited": "你提交此表格的次數過多。請在 {minutes} 分鐘後再試。",
   "form.expired": "此表格已過期，因此沒有提交任何內容。請檢查你填寫的資料後重新提交。",
 
+  // --- layout: bare checkout, analytics, chat ---------------------------------------------
+  "layout.help": "需要協助？",
+  "cookie.analytics": "如你選擇同意，我們會以 {tool}（一款重視私隱、沒有廣告、不用 Cookie 的統計服務）計算瀏覽次數。登入後，它亦會收到你的帳戶 ID（一串隨機編碼，絕不是你的電郵地址）。",
+  "cookie.chat": "我們的客戶支援聊天（{tool}）會在網頁載入後才啟動，並儲存一個 Cookie 以保留你的對話。",
+  "layout.chatTitle": "客戶支援聊天",
+
   "meta.home.title_other": "{brand}：覆蓋 {count} 個目的地的 eSIM 數據計劃",
   "meta.home.description": "數分鐘即可購買旅遊 eSIM：適用於單一國家、地區及環球旅程的數據計劃，價錢清晰，即時送達。",
   "home.heading": "無論去到邊，都隨時保持連線",
