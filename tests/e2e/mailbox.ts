@@ -43,7 +43,7 @@ export async function mailTo(email: string, pattern: RegExp, after: Set<string> 
  * The delivery mail of an order (its eSIM, install steps and link), not its receipt, which names
  * the order too but may arrive first: only the delivery mail carries the order's secret link.
  */
-export const deliveryMailTo = (email: string, orderNo: string, after?: Set<string>) => mailTo(email, new RegExp(`/paysuccess\\?order=${orderNo}&key=`), after);
+export const deliveryMailTo = (email: string, orderNo: string, after?: Set<string>, outbox?: string) => mailTo(email, new RegExp(`/paysuccess\\?order=${orderNo}&key=`), after, outbox);
 
 /** The newest six-digit code mailed to `email` after `after` (to the test server's outbox, or `outbox`). */
 export async function mailedCode(email: string, after: Set<string> = new Set(), outbox: string = OUTBOX): Promise<string> {

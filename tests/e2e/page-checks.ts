@@ -13,9 +13,12 @@ import type { Page } from "@playwright/test";
 /** Beside the shared server's data directory (playwright.config.ts), which every process of the run knows. */
 export const HTML_CHECK_DIR = `${process.env.E2E_DATA_DIR!}-html`;
 
-/** axe's violations on the page (or inside `include`), one line each; the document is kept for the HTML check. */
-export async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  await keepForHtmlCheck(page);
+/**
+ * axe's violations on the page (or inside `include`), one line each; the document is kept for the
+ * HTML check unless `html: false` (a page holding a third party's widget, whose markup is not ours).
+ */
+export async function axeViolations(page: Page, include?: string, { html = true } = {}): Promise<string[]> {
+  if (html) await keepForHtmlCheck(page);
   const builder = new AxeBuilder({ page });
   const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
