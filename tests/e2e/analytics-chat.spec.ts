@@ -14,7 +14,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { buyByHttp, guest, signIn } from "./buyers.ts";
 import { expect, forgetVisitor, test } from "./fixtures.ts";
 import { gotoReady, SLOW } from "./helpers.ts";
-import { deliveryMailTo } from "./mailbox.ts";
+import { orderLinkOf } from "./mailbox.ts";
 import { axeViolations } from "./page-checks.ts";
 import { startOwnStore, stopOwnStore, type OwnStore } from "./own-store.ts";
 
@@ -204,7 +204,7 @@ test.describe("Umami and the Chatwoot chat", () => {
     // A guest's order and the link its delivery mail carries (a key that opens nothing would land on /linkexpire).
     const buyer = await guest(page.request, store!.base);
     const orderNo = await buyByHttp(page.request, buyer, { area: "japan", plan: "1gb-7-days" }, store!.base);
-    const link = new URL(/https?:\/\/\S+\/paysuccess\?order=RW\d{10}&key=[\w-]+/.exec(await deliveryMailTo(buyer.email, orderNo, undefined, store!.outbox))![0]);
+    const link = await orderLinkOf(buyer.email, orderNo, store!.outbox);
     const started = page.waitForResponse((r) => /\/assets\/third-party-[\w-]+\.js$/.test(r.url()));
     await page.goto(`${store!.base}${link.pathname}${link.search}`, { waitUntil: "domcontentloaded" });
     expect(new URL(page.url()).searchParams.get("key")).toBeTruthy();

@@ -8,7 +8,7 @@ import type { APIRequestContext, BrowserContext } from "@playwright/test";
 import { encodeAuthString } from "../../shared/guest-auth.ts";
 import { expect } from "./fixtures.ts";
 import { api, uniqueIp, type Lang } from "./helpers.ts";
-import { mailedCode } from "./mailbox.ts";
+import { mailedCode, orderLinkOf } from "./mailbox.ts";
 
 const PASSWORD = "Lisbon by tram 28";
 const newEmail = () => `buyer-${randomBytes(5).toString("hex")}@example.com`;
@@ -107,4 +107,12 @@ export async function delivered(request: APIRequestContext, buyer: Buyer, orderN
   await expect
     .poll(async () => (await api<{ status: string }>(request, `${base}/v1.1/payOrder/payment-status`, { orderNo }, { token: buyer.token, ip: buyer.ip })).obj.status, { timeout: 25_000 })
     .toBe("DELIVERED");
+}
+
+/** A guest signed in to `context` with a paid order of 5 GB for Japan, and the link its delivery mail carries. */
+export async function guestWithOrderLink(request: APIRequestContext, context: BrowserContext, baseURL: string): Promise<{ buyer: Buyer; orderNo: string; link: URL }> {
+  const buyer = await guest(request);
+  await signIn(context, baseURL, buyer);
+  const orderNo = await buyByHttp(request, buyer, { area: "japan", plan: "5gb-30-days", lang: "en" });
+  return { buyer, orderNo, link: await orderLinkOf(buyer.email, orderNo) };
 }

@@ -45,6 +45,12 @@ export async function mailTo(email: string, pattern: RegExp, after: Set<string> 
  */
 export const deliveryMailTo = (email: string, orderNo: string, after?: Set<string>, outbox?: string) => mailTo(email, new RegExp(`/paysuccess\\?order=${orderNo}&key=`), after, outbox);
 
+/** The order's e-mailed link (/paysuccess?order=&key=), from its delivery mail to `email`. */
+export async function orderLinkOf(email: string, orderNo: string, outbox?: string): Promise<URL> {
+  const mail = await deliveryMailTo(email, orderNo, undefined, outbox);
+  return new URL(new RegExp(`https?://\\S+/paysuccess\\?order=${orderNo}&key=[\\w-]+`).exec(mail)![0]);
+}
+
 /** The newest six-digit code mailed to `email` after `after` (to the test server's outbox, or `outbox`). */
 export async function mailedCode(email: string, after: Set<string> = new Set(), outbox: string = OUTBOX): Promise<string> {
   const CODE = /^\s{4}(\d{6})\s*$/m;

@@ -10,9 +10,9 @@
  * a page holds pages through them, with JavaScript and without.
  */
 import type { Browser, Page } from "@playwright/test";
-import { account, buyByHttp, guest, signIn } from "./buyers.ts";
+import { account, buyByHttp, guest, guestWithOrderLink, signIn } from "./buyers.ts";
 import { expect, test } from "./fixtures.ts";
-import { deliveryMailTo } from "./mailbox.ts";
+import { orderLinkOf } from "./mailbox.ts";
 import { gotoReady, SLOW } from "./helpers.ts";
 import { axeViolations } from "./page-checks.ts";
 
@@ -86,8 +86,7 @@ test("en: a guest pays with 4242 and gets the QR code, the iOS link and the manu
   expect(await axeViolations(page)).toEqual([]);
 
   // The delivery mail carries the order's secret link: it opens the order in a browser that is signed in nowhere.
-  const mail = await deliveryMailTo(buyer.email, orderNo);
-  const link = new URL(/https?:\/\/\S+\/paysuccess\?order=RW\d{10}&key=[\w-]+/.exec(mail)![0]);
+  const link = await orderLinkOf(buyer.email, orderNo);
   const elsewhere = await (browser as Browser).newContext();
   try {
     const other = await elsewhere.newPage();
@@ -115,11 +114,7 @@ test("en: a guest pays with 4242 and gets the QR code, the iOS link and the manu
 
 test("en: the owner stops the mailed link on /orders, and the same link then opens nothing", async ({ page, context, baseURL, browser }) => {
   test.setTimeout(90_000);
-  const buyer = await guest(page.request);
-  await signIn(context, baseURL!, buyer);
-  const orderNo = await buyByHttp(page.request, buyer, { area: "japan", plan: "5gb-30-days", lang: "en" });
-  const mail = await deliveryMailTo(buyer.email, orderNo);
-  const link = new URL(/https?:\/\/\S+\/paysuccess\?order=RW\d{10}&key=[\w-]+/.exec(mail)![0]);
+  const { orderNo, link } = await guestWithOrderLink(page.request, context, baseURL!);
   const elsewhere = await (browser as Browser).newContext();
   try {
     const other = await elsewhere.newPage();

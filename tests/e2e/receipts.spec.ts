@@ -8,10 +8,10 @@
  * to do next. axe finds nothing on either page.
  */
 import type { Browser, Page } from "@playwright/test";
-import { buyByHttp, delivered, guest, signIn } from "./buyers.ts";
+import { buyByHttp, delivered, guest, guestWithOrderLink, signIn } from "./buyers.ts";
 import { expect, test } from "./fixtures.ts";
 import { gotoReady, SLOW } from "./helpers.ts";
-import { deliveryMailTo, mailTo, outboxNow } from "./mailbox.ts";
+import { mailTo, outboxNow } from "./mailbox.ts";
 import { axeViolations } from "./page-checks.ts";
 
 /** The seller the test store is configured with (playwright.config.ts). */
@@ -87,11 +87,7 @@ test("en: the buyer opens a receipt from /orders, prints it alone and has it mai
 
 test("en: a guest's mailed link opens the receipt anywhere; once the owner stops it, the link lands on /linkexpire", async ({ page, context, baseURL, browser }) => {
   test.setTimeout(90_000);
-  const buyer = await guest(page.request);
-  await signIn(context, baseURL!, buyer);
-  const orderNo = await buyByHttp(page.request, buyer, { area: "japan", plan: "5gb-30-days", lang: "en" });
-  const mail = await deliveryMailTo(buyer.email, orderNo);
-  const link = new URL(/https?:\/\/\S+\/paysuccess\?order=RW\d{10}&key=[\w-]+/.exec(mail)![0]);
+  const { orderNo, link } = await guestWithOrderLink(page.request, context, baseURL!);
   const elsewhere = await (browser as Browser).newContext();
   try {
     const other = await elsewhere.newPage();

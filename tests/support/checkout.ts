@@ -227,6 +227,22 @@ export function useCheckoutApp(options: { start?: Date; env?: Record<string, str
       return succeeded;
     },
 
+    /**
+     * Money taken twice: two payment attempts for one order, both paid with 4242 while the
+     * webhooks are held, the jobs run. Answers the attempts and their payment.succeeded webhooks
+     * for the test to deliver in its own order; the webhooks stay held until it lets them go.
+     */
+    async paidTwiceWithWebhooksHeld(token: string, orderNo: string) {
+      const first = await steps.startPayment(token, orderNo);
+      const second = await steps.startPayment(token, orderNo);
+      steps.holdWebhooks(true);
+      await steps.payOnPage(first.pagePath);
+      await steps.payOnPage(second.pagePath);
+      await steps.runJobs();
+      const succeeded = (session: string) => steps.webhooksOf(session).find((w) => w.event.type === "payment.succeeded")!;
+      return { first, second, paidFirst: succeeded(first.session), paidSecond: succeeded(second.session) };
+    },
+
     /** Posts a captured webhook `times` times at once; answers each HTTP status. */
     redeliverAtOnce: (delivery: WebhookDelivery, times: number) => Promise.all(Array.from({ length: times }, () => post(delivery))),
 

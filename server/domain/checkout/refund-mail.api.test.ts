@@ -152,14 +152,7 @@ describe("money taken twice", () => {
     const token = await c.guest();
     const email = newGuestEmail();
     const order = await c.placed(token, { ...FIVE_GB, email }, { lang: "tr" });
-    const first = await c.startPayment(token, order.orderNo);
-    const second = await c.startPayment(token, order.orderNo);
-    c.holdWebhooks(true);
-    await c.payOnPage(first.pagePath);
-    await c.payOnPage(second.pagePath);
-    await c.runJobs();
-    const paidFirst = c.webhooksOf(first.session).find((w) => w.event.type === "payment.succeeded")!;
-    const paidSecond = c.webhooksOf(second.session).find((w) => w.event.type === "payment.succeeded")!;
+    const { second, paidFirst, paidSecond } = await c.paidTwiceWithWebhooksHeld(token, order.orderNo);
     c.holdWebhooks(false);
     expect(await c.redeliver(paidFirst)).toBe(200);
     expect(await c.redeliver(paidSecond)).toBe(200);

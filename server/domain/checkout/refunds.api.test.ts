@@ -118,14 +118,7 @@ describe("refunds", () => {
   it("a duplicate payment's refund leaves a refunding order refunding until its own refund is confirmed", async () => {
     const token = await c.guest();
     const order = await c.placed(token, { ...FIVE_GB, email: newGuestEmail() });
-    const first = await c.startPayment(token, order.orderNo);
-    const second = await c.startPayment(token, order.orderNo);
-    c.holdWebhooks(true);
-    await c.payOnPage(first.pagePath);
-    await c.payOnPage(second.pagePath);
-    await c.runJobs();
-    const paidFirst = c.webhooksOf(first.session).find((w) => w.event.type === "payment.succeeded")!;
-    const paidSecond = c.webhooksOf(second.session).find((w) => w.event.type === "payment.succeeded")!;
+    const { first, second, paidFirst, paidSecond } = await c.paidTwiceWithWebhooksHeld(token, order.orderNo);
 
     expect(await c.redeliver(paidFirst)).toBe(200);
     await c.runJobs();
