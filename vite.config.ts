@@ -14,7 +14,11 @@ import { mobileUserAgentCss } from "./app/styles/mobile-css.ts";
 // So a new module goes where its users are, and no list here names files.
 const SHELL = /[\\/]app[\\/]shell[\\/]/;
 const FEATURE = /[\\/]app[\\/](?:features[\\/]([^\\/]+)|(ui|api))[\\/]/;
+// The catalogue's kinds (two short lists) travel with the catalogue feature, which every page that
+// needs them loads anyway, rather than as a chunk of their own: a request and a wrapper saved.
+const CATALOG_KINDS = /[\\/]shared[\\/]catalog-kinds\.ts$/;
 const featureOf = (id: string): string | null => {
+  if (CATALOG_KINDS.test(id)) return "catalog";
   const match = FEATURE.exec(id);
   return match ? (match[1] ?? match[2]) : null;
 };

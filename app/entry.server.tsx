@@ -9,6 +9,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, isRouteErrorResponse, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import "./load-context.ts";
+import { beforeHeadEnd, noScriptRefreshTag } from "./shell/no-script-refresh.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -32,7 +33,8 @@ export default function handleRequest(
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         shellRendered = true;
-        const body = new PassThrough();
+        const refresh = noScriptRefreshTag(routerContext);
+        const body = refresh ? beforeHeadEnd(refresh) : new PassThrough();
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         pipe(body);

@@ -9,10 +9,10 @@
 import { data, useLoaderData } from "react-router";
 import type { Route } from "./+types/order-link";
 import { OrderReceipt } from "../features/orders/order-receipt.tsx";
+export { receiptPage as handle } from "../features/orders/order-receipt.tsx";
 import { linkEnded, PRIVATE_PAGE, receiptData } from "../features/orders/order-pages.server.ts";
 import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
-export { BARE_LAYOUT as handle } from "../shell/layout-data.ts";
 
 const HEADERS = { ...PRIVATE_PAGE, "Referrer-Policy": "no-referrer" };
 

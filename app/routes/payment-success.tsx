@@ -7,12 +7,12 @@ import { data, useLoaderData } from "react-router";
 import type { Route } from "./+types/payment-success";
 import { loginPath } from "../../shared/access-guard.ts";
 import { OrderReceipt } from "../features/orders/order-receipt.tsx";
+export { receiptPage as handle } from "../features/orders/order-receipt.tsx";
 import { AccountPage } from "../features/account/account-form.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
 import { PRIVATE_PAGE, receiptData } from "../features/orders/order-pages.server.ts";
 import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
-export { BARE_LAYOUT as handle } from "../shell/layout-data.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

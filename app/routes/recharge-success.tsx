@@ -12,7 +12,7 @@ import { data, Link, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/recharge-success";
 import { paymentOutcome } from "../../shared/payment-outcome.ts";
 import { LocalLink } from "../ui/links.tsx";
-import { ResultWait } from "../features/checkout/result-wait.tsx";
+import { ResultWait, waitingResultPage } from "../features/checkout/result-wait.tsx";
 import { BalanceFigure } from "../features/wallet/wallet-balance.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
 import { PRIVATE_HEADERS } from "../features/checkout/checkout.server.ts";
@@ -20,7 +20,7 @@ import { awaitingProvider, useResultPolling } from "../features/checkout/use-res
 import { buyersRecharge, confirmedRecharge, rechargePath, rechargeResultData } from "../features/wallet/wallet-pages.server.ts";
 import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
-export { BARE_LAYOUT as handle } from "../shell/layout-data.ts";
+export const handle = waitingResultPage<{ state: string }>((page) => page.state === "confirming");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

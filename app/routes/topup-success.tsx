@@ -14,14 +14,14 @@ import type { Route } from "./+types/topup-success";
 import { paymentOutcome } from "../../shared/payment-outcome.ts";
 import { EsimSummary } from "../features/topup/esim-summary.tsx";
 import { LocalLink } from "../ui/links.tsx";
-import { ResultWait } from "../features/checkout/result-wait.tsx";
+import { ResultWait, waitingResultPage } from "../features/checkout/result-wait.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
 import { confirmedState } from "../features/checkout/checkout.server.ts";
 import { buyersTopup, linkKeyOf, topupHeaders, topupPagePath, topupPath, topupResultData, withLinkKey, type TopupState } from "../features/topup/topup-pages.server.ts";
 import { awaitingProvider, useResultPolling } from "../features/checkout/use-result-polling.ts";
 import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
-export { BARE_LAYOUT as handle } from "../shell/layout-data.ts";
+export const handle = waitingResultPage<{ state: TopupState }>((page) => page.state === "confirming" || page.state === "applying");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

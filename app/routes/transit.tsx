@@ -14,7 +14,10 @@ import { useI18n } from "../i18n/i18n.tsx";
 import { buyersOrder, confirmedState, failPath, PRIVATE_HEADERS, successPath } from "../features/checkout/checkout.server.ts";
 import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
-export { BARE_LAYOUT as handle } from "../shell/layout-data.ts";
+import { bareWaitingPage } from "../features/checkout/waiting-page.ts";
+
+/** Without JavaScript the page reloads itself, more slowly once the wait is long; the address carries when it began. */
+export const handle = bareWaitingPage<{ reload: string }>((page) => page.reload);
 
 /** How long the page waits before saying the confirmation takes longer than usual. */
 const PATIENCE_MS = 60_000;
@@ -54,7 +57,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Transit() {
-  const { orderNo, late: lateOnServer, reload } = useLoaderData<typeof loader>();
+  const { orderNo, late: lateOnServer } = useLoaderData<typeof loader>();
   const { t, lang } = useI18n();
   const [late, setLate] = useState(lateOnServer);
 
@@ -84,10 +87,6 @@ export default function Transit() {
 
   return (
     <section className="status-page transit" aria-labelledby="transit-title">
-      {/* Read only when scripting is off: the browser then reloads the page, whose loader asks again. */}
-      <noscript>
-        <meta httpEquiv="refresh" content={reload} />
-      </noscript>
       <div className="spinner" aria-hidden="true" />
       <h1 id="transit-title">{t("transit.heading")}</h1>
       <div role="status" aria-live="polite">

@@ -44,6 +44,13 @@ export interface PageHandle {
    * help link, without the navigation and the footer, so nothing leads a payer away mid-payment.
    */
   layout?: "bare";
+  /**
+   * A page that waits for news (a payment's, a top-up's) and, without JavaScript, reloads itself:
+   * the `<meta http-equiv="refresh">` content while its loader's data says it waits, else null.
+   * The server writes it into the document's head inside <noscript> (no-script-refresh.server.ts),
+   * where HTML allows it and where a browser running the page's polling never reads it.
+   */
+  refreshWithoutScript?: (data: unknown) => string | null;
 }
 
 /** The handle of the checkout pages (`export { BARE_LAYOUT as handle }`). */

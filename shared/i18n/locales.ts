@@ -28,22 +28,6 @@ export const LANG_NAMES: Record<Lang, string> = {
   "zh-HK": "繁體中文（香港）",
 };
 
-/** The script a Chinese store language is written in: what a reader needs to know of a text in it. */
-const LANGUAGE_TAGS: Partial<Record<Lang, string>> = { "zh-CN": "zh-Hans", "zh-HK": "zh-Hant" };
-
-/**
- * `lang`'s name in `pageLang`'s words ("Englisch" on a German page), for saying which language a
- * text is in; LANG_NAMES (each language's own name, as the language picker shows it) where the
- * runtime has no such names.
- */
-export function languageNameIn(lang: Lang, pageLang: Lang): string {
-  try {
-    return new Intl.DisplayNames([pageLang], { type: "language" }).of(LANGUAGE_TAGS[lang] ?? lang) ?? LANG_NAMES[lang];
-  } catch {
-    return LANG_NAMES[lang];
-  }
-}
-
 /**
  * The page language of a path: its first segment when that is a language prefix, else English.
  * Data requests of client-side navigations (`/de.data`, `/de/japan.data`) name the same page.

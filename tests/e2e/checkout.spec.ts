@@ -396,6 +396,8 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/payment-success\?order=RW\d{10}$/, PAYMENT);
     const orderNo = orderNoOf(page.url());
     await deliveryMailTo(email, orderNo);
+    // The page reloads itself every 3 s while the eSIM is prepared: leave it once it shows the eSIM, not mid-reload.
+    await expect(page.getByRole("img", { name: `QR code to install the eSIM of order ${orderNo}` })).toBeVisible(PAYMENT);
     await page.goto("/orders");
     await expect(page.locator(".order-card").filter({ hasText: orderNo })).toContainText(total);
 

@@ -11,6 +11,7 @@ import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useI18n } from "../../i18n/i18n.tsx";
 import type { ReceiptData, ReceiptState } from "./order-pages.server.ts";
+import { bareWaitingPage } from "../checkout/waiting-page.ts";
 import { EsimDelivery } from "./esim-delivery.tsx";
 import { LocalLink } from "../../ui/links.tsx";
 
@@ -70,6 +71,9 @@ function useWaiting(orderNo: string, state: ReceiptState, via: ReceiptPolling): 
 /** States in which the order was paid, so it has a receipt to show. */
 const PAID: ReadonlySet<ReceiptState> = new Set(["preparing", "delivered", "refunding", "refunded"]);
 
+/** The handle of a page showing an order's receipt: bare, and without JavaScript reloading every 3 s while the order is being paid or prepared. */
+export const receiptPage = bareWaitingPage<{ receipt?: ReceiptData }>(({ receipt }) => (receipt?.state === "confirming" || receipt?.state === "preparing" ? "3" : null));
+
 /** `receiptPath`: the order's printable receipt (unprefixed), for the buyer or with the link's key. */
 export function OrderReceipt({ data, polling, receiptPath }: { data: ReceiptData; polling: ReceiptPolling; receiptPath: string }) {
   const { t } = useI18n();
@@ -79,12 +83,6 @@ export function OrderReceipt({ data, polling, receiptPath }: { data: ReceiptData
 
   return (
     <article className="receipt" aria-labelledby="receipt-title">
-      {/* Without JavaScript the browser itself checks again. Inside <noscript>, so a page that polls never reloads. */}
-      {waiting && (
-        <noscript>
-          <meta httpEquiv="refresh" content="3" />
-        </noscript>
-      )}
       <h1 id="receipt-title">{t(HEADINGS[state])}</h1>
       {(state === "preparing" || state === "delivered") && <p className="lead">{t("paid.thanks", { orderNo: order.orderNo })}</p>}
 

@@ -7,7 +7,8 @@
 import { useId } from "react";
 import { Form } from "react-router";
 import { FORM_TOKEN_FIELD } from "../../../shared/api/protocol.ts";
-import { languageNameIn, type Lang } from "../../../shared/i18n/locales.ts";
+import { languageNameIn } from "../../../shared/i18n/language-names.ts";
+import type { Lang } from "../../../shared/i18n/locales.ts";
 import { RATINGS, REVIEW_TEXT_MAX } from "../../../shared/review-rules.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { FormMessage, refusalText, type Refused } from "../../ui/form-message.tsx";

@@ -7,7 +7,8 @@
  */
 import { useState, type MouseEvent } from "react";
 import { formatDay } from "../../../shared/i18n/dates.ts";
-import { languageNameIn, type Lang } from "../../../shared/i18n/locales.ts";
+import { languageNameIn } from "../../../shared/i18n/language-names.ts";
+import type { Lang } from "../../../shared/i18n/locales.ts";
 import { REVIEWS_PAGE_SIZE } from "../../../shared/review-rules.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { ReviewStars } from "./review-stars.tsx";

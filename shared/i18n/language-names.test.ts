@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LANG_NAMES, languageNameIn } from "./locales.ts";
+import { languageNameIn } from "./language-names.ts";
+import { LANG_NAMES } from "./locales.ts";
 
 describe("a language's name on a page of another", () => {
   it("is written in the page's language, the Chinese ones by their script", () => {
