@@ -2,3 +2,4 @@
 export { createPricingService, type PricingService, type Quote } from "./pricing-service.ts";
 export { CAMPAIGNS, CHRISTMAS_CAMPAIGN } from "./campaigns.ts";
 export { discountedUsdMinor } from "./pricing-rules.ts";
+export { retailPrice, RetailRulesSchema, type CostedPackage, type RetailPrice, type RetailRules } from "./retail-price-rules.ts";
