@@ -65,6 +65,12 @@ const CHECKOUT_TABLES = {
   message: `Only server/domain/checkout/ reads or writes orders, payments, payment events and recharges: call the checkout instead. ${ARCHITECTURE}`,
 };
 
+const ACCOUNT_TABLES = {
+  regex: "(?:^|/)db/schema\\.ts$",
+  importNames: ["users", "sessions", "verificationCodes", "guestCheckTokens", "loginFailures"],
+  message: `Only server/domain/accounts/ reads or writes users, sessions, codes and log-in failures: ask the accounts instead. ${ARCHITECTURE}`,
+};
+
 /** What every domain folder may not import. */
 const DOMAIN_RULES = {
   patterns: [
@@ -140,8 +146,9 @@ const BOUNDARIES = [
     ],
   },
   // The checkout is a domain like the others; its own block only because the checkout's tables are its alone (commonPatterns).
-  { name: "server/domain", files: ["server/domain/**"], ignores: ["server/domain/checkout/**"], ...DOMAIN_RULES },
+  { name: "server/domain", files: ["server/domain/**"], ignores: ["server/domain/checkout/**", "server/domain/accounts/**"], ...DOMAIN_RULES },
   { name: "server/domain/checkout", files: ["server/domain/checkout/**"], ...DOMAIN_RULES },
+  { name: "server/domain/accounts", files: ["server/domain/accounts/**"], ...DOMAIN_RULES },
   {
     name: "server/db",
     files: ["server/db/**"],
@@ -214,7 +221,11 @@ const commonPatterns = (name) => {
   if (name === "app") return [NOT_TOOLING, DOMAIN_INDEX_FROM_OUTSIDE];
   if (!name.startsWith("server")) return [];
   const domains = name.startsWith("server/domain") ? DOMAIN_BY_INDEX : DOMAIN_INDEX_FROM_OUTSIDE;
-  const tables = name === "server/domain/checkout" || name === "server/db" ? [] : [CHECKOUT_TABLES];
+  const tables = [
+    ...(name === "server/domain/checkout" || name === "server/db" ? [] : [CHECKOUT_TABLES]),
+    // The operator commands (server (other)) may still look an account up directly.
+    ...(name.startsWith("server/domain") && name !== "server/domain/accounts" ? [ACCOUNT_TABLES] : []),
+  ];
   return [NOT_STOREFRONT, NOT_TOOLING, NOT_TEST_PASSWORD_COST, domains, ...tables];
 };
 

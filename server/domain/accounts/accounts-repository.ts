@@ -7,6 +7,7 @@ import { and, count, desc, eq, gt, isNotNull, isNull, lte, max, ne, sql } from "
 import type { Lang } from "../../../shared/i18n/locales.ts";
 import type { LoginType } from "../../../shared/login-type.ts";
 import type { Transaction, Tx } from "../../kernel/index.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import { guestCheckTokens, loginFailures, sessions, users, verificationCodes } from "../../db/schema.ts";
 import type { CodeType } from "./accounts-rules.ts";
 import type { Session } from "./accounts-view.ts";
@@ -134,6 +135,30 @@ export async function lockAccountRow(tx: Tx, userId: string, mode: "update" | "s
   const query = tx.select({ kind: users.kind }).from(users).where(eq(users.id, userId));
   const [row] = await (mode === "update" ? query.for("update") : query.for("share"));
   return row?.kind === "account";
+}
+
+/** A guest user's contact address (null when it left none); null when the user is not a guest. */
+export async function guestContact(db: Tx, userId: string): Promise<{ email: string | null } | null> {
+  const [user] = await db.select({ kind: users.kind, email: users.email }).from(users).where(eq(users.id, userId));
+  return user?.kind === "guest" ? { email: user.email } : null;
+}
+
+/**
+ * Records the address a guest left on an order, when the guest has none and no one else holds it
+ * (answers whether it did); the unique address index decides a race, which leaves it unrecorded.
+ */
+export async function rememberGuestEmail(db: Tx, userId: string, email: string): Promise<boolean> {
+  try {
+    const updated = await db
+      .update(users)
+      .set({ email })
+      .where(and(eq(users.id, userId), eq(users.kind, "guest"), isNull(users.email), sql`not exists (select 1 from users u where u.email = ${email})`))
+      .returning({ id: users.id });
+    return updated.length > 0;
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    return false;
+  }
 }
 
 export async function eraseAccount(tx: Tx, user: { userId: string; email: string }, placeholder: string, at: Date): Promise<void> {

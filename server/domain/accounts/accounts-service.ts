@@ -426,6 +426,14 @@ export function createAccountsService(deps: AccountsDeps) {
      * commits first and the deletion sees it pending and refuses.
      */
     holdAccount: (tx: Tx, userId: string): Promise<boolean> => repo.lockAccountRow(tx, userId, "share"),
+    /** A guest's contact address (null: it left none); null when the user is not a guest (the checkout's link-key buyer). */
+    guestContact: (userId: string) => repo.guestContact(db, userId),
+    /**
+     * Records the address a guest typed at checkout, so signing up with it later keeps the guest's
+     * orders (PRODUCT.md#guest-log-in): only when the guest has none and no one else holds it. An
+     * address that already has an account stays on the order alone, and the buyer is not told.
+     */
+    rememberGuestEmail: (userId: string, email: string) => repo.rememberGuestEmail(db, userId, normalizeEmail(email)),
     /** The deletion's lock on the account row (after lockAddress, before the wallet's). */
     lockAccountForDeletion: (tx: Tx, userId: string): Promise<boolean> => repo.lockAccountRow(tx, userId, "update"),
 

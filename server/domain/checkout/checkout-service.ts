@@ -31,7 +31,8 @@ import { refundable, type EsimFacts } from "./order-rules.ts";
 import { createOrders } from "./orders.ts";
 import { createPayments } from "./payments.ts";
 import { createReceipts } from "./receipts.ts";
-import { createRecharges, type RechargeCode, type RechargesDeps } from "./recharges.ts";
+import { createRecharges, type RechargeCode } from "./recharges.ts";
+import type { CheckoutAccounts } from "./checkout-accounts.ts";
 import { createRefunds } from "./refunds.ts";
 import { createTopupDelivery } from "./topup-delivery.ts";
 import { createTopupOrders, type TopupCode, type TopupOptions } from "./topup-orders.ts";
@@ -44,8 +45,8 @@ export interface CheckoutDeps {
   worker: JobWorker;
   ledger: Ledger;
   wallet: Pick<WalletService, "activePlan">;
-  /** The accounts' hold on a buyer's row while a recharge is placed (recharges.ts). */
-  accounts: RechargesDeps["accounts"];
+  /** The buyers, as the accounts know them (checkout-accounts.ts). */
+  accounts: CheckoutAccounts;
   promos: Pick<PromosService, "discountOn">;
   esims: EsimsService;
   /** The providers whose webhooks are accepted, by name; `defaultProvider` takes new payments. */
@@ -79,8 +80,8 @@ export function createCheckout(deps: CheckoutDeps) {
   const fulfilment = createFulfilment({ db, jobs, esims, refunds, linkKeys, links: { order: link("/paysuccess"), topup: link("/topup") }, log: deps.log, now });
   const recharges = createRecharges({ db, ledger: deps.ledger, wallet: deps.wallet, accounts: deps.accounts, jobs, now });
   const payments = createPayments({ db, provider, defaultProvider: deps.defaultProvider, fulfilment, recharges, refunds, log: deps.log, now });
-  const orders = createOrders({ db, catalog: deps.catalog, jobs, ledger: deps.ledger, promos: deps.promos, fulfilment, now });
-  const topupOrders = createTopupOrders({ db, catalog: deps.catalog, orders, linkKeys, esims });
+  const orders = createOrders({ db, catalog: deps.catalog, jobs, ledger: deps.ledger, promos: deps.promos, fulfilment, accounts: deps.accounts, now });
+  const topupOrders = createTopupOrders({ db, catalog: deps.catalog, orders, linkKeys, esims, accounts: deps.accounts });
   const topupDelivery = createTopupDelivery({ db, jobs, esims, refunds, log: deps.log, now });
   const receipts = createReceipts({ db, catalog: deps.catalog, esims, limiter: deps.limiter, now });
   registerCheckoutJobs(deps.worker, { fulfilment, refunds, topupDelivery, receipts, orders, recharges });

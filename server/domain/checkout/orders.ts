@@ -2,7 +2,7 @@
  * Orders (docs/CHECKOUT.md#order): placing one from a plan, idempotently, at a price the server
  * works out; reading them back for their owner or the holder of their secret link.
  */
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { EMAIL_PATTERN } from "../../../shared/api/protocol.ts";
 import type { Lang } from "../../../shared/i18n/locales.ts";
 import { planTitle } from "../../../shared/i18n/plan-text.ts";
@@ -10,7 +10,7 @@ import type { LoginType } from "../../../shared/login-type.ts";
 import { isCurrencyCode, type CurrencyCode } from "../../../shared/money.ts";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
-import { orders, users } from "../../db/schema.ts";
+import { orders } from "../../db/schema.ts";
 import type { Clock } from "../../kernel/clock.ts";
 import { newId } from "../../kernel/ids.ts";
 import { no, ok, type Outcome } from "../../kernel/outcome.ts";
@@ -21,6 +21,7 @@ import { releaseDiscount, reserveDiscount, type PromosService } from "../promos/
 import { STORE_ACCOUNTS, walletAccount, type Ledger } from "../wallet/index.ts";
 import { orderByNo, ordersPageOfUser, transitionOrder, type OrderRow } from "./checkout-repository.ts";
 import { expireOrderJob } from "./checkout-jobs.ts";
+import type { CheckoutAccounts } from "./checkout-accounts.ts";
 import type { OrderError } from "./errors.ts";
 import type { Fulfilment } from "./fulfilment.ts";
 import { UNPAID_ORDER_TTL_MS } from "./order-machine.ts";
@@ -76,29 +77,13 @@ export interface OrdersDeps {
   ledger: Pick<Ledger, "post" | "lockWallet" | "posted" | "reverse" | "balance">;
   promos: Pick<PromosService, "discountOn">;
   fulfilment: Pick<Fulfilment, "orderPaid">;
+  /** A guest's address typed at checkout is kept on the guest (PRODUCT.md#guest-log-in). */
+  accounts: Pick<CheckoutAccounts, "rememberGuestEmail">;
   now: Clock;
 }
 
 export function createOrders(deps: OrdersDeps) {
   const { db, now } = deps;
-
-  /**
-   * Records the address a guest left, so registering with it later keeps the guest's orders
-   * (docs/PRODUCT.md#guest-log-in). Only when the guest has none and no one else holds it: an
-   * address that already has an account is kept on the order alone, and the buyer is not told
-   * (that would reveal the account).
-   */
-  async function rememberGuestEmail(userId: string, email: string) {
-    try {
-      await db
-        .update(users)
-        .set({ email })
-        .where(and(eq(users.id, userId), eq(users.kind, "guest"), isNull(users.email), sql`not exists (select 1 from users u where u.email = ${email})`));
-    } catch (err) {
-      // Someone took the address at the same moment: it stays on the order only.
-      if (!isUniqueViolation(err)) throw err;
-    }
-  }
 
   /**
    * In the new order's transaction: takes the account's waiting promo discount, then as much of
@@ -224,7 +209,7 @@ export function createOrders(deps: OrdersDeps) {
       const { terms } = priced;
       const at = now();
 
-      if (input.buyer.loginType === "guestLogin" && typed && !input.buyer.email) await rememberGuestEmail(input.buyer.userId, typed);
+      if (input.buyer.loginType === "guestLogin" && typed && !input.buyer.email) await deps.accounts.rememberGuestEmail(input.buyer.userId, typed);
 
       // Two tries: a clash of random order numbers is a one-in-billions event, not an error.
       for (let attempt = 0; ; attempt++) {

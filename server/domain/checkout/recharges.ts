@@ -24,6 +24,7 @@ import { fill } from "../mail/index.ts";
 import { rechargeEntries, type Ledger, type WalletError, type WalletService } from "../wallet/index.ts";
 import { rechargeById, transitionRecharge, type RechargeRow } from "./checkout-repository.ts";
 import { expireRechargeJob, receiptJob } from "./checkout-jobs.ts";
+import type { CheckoutAccounts } from "./checkout-accounts.ts";
 import type { OrderError } from "./errors.ts";
 import { displayAmountMinor, IDEMPOTENCY_KEY_PATTERN } from "./order-rules.ts";
 import { UNPAID_RECHARGE_TTL_MS } from "./recharge-machine.ts";
@@ -46,7 +47,7 @@ export interface RechargesDeps {
   ledger: Pick<Ledger, "post">;
   wallet: Pick<WalletService, "activePlan">;
   /** Holds the buyer's account while a recharge is placed: a deleted account gets none (privacy deletion). */
-  accounts: { holdAccount(tx: Tx, userId: string): Promise<boolean> };
+  accounts: Pick<CheckoutAccounts, "holdAccount">;
   jobs: JobQueue;
   now: Clock;
 }

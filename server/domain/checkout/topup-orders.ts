@@ -8,17 +8,16 @@
  * The one way in without the owner's session is the delivery mail's link key, for a guest's eSIM
  * (`linkedBuyer`, `linkedTopup`; docs/WALLET.md#a-guest-on-another-device).
  */
-import { eq } from "drizzle-orm";
 import type { Plan } from "../../../shared/api/catalog.ts";
 import type { Lang } from "../../../shared/i18n/locales.ts";
 import { planTitle } from "../../../shared/i18n/plan-text.ts";
 import type { CurrencyCode } from "../../../shared/money.ts";
 import type { Db } from "../../db/client.ts";
-import { users } from "../../db/schema.ts";
 import { no, ok, type Outcome } from "../../kernel/outcome.ts";
 import type { CatalogService } from "../catalog/index.ts";
 import type { EsimRow, EsimsService } from "../esims/index.ts";
 import { topupAdds, topupBlock, topupPackages, type TopupError } from "../topups/index.ts";
+import type { CheckoutAccounts } from "./checkout-accounts.ts";
 import { deliveredTopups, orderById, orderByNo, type OrderRow } from "./checkout-repository.ts";
 import type { LinkKeys } from "./link-keys.ts";
 import { buyerPaymentState, ORDER_NO_PATTERN } from "./order-rules.ts";
@@ -81,6 +80,7 @@ export interface TopupsDeps {
   orders: Pick<Orders, "ownedOrder" | "placeOrder">;
   linkKeys: Pick<LinkKeys, "linkedOrder">;
   esims: Pick<EsimsService, "refresh" | "byId">;
+  accounts: Pick<CheckoutAccounts, "guestContact">;
 }
 
 export function createTopupOrders(deps: TopupsDeps) {
@@ -120,8 +120,8 @@ export function createTopupOrders(deps: TopupsDeps) {
   async function linkedBuyer(orderNo: string, linkKey: string): Promise<Buyer | null> {
     const order = await deps.linkKeys.linkedOrder(orderNo, linkKey);
     if (!order || order.kind !== "esim") return null;
-    const [owner] = await db.select({ kind: users.kind, email: users.email }).from(users).where(eq(users.id, order.userId));
-    return owner?.kind === "guest" ? { userId: order.userId, loginType: "guestLogin", email: owner.email } : null;
+    const guest = await deps.accounts.guestContact(order.userId);
+    return guest ? { userId: order.userId, loginType: "guestLogin", email: guest.email } : null;
   }
 
   return {

@@ -1,0 +1,14 @@
+/**
+ * What the checkout asks of the accounts (wired in server/services.ts): the accounts own the
+ * users table, so the checkout reads and writes a buyer only through these.
+ */
+import type { Tx } from "../../kernel/index.ts";
+
+export interface CheckoutAccounts {
+  /** Holds an account's row for the caller's transaction; false once it is deleted (a recharge then gets none). */
+  holdAccount(tx: Tx, userId: string): Promise<boolean>;
+  /** A guest's contact address (null: none left); null when the user is not a guest. */
+  guestContact(userId: string): Promise<{ email: string | null } | null>;
+  /** Keeps the address a guest typed at checkout, when it has none and no one else holds it. */
+  rememberGuestEmail(userId: string, email: string): Promise<boolean>;
+}
