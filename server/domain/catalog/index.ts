@@ -5,3 +5,4 @@
 export { createCatalogService, type CatalogService } from "./catalog-service.ts";
 export { readCatalogVersion } from "./catalog-repository.ts";
 export { CATALOG_ERRORS, type CatalogError } from "./errors.ts";
+export { planSync, type KnownPlan, type SyncInputs, type SyncPlan, type SyncedArea, type SyncedPlan } from "./supplier-catalog-rules.ts";
