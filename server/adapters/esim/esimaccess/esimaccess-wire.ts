@@ -48,7 +48,7 @@ export interface Envelope<T> {
   obj: T | null;
 }
 
-export const isSuccess = (envelope: Pick<Envelope<unknown>, "success">) => envelope.success === true || envelope.success === "true";
+export const isSuccess = (envelope: { success?: unknown }) => envelope.success === true || envelope.success === "true";
 
 /** `dataType` of a package: a total allowance for the validity, or an allowance per day. */
 export const DATA_TYPE = { total: 1, daily: 2 } as const;
