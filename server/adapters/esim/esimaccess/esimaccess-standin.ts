@@ -28,7 +28,9 @@ import {
   parseWireTime,
   signRequest,
   wireTime,
+  type Envelope,
   type ErrorCode,
+  type NotifyType,
   type WireLocation,
   type WireNotification,
   type WirePackage,
@@ -143,8 +145,8 @@ class Refusal {
   constructor(readonly code: ErrorCode) {}
 }
 
-const ok = (obj: unknown) => ({ success: true, errorCode: null, errorMsg: null, obj });
-const refusal = (code: ErrorCode) => ({ success: false, errorCode: code, errorMsg: ERROR_CODES[code], obj: null });
+const ok = (obj: unknown): Envelope<unknown> => ({ success: true, errorCode: null, errorMsg: null, obj });
+const refusal = (code: ErrorCode): Envelope<unknown> => ({ success: false, errorCode: code, errorMsg: ERROR_CODES[code], obj: null });
 
 const str = (v: unknown): string | null => (typeof v === "string" && v !== "" ? v : null);
 const positiveInt = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v > 0;
@@ -192,7 +194,7 @@ export async function startEsimAccessStandIn(options: StandInOptions): Promise<S
     inflight.add(delivery);
   }
 
-  function notify(notifyType: string, content: Record<string, unknown>): void {
+  function notify(notifyType: NotifyType, content: Record<string, unknown>): void {
     const notification: WireNotification = { notifyType, notifyId: randomBytes(16).toString("hex"), eventGenerateTime: wireTime(new Date(now())), content };
     if (webhooks.mode === "drop") return;
     if (webhooks.mode === "hold") {

@@ -339,6 +339,44 @@ describe("reads", () => {
   });
 });
 
+describe("answers the stand-in never gives", () => {
+  /** A fetch answering every call with this envelope, as the documented examples show it. */
+  const answering = (envelope: unknown) => supplierWith({ fetch: async () => new Response(JSON.stringify(envelope), { status: 200 }) });
+  const row = (smdpStatus: string, esimStatus: string) => ({
+    esimTranNo: "25112708000001",
+    orderNo: "B25112708000001",
+    transactionId: "t",
+    iccid: "8985299000000000001",
+    ac: "LPA:1$rsp-eu.redteamobile.com$451F9802E6",
+    qrCodeUrl: "",
+    smdpStatus,
+    esimStatus,
+    activateTime: null,
+    expiredTime: "2027-05-26T08:00:00+0000",
+    totalVolume: 1073741824,
+    orderUsage: 0,
+  });
+
+  it("reads a success written as text, as the documentation's examples write it", async () => {
+    expect(await answering({ success: "true", errorCode: null, obj: { balance: 100000 } }).balance()).toBe(100000);
+  });
+
+  it("maps every documented state, and refuses to guess at one it does not know", async () => {
+    const read = (smdp: string, esim: string) => answering({ success: true, obj: { esimList: [row(smdp, esim)], pager: { pageNum: 1, pageSize: 100, total: 1 } } }).profile("25112708000001");
+    expect(await read("DOWNLOAD", "SUSPENDED")).toMatchObject({ install: "DOWNLOAD", validity: "INUSE", qrImageUrl: null });
+    expect(await read("DELETED", "USED_EXPIRED")).toMatchObject({ install: "DELETED", validity: "TIME_FINISHED" });
+    expect(await read("DISABLED", "UNUSED_EXPIRED")).toMatchObject({ install: "DISABLED", validity: "EXPIRED" });
+    expect(await read("ENABLED", "REVOKED")).toMatchObject({ install: "ENABLED", validity: "EXPIRED" });
+    expect(await read("ENABLED", "USED_UP")).toMatchObject({ validity: "USAGE_FINISHED" });
+    expect(await failureOf(read("toString", "IN_USE"))).toMatchObject({ failure: "invalid" });
+    expect(await failureOf(read("ENABLED", "PAUSED_FOR_A_NEW_REASON"))).toMatchObject({ failure: "invalid" });
+  });
+
+  it("an order answered without an order number is `ambiguous`", async () => {
+    expect(await failureOf(answering({ success: true, obj: {} }).order({ reference: randomUUID(), packageCode: JAPAN.packageCode }))).toMatchObject({ failure: "ambiguous" });
+  });
+});
+
 describe("after delivery", () => {
   it("cancelling an unused profile refunds it once; cancelling again is safe", async () => {
     const { supplier, profile } = await orderedProfile();

@@ -40,6 +40,8 @@ import {
   parseWireTime,
   signRequest,
   wireTime,
+  type EsimStatus,
+  type SmdpStatus,
   type WireLocation,
   type WirePackage,
   type WirePager,
@@ -95,7 +97,7 @@ export interface EsimAccessSupplier extends EsimSupplier {
   saveWebhook(url: string): Promise<void>;
 }
 
-const INSTALL_STATES: Record<string, InstallState> = {
+const INSTALL_STATES: Record<SmdpStatus, InstallState> = {
   RELEASED: "UNDOWNLOAD",
   DOWNLOAD: "DOWNLOAD",
   INSTALLATION: "INSTALLED",
@@ -104,7 +106,7 @@ const INSTALL_STATES: Record<string, InstallState> = {
   DELETED: "DELETED",
 };
 
-const VALIDITY_STATES: Record<string, ValidityState> = {
+const VALIDITY_STATES: Record<EsimStatus, ValidityState> = {
   GOT_RESOURCE: "VALID",
   IN_USE: "INUSE",
   // Paused, but its validity keeps running.
@@ -127,6 +129,9 @@ const CLOCK_SLACK_MS = 5 * 60_000;
 const LOCATIONS_TTL_MS = 24 * 3_600_000;
 /** Ambiguous attempts remembered in this process for `findOrder`, oldest forgotten first. */
 const MAX_REMEMBERED_ATTEMPTS = 10_000;
+
+/** A table's entry for a key the supplier sent; never one of Object's own properties ("toString"). */
+const lookup = <V>(table: Record<string, V>, key: unknown): V | undefined => (typeof key === "string" && Object.hasOwn(table, key) ? table[key] : undefined);
 
 type Answer<T> = { refused: null; obj: T } | { refused: string; obj: null };
 
@@ -260,8 +265,8 @@ export function createEsimAccessSupplier(options: EsimAccessOptions): EsimAccess
 
   function toProfile(row: WireProfile): SupplierProfile {
     const parts = parseActivationCode(row.ac ?? "");
-    const install = INSTALL_STATES[row.smdpStatus];
-    const validity = VALIDITY_STATES[row.esimStatus];
+    const install = lookup(INSTALL_STATES, row.smdpStatus);
+    const validity = lookup(VALIDITY_STATES, row.esimStatus);
     if (!parts || !install || !validity || !str(row.iccid) || !str(row.esimTranNo)) {
       throw new SupplierError("invalid", `eSIM Access profile ${row.esimTranNo} cannot be read (ac, smdpStatus ${row.smdpStatus}, esimStatus ${row.esimStatus})`);
     }
