@@ -177,7 +177,7 @@ describe("catalogue", () => {
 describe("ordering", () => {
   it("answers pending at once; the profile is read once allocated", async () => {
     const supplier = supplierWith();
-    const balance = await supplier.balance();
+    const balance = standIn.control.balance();
     const reference = randomUUID();
     const pending = await supplier.order({ reference, packageCode: JAPAN.packageCode });
     expect(pending).toEqual({ state: "pending", supplierOrderRef: expect.stringMatching(/^B\d{14}$/) });
