@@ -302,7 +302,9 @@ export async function startEsimAccessStandIn(options: StandInOptions): Promise<S
       if (!transactionId || !Array.isArray(items) || items.length === 0) throw new Refusal("000105");
       if (transactionId.length > 50) throw new Refusal("000107");
       // Checked whole before anything is debited, as one order.
-      const lines = items.map((item: Record<string, unknown>) => {
+      const lines = items.map((entry: unknown) => {
+        if (typeof entry !== "object" || entry === null) throw new Refusal("000105");
+        const item = entry as Record<string, unknown>;
         const pkg = packages.get(str(item.packageCode) ?? str(item.slug) ?? "");
         if (!pkg || pkg.type !== "BASE") throw new Refusal("310241");
         if (!positiveInt(item.count)) throw new Refusal("200008");

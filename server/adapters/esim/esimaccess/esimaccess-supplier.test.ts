@@ -14,6 +14,7 @@ import { isValidIccid } from "../../../../shared/esim/iccid-rules.ts";
 import { SupplierError, type SupplierEvent } from "../supplier.ts";
 import { startEsimAccessStandIn, type StandIn } from "./esimaccess-standin.ts";
 import { createEsimAccessSupplier, esimAccessWebhookPath, type EsimAccessOptions } from "./esimaccess-supplier.ts";
+import { ESIMACCESS_API_PATH, HEADER, signRequest } from "./esimaccess-wire.ts";
 import { fixturePackages } from "./fixture-packages.ts";
 
 const ACCESS_CODE = "a1b2c3d4e5f60718293a4b5c6d7e8f90";
@@ -128,6 +129,24 @@ beforeEach(() => {
 });
 
 describe("signing", () => {
+  it("computes the documented test vector", () => {
+    const parts = { timestamp: "1628670421", requestId: "4ce9d9cdac9e4e17b3a2c66c358c1ce2", accessCode: "11111", body: '{"imsi":"326543826"}' };
+    expect(signRequest(parts, "1111")).toBe("7EB765E27DF5373DEA2DBC8C41A7D9557743E46C8054750F3D851B3FD01D0835");
+  });
+
+  it("the stand-in answers the documented codes for missing headers and a body that is not JSON", async () => {
+    const url = `${standIn.baseUrl}${ESIMACCESS_API_PATH}/balance/query`;
+    const bare = await fetch(url, { method: "POST", body: "{}" });
+    expect(bare.status).toBe(200);
+    expect(await bare.json()).toMatchObject({ success: false, errorCode: "000101" });
+    const timestamp = String(clock.t);
+    const requestId = randomUUID();
+    const body = "{not json";
+    const signature = signRequest({ timestamp, requestId, accessCode: ACCESS_CODE, body }, SECRET_KEY);
+    const headers = { [HEADER.accessCode]: ACCESS_CODE, [HEADER.timestamp]: timestamp, [HEADER.requestId]: requestId, [HEADER.signature]: signature.toLowerCase() };
+    expect(await (await fetch(url, { method: "POST", headers, body })).json()).toMatchObject({ success: false, errorCode: "000104" });
+  });
+
   it("signs requests the stand-in accepts", async () => {
     expect(await supplierWith().balance()).toBe(standIn.control.balance());
   });
