@@ -391,8 +391,14 @@ describe("answers the stand-in never gives", () => {
     expect(await failureOf(read("ENABLED", "PAUSED_FOR_A_NEW_REASON"))).toMatchObject({ failure: "invalid" });
   });
 
+  it("a read answered without its object is `invalid`, not a crash", async () => {
+    expect(await failureOf(answering({ success: true, errorCode: null, obj: null }).balance())).toMatchObject({ failure: "invalid" });
+    expect(await failureOf(answering({ success: true, errorCode: null, obj: null }).listPackages())).toMatchObject({ failure: "invalid" });
+  });
+
   it("an order answered without an order number is `ambiguous`", async () => {
     expect(await failureOf(answering({ success: true, obj: {} }).order({ reference: randomUUID(), packageCode: JAPAN.packageCode }))).toMatchObject({ failure: "ambiguous" });
+    expect(await failureOf(answering({ success: true, obj: null }).order({ reference: randomUUID(), packageCode: JAPAN.packageCode }))).toMatchObject({ failure: "ambiguous" });
   });
 });
 

@@ -212,13 +212,17 @@ export function createEsimAccessSupplier(options: EsimAccessOptions): EsimAccess
     }
   }
 
-  /** A call whose every refusal is an error: answers `obj`. */
-  const obj = async <T>(path: string, body: object, repeat: Repeat, timeout?: number): Promise<T> => (await call<T>(path, body, repeat, { timeout })).obj as T;
+  /** A read whose every refusal is an error, answering an object: `obj`. */
+  async function obj<T extends object>(path: string, body: object, timeout?: number): Promise<T> {
+    const answer = (await call<T>(path, body, "idempotent", { timeout })).obj;
+    if (typeof answer !== "object" || answer === null) throw new SupplierError("invalid", `eSIM Access answered ${path} without its object`);
+    return answer;
+  }
 
   /** The names of the supplier's regions ("EU-42" → "Europe"), kept a day. */
   async function regions(): Promise<Map<string, string>> {
     if (regionNames && now().getTime() - regionNames.at < LOCATIONS_TTL_MS) return regionNames.names;
-    const { locationList } = await obj<{ locationList: WireLocation[] }>("location/list", {}, "idempotent");
+    const { locationList } = await obj<{ locationList?: WireLocation[] }>("location/list", {});
     const names = new Map((locationList ?? []).filter((l) => l.type === 2).map((l) => [l.code, l.name]));
     regionNames = { at: now().getTime(), names };
     return names;
@@ -259,7 +263,7 @@ export function createEsimAccessSupplier(options: EsimAccessOptions): EsimAccess
 
   async function packages(filter: object, kind: SupplierPackage["kind"]): Promise<SupplierPackage[]> {
     const names = await regions();
-    const { packageList } = await obj<{ packageList: WirePackage[] }>("package/list", filter, "idempotent", listTimeoutMs);
+    const { packageList } = await obj<{ packageList?: WirePackage[] }>("package/list", filter, listTimeoutMs);
     return (packageList ?? []).map((p) => toPackage(p, kind, names)).filter((p) => p !== null);
   }
 
@@ -294,11 +298,11 @@ export function createEsimAccessSupplier(options: EsimAccessOptions): EsimAccess
   async function query(filter: object, pass: readonly string[] = []): Promise<{ rows: WireProfile[]; complete: boolean } | { refused: string }> {
     const rows: WireProfile[] = [];
     for (let pageNum = 1; pageNum <= MAX_PAGES; pageNum++) {
-      const answer = await call<{ esimList: WireProfile[]; pager: WirePager }>("esim/query", { ...filter, pager: { pageNum, pageSize: PAGE_SIZE } }, "idempotent", { pass });
+      const answer = await call<{ esimList?: WireProfile[]; pager?: WirePager } | null>("esim/query", { ...filter, pager: { pageNum, pageSize: PAGE_SIZE } }, "idempotent", { pass });
       if (answer.refused !== null) return { refused: answer.refused };
-      const page = answer.obj.esimList ?? [];
+      const page = answer.obj?.esimList ?? [];
       rows.push(...page);
-      if (page.length < PAGE_SIZE || rows.length >= (answer.obj.pager?.total ?? 0)) return { rows, complete: true };
+      if (page.length < PAGE_SIZE || rows.length >= (answer.obj?.pager?.total ?? 0)) return { rows, complete: true };
     }
     return { rows, complete: false };
   }
@@ -330,7 +334,7 @@ export function createEsimAccessSupplier(options: EsimAccessOptions): EsimAccess
     },
 
     async balance(): Promise<UsdE4> {
-      const { balance } = await obj<{ balance: unknown }>("balance/query", {}, "idempotent");
+      const { balance } = await obj<{ balance?: unknown }>("balance/query", {});
       const e4 = num(balance);
       if (e4 === null) throw new SupplierError("invalid", "eSIM Access answered a balance that is not a number");
       return e4;
@@ -338,9 +342,9 @@ export function createEsimAccessSupplier(options: EsimAccessOptions): EsimAccess
 
     async order(request) {
       const item = { packageCode: request.packageCode, count: 1, ...(request.days === undefined ? {} : { periodNum: request.days }) };
-      let answer: { orderNo?: unknown };
+      let answer: { orderNo?: unknown } | null;
       try {
-        answer = await obj<{ orderNo?: unknown }>("esim/order", { transactionId: request.reference, packageInfoList: [item] }, "not-idempotent");
+        ({ obj: answer } = await call<{ orderNo?: unknown } | null>("esim/order", { transactionId: request.reference, packageInfoList: [item] }, "not-idempotent"));
       } catch (error) {
         if (error instanceof SupplierError && error.failure === "ambiguous") remember(request.reference);
         throw error;
@@ -396,11 +400,11 @@ export function createEsimAccessSupplier(options: EsimAccessOptions): EsimAccess
     },
 
     async topup(request) {
-      await obj("esim/topup", { esimTranNo: request.profile.ref, packageCode: request.packageCode, transactionId: request.reference }, "not-idempotent");
+      await call("esim/topup", { esimTranNo: request.profile.ref, packageCode: request.packageCode, transactionId: request.reference }, "not-idempotent");
     },
 
     async saveWebhook(url) {
-      await obj("webhook/save", { webhook: url }, "idempotent");
+      await call("webhook/save", { webhook: url }, "idempotent");
     },
 
     readWebhook(delivery: WebhookDelivery): SupplierEvent[] {
