@@ -144,15 +144,34 @@ export interface SupplierTopupRequest {
   packageCode: string;
 }
 
-/** What a webhook told, once verified (or, unsigned, taken as a hint to read back). */
+/**
+ * What a webhook told, once verified (or, unsigned, taken as a hint to read back). `eventId` is
+ * the supplier's id of the notification when it gives one (eSIM Access `notifyId`): a delivery
+ * sent twice carries the same id, so the store can drop the second.
+ */
 export type SupplierEvent =
-  | { kind: "order-allocated"; supplierOrderRef: string; reference: string | null }
-  | { kind: "profile-changed"; ref: string; iccid: string | null }
-  | { kind: "usage"; ref: string; iccid: string | null; dataUsedBytes: number | null };
+  | { kind: "order-allocated"; supplierOrderRef: string; reference: string | null; eventId?: string }
+  | { kind: "profile-changed"; ref: string; iccid: string | null; eventId?: string }
+  | { kind: "usage"; ref: string; iccid: string | null; dataUsedBytes: number | null; eventId?: string };
 
 export interface WebhookDelivery {
   headers: Record<string, string | string[] | undefined>;
   rawBody: Buffer;
+  /**
+   * The secret last segment of the address the delivery came to (`/webhooks/<supplier>/<token>`),
+   * for suppliers whose webhooks carry no signature: the address itself is the shared secret.
+   */
+  pathToken?: string;
+}
+
+/** What the caller knows of the attempt it reconciles. */
+export interface FindOrderContext {
+  /**
+   * When the ambiguous attempt was sent. A supplier whose search sees an order only once its
+   * profiles are allocated can answer `none` only when the attempt is old enough; without this
+   * it answers `unknown-yet` rather than guess.
+   */
+  attemptedAt?: Date;
 }
 
 export interface EsimSupplier {
@@ -168,7 +187,7 @@ export interface EsimSupplier {
   /** Orders one eSIM of the package. An `ambiguous` SupplierError means: call `findOrder` before anything else. */
   order(request: SupplierOrderRequest): Promise<SupplierOrder>;
   /** Looks our reference up at the supplier (the reconcile step after an ambiguous failure, or a lost webhook). */
-  findOrder(reference: string): Promise<FoundOrder>;
+  findOrder(reference: string, context?: FindOrderContext): Promise<FoundOrder>;
   /** The order's profiles once allocated; `pending` while they are not. */
   orderProfiles(supplierOrderRef: string): Promise<SupplierOrder>;
   /** The profile's states and usage now. */
