@@ -47,7 +47,7 @@ export const STRIPE_LOCALES: Record<Lang, Stripe.Checkout.SessionCreateParams.Lo
 
 export const STRIPE_SIGNATURE_HEADER = "stripe-signature";
 
-/** The failure codes this adapter reports; the fail pages word each for the buyer (app/lib/checkout.server.ts). */
+/** The failure codes this adapter reports; the fail pages word each for the buyer (app/features/checkout/checkout.server.ts). */
 export const STRIPE_FAILURE_CODES = {
   /** A delayed method (a bank debit) that the bank refused after the buyer left Checkout. */
   asyncFailed: "async_payment_failed",
