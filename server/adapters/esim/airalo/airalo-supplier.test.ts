@@ -465,7 +465,7 @@ describe("Airalo adapter: the eSIM after the order", () => {
     const profile = await orderOne(supplier);
     const topups = await supplier.topupPackagesFor(profile);
     expect(topups.map((t) => t.code)).toContain(`${US_1GB}-topup`);
-    for (const t of topups) expect(t).toMatchObject({ kind: "topup", countries: ["US"] });
+    for (const t of topups) expect(t).toMatchObject({ kind: "topup", countries: ["US"], name: expect.stringMatching(/^United States Connect /) });
 
     const request = { reference: "top_1", profile, packageCode: "united-states-30days-3gb-topup" };
     await supplier.topup(request);

@@ -381,11 +381,12 @@ export function createAiraloSupplier(options: AiraloSupplierOptions): AiraloSupp
     };
   }
 
-  /** The last catalogue read, by code: a top-up list names packages without their coverage. */
-  let catalogue = new Map<string, SupplierPackage>();
+  /** Each package's operator and coverage from the last catalogue read: a top-up list names packages without them. */
+  let operators = new Map<string, { title: string; coverage: Coverage }>();
 
   async function listPackages(): Promise<SupplierPackage[]> {
     const found = new Map<string, SupplierPackage>();
+    const seen = new Map<string, { title: string; coverage: Coverage }>();
     for (let page = 1, last = 1; page <= last && page <= MAX_PAGES; page++) {
       last = await read<AiraloPackagesPage, number>(
         { method: "GET", path: "/packages", query: { include: "topup", limit: String(PACKAGES_PER_PAGE), page: String(page) }, call: "read" },
@@ -398,6 +399,7 @@ export function createAiraloSupplier(options: AiraloSupplierOptions): AiraloSupp
               for (const pkg of op.packages ?? []) {
                 try {
                   found.set(pkg.id, toPackage(pkg, op.title, coverage, answer.pricing));
+                  seen.set(pkg.id, { title: op.title, coverage });
                 } catch (err) {
                   // One package Airalo describes oddly is left out; the rest of the catalogue still syncs.
                   if (!(err instanceof RangeError || err instanceof MalformedAnswer)) throw err;
@@ -409,7 +411,7 @@ export function createAiraloSupplier(options: AiraloSupplierOptions): AiraloSupp
         },
       );
     }
-    catalogue = found;
+    operators = seen;
     return [...found.values()];
   }
 
@@ -423,10 +425,9 @@ export function createAiraloSupplier(options: AiraloSupplierOptions): AiraloSupp
       { method: "GET", path: `${iccidPath(profile.iccid)}/topups`, call: "read" },
       (answer) =>
         need(answer.data, "data").flatMap((pkg) => {
-          const known = catalogue.get(pkg.id);
-          const coverage = known ?? { countries: [], region: null, networks: [] };
+          const known = operators.get(pkg.id);
           try {
-            return [toPackage({ ...pkg, type: "topup" }, "", coverage, answer.pricing)];
+            return [toPackage({ ...pkg, type: "topup" }, known?.title ?? "", known?.coverage ?? { countries: [], region: null, networks: [] }, answer.pricing)];
           } catch (err) {
             if (err instanceof RangeError || err instanceof MalformedAnswer) return [];
             throw err;
