@@ -8,8 +8,8 @@
  *
  * `control` makes it misbehave the ways a store must survive: answer 5xx (before or after taking
  * an order), take an order and never answer, rate limit, run out of stock or credit, revoke
- * tokens, and hold webhooks to deliver them late, twice, out of order or not at all. It starts no
- * timer: what happens later happens when a test says so.
+ * tokens, and hold webhooks to deliver them late, twice, out of order or not at all. Nothing
+ * happens on a timer: what happens later happens when a test says so.
  */
 import { createHmac } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";

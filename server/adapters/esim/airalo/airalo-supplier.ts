@@ -9,8 +9,8 @@
  * - Every failure is one SupplierFailure (airalo-errors.ts). Reads that are `retryable` go again
  *   with back-off, waiting what Airalo's headers ask; writes (orders, top-ups, refunds) never do.
  * - Rate limits come from the headers (X-RateLimit-Remaining, Retry-After, X-RateLimit-Reset),
- *   per endpoint: a call waits while its endpoint is spent, or fails `retryable` when the wait
- *   is longer than `maxWaitMs`. No timer outlives a call.
+ *   per endpoint: a call waits (through the injected `sleep`) while its endpoint is spent, or
+ *   fails `retryable` when the wait is longer than `maxWaitMs`.
  * - Airalo has no idempotency key: our reference goes in the order's `description`
  *   ("<prefix>:<reference>"), and `findOrder` looks it up with GET /orders?filter[description],
  *   a LIKE search whose answers are then matched exactly.
