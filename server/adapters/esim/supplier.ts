@@ -145,14 +145,17 @@ export interface SupplierTopupRequest {
 }
 
 /**
- * What a webhook told, once verified (or, unsigned, taken as a hint to read back). `eventId` is
- * the supplier's id of the notification when it gives one (eSIM Access `notifyId`): a delivery
- * sent twice carries the same id, so the store can drop the second.
+ * What a webhook told, once verified (or, unsigned, taken as a hint to read back). `eventId`,
+ * when the supplier gives one (eSIM Access `notifyId`), is the same on every redelivery of one event: enough to drop
+ * a duplicate without reading anything back.
  */
-export type SupplierEvent =
-  | { kind: "order-allocated"; supplierOrderRef: string; reference: string | null; eventId?: string }
-  | { kind: "profile-changed"; ref: string; iccid: string | null; eventId?: string }
-  | { kind: "usage"; ref: string; iccid: string | null; dataUsedBytes: number | null; eventId?: string };
+export type SupplierEvent = (
+  | { kind: "order-allocated"; supplierOrderRef: string; reference: string | null }
+  /** An order taken as pending that the supplier then gave up on: nothing was allocated. */
+  | { kind: "order-failed"; supplierOrderRef: string; reference: string | null; reason: string }
+  | { kind: "profile-changed"; ref: string; iccid: string | null }
+  | { kind: "usage"; ref: string; iccid: string | null; dataUsedBytes: number | null }
+) & { eventId?: string };
 
 export interface WebhookDelivery {
   headers: Record<string, string | string[] | undefined>;
