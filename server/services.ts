@@ -23,7 +23,7 @@ import { createSmtpMailer } from "./adapters/mail/smtp-mailer.ts";
 import { BUILTIN_COUNTRY_DATABASE, openCountryDatabase } from "./adapters/geo/country-database.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from "./adapters/rate-limit/rate-limiter.ts";
 import { createMemoryReplayGuard, createRedisReplayGuard, type ReplayGuard } from "./adapters/replay/replay-guard.ts";
-import { createCatalogService, type CatalogService } from "./domain/catalog/index.ts";
+import { createCatalogService, createCatalogSync, type CatalogService, type CatalogSync } from "./domain/catalog/index.ts";
 import { createContentService, type ContentService } from "./domain/content/index.ts";
 import { createPartnershipService, type PartnershipService } from "./domain/partnership/index.ts";
 import { CAMPAIGNS, createPricingService, type PricingService } from "./domain/pricing/index.ts";
@@ -175,13 +175,15 @@ export interface OperatorServices {
   promos: PromosService;
   /** Publishing and rejecting reviews (`npm run reviews`). */
   reviews: ReviewModeration;
+  /** The catalogue sync from a wholesale supplier, and its past runs (`npm run catalog`). */
+  catalogSync: CatalogSync;
 }
 
 /**
  * The services the operator commands use, wired as the store wires them (createServices builds
  * these through here too), without the adapters, caches and workers a command has no use for.
  */
-export function createOperatorServices(database: Database, options: { now?: () => Date } = {}): OperatorServices {
+export function createOperatorServices(database: Database, options: { now?: () => Date; warn?: (message: string) => void } = {}): OperatorServices {
   const { db } = database;
   const ledger = createLedger({ db, now: options.now });
   // New-customer promo codes ask the checkout whether a buyer has bought before.
@@ -190,6 +192,7 @@ export function createOperatorServices(database: Database, options: { now?: () =
     ledger,
     promos: createPromosService({ db, ledger, hasPaidOrder, now: options.now }),
     reviews: createReviewModeration({ db, now: options.now }),
+    catalogSync: createCatalogSync({ db, now: options.now, warn: options.warn }),
   };
 }
 
