@@ -32,6 +32,9 @@ import { createMailWorker, type MailWorker } from "./domain/mail/index.ts";
 import { createJobQueue, createJobWorker, type JobQueue, type JobWorker } from "./domain/jobs/index.ts";
 import { createPartnersService, type PartnersService } from "./domain/partners/index.ts";
 import { createSimulatorEsimProvider, type SimulatorEsimProvider } from "./adapters/esim/simulator.ts";
+import type { EsimSupplier } from "./adapters/esim/supplier.ts";
+import { createAiraloSupplier } from "./adapters/esim/airalo/airalo-supplier.ts";
+import { createEsimAccessSupplier } from "./adapters/esim/esimaccess/esimaccess-supplier.ts";
 import { createEsimsService, type EsimsService } from "./domain/esims/index.ts";
 import { createBuyerOrdersService, type BuyerOrdersService } from "./domain/orders/index.ts";
 import { createCheckout, hasPaidOrder, type CheckoutService } from "./domain/checkout/index.ts";
@@ -166,6 +169,25 @@ export function createPaymentProviders(
     fetch: deps.fetch,
   });
   return { active: sandbox, webhooks: [sandbox], sandbox };
+}
+
+export const SUPPLIER_NAMES = ["esimaccess", "airalo"] as const;
+export type SupplierName = (typeof SUPPLIER_NAMES)[number];
+
+/**
+ * A wholesale supplier's adapter from its configured credentials, for the catalogue sync; throws
+ * when they are not set. It only reads the catalogue here: eSIM Access's webhook token (its
+ * notifications' address) authenticates deliveries this process never receives, so it is random.
+ */
+export function createConfiguredSupplier(config: Config, name: SupplierName): EsimSupplier {
+  if (name === "esimaccess") {
+    const c = config.suppliers.esimaccess;
+    if (!c) throw new Error("eSIM Access is not configured: set ESIMACCESS_ACCESS_CODE and ESIMACCESS_SECRET_KEY");
+    return createEsimAccessSupplier({ ...c, webhookToken: randomBytes(24).toString("base64url") });
+  }
+  const c = config.suppliers.airalo;
+  if (!c) throw new Error("Airalo is not configured: set AIRALO_CLIENT_ID and AIRALO_CLIENT_SECRET");
+  return createAiraloSupplier(c);
 }
 
 /** What the operator commands (server/cli/) work with. */
