@@ -55,8 +55,9 @@ export function networkOf(pkg: Pick<SupplierPackage, "networks">): Network {
 }
 
 /**
- * Both supported suppliers start a package's validity when the eSIM first connects to a network
- * (eSIM Access: on first use; Airalo: `activation_policy: first-usage`), not when it is installed.
+ * Both supported suppliers count a package's days from the profile's activation on a network
+ * (eSIM Access's `activateTime`, Airalo's `activated_at` under `activation_policy: first-usage`;
+ * docs/suppliers/), not from the order or the install.
  */
 const VALIDITY_START: ValidityStart = "first_connection";
 
