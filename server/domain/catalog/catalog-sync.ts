@@ -138,11 +138,16 @@ export function createCatalogSync(deps: CatalogSyncDeps) {
       return row!.id;
     }
 
+    // An area counts as updated when the sync changed it: made active again, or given more countries.
+    const updated = new Set<string>();
+    const inactive = new Set(existing.filter((a) => !a.active).map((a) => a.id));
     for (const area of plan.areas) {
       const id = areaIds.get(area.slug);
       if (id !== undefined) {
-        await tx.update(areas).set({ active: true }).where(eq(areas.id, id));
-        counts.areasUpdated++;
+        if (inactive.has(id)) {
+          await tx.update(areas).set({ active: true }).where(eq(areas.id, id));
+          updated.add(area.slug);
+        }
       } else if (area.kind === "local") {
         await createLocal(area.countries[0]!, area.slug);
       } else {
@@ -152,15 +157,22 @@ export function createCatalogSync(deps: CatalogSyncDeps) {
         counts.areasCreated++;
       }
     }
+    const covered = new Set((await tx.select().from(areaCountries)).map((c) => `${c.areaId}:${c.countryId}`));
     for (const area of plan.areas) {
       if (area.kind === "local") continue;
-      const countryIds: number[] = [];
-      for (const iso2 of area.countries) countryIds.push(localIdByIso.get(iso2) ?? (await createLocal(iso2, slugify(countryNames(iso2.toLowerCase()).en))));
-      await tx
-        .insert(areaCountries)
-        .values(countryIds.map((countryId) => ({ areaId: areaIds.get(area.slug)!, countryId })))
-        .onConflictDoNothing();
+      const areaId = areaIds.get(area.slug)!;
+      const missing: { areaId: number; countryId: number }[] = [];
+      for (const iso2 of area.countries) {
+        const countryId = localIdByIso.get(iso2) ?? (await createLocal(iso2, slugify(countryNames(iso2.toLowerCase()).en)));
+        if (!covered.has(`${areaId}:${countryId}`)) missing.push({ areaId, countryId });
+      }
+      // Only what is missing: an insert that adds nothing would still move the catalogue version.
+      if (missing.length > 0) {
+        await tx.insert(areaCountries).values(missing);
+        if (existing.some((a) => a.id === areaId)) updated.add(area.slug);
+      }
     }
+    counts.areasUpdated = updated.size;
 
     // Plans, by (supplier, package code).
     const current = await tx.select().from(plans).where(eq(plans.supplier, supplier.name));
