@@ -32,8 +32,12 @@ export interface CatalogSyncDeps {
   warn?: (message: string) => void;
 }
 
+/** CLDR's two-letter codes that name a grouping or nothing, not a country or territory. */
+const NOT_COUNTRIES = new Set(["EU", "EZ", "UN", "QO", "ZZ"]);
+
 /** A country the store can name in every language (CLDR has it). */
 export function isKnownCountry(iso2: string): boolean {
+  if (!/^[A-Za-z]{2}$/.test(iso2) || NOT_COUNTRIES.has(iso2.toUpperCase())) return false;
   try {
     countryNames(iso2.toLowerCase());
     return true;
