@@ -262,3 +262,33 @@ describe("analytics and support chat (PRODUCT.md#analytics-and-chat)", () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 });
+
+describe("wholesale suppliers for the catalogue sync", () => {
+  it("are none by default, with the suppliers' own addresses and the default price rules", () => {
+    expect(loadConfig({}).suppliers).toEqual({ esimaccess: null, airalo: null, pricingRulesPath: null });
+  });
+
+  it("take each supplier's pair of credentials, a stand-in's address on this machine, and a rules file", () => {
+    const config = loadConfig({
+      ESIMACCESS_ACCESS_CODE: "code",
+      ESIMACCESS_SECRET_KEY: "secret",
+      AIRALO_CLIENT_ID: "id",
+      AIRALO_CLIENT_SECRET: "secret",
+      AIRALO_BASE_URL: "http://127.0.0.1:4010/v2/",
+      PRICING_RULES: "/etc/roamwell/pricing.json",
+    }).suppliers;
+    expect(config).toEqual({
+      esimaccess: { accessCode: "code", secretKey: "secret", baseUrl: "https://api.esimaccess.com" },
+      airalo: { clientId: "id", clientSecret: "secret", baseUrl: "http://127.0.0.1:4010/v2" },
+      pricingRulesPath: "/etc/roamwell/pricing.json",
+    });
+  });
+
+  it.each([
+    [{ ESIMACCESS_ACCESS_CODE: "code" }, "ESIMACCESS_SECRET_KEY: required with ESIMACCESS_ACCESS_CODE"],
+    [{ AIRALO_CLIENT_SECRET: "secret" }, "AIRALO_CLIENT_ID: required with AIRALO_CLIENT_SECRET"],
+    [{ AIRALO_BASE_URL: "http://partners-api.airalo.com/v2" }, "AIRALO_BASE_URL: must be an https:// address"],
+  ])("refuse %j, naming the variable", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

@@ -52,6 +52,12 @@ const thirdPartyUrl = z.url({ protocol: /^https?$/ }).transform((v, ctx) => {
   return url.href.replace(/\/$/, "");
 });
 
+/** A supplier's API: https, or http on this machine (its stand-in, in tests); given without a trailing slash. */
+const supplierUrl = z
+  .url({ protocol: /^https?$/ })
+  .refine((v) => v.startsWith("https:") || LOOPBACK_HOST.test(new URL(v).hostname), "must be an https:// address (http:// only for localhost, for a stand-in)")
+  .transform((v) => v.replace(/\/+$/, ""));
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -126,6 +132,13 @@ const EnvSchema = z.object({
   ESIM_SIM_ACTIVATE_AFTER: duration("5m"),
   ESIM_SIM_MB_PER_HOUR: z.coerce.number().int().min(0).max(1_000_000).default(200),
   ESIM_SIM_SMDP_ADDRESS: z.string().refine(isSmdpAddress, "a host name, e.g. smdp.example.com").optional(),
+  ESIMACCESS_ACCESS_CODE: z.string().trim().min(1).max(200).optional(),
+  ESIMACCESS_SECRET_KEY: z.string().trim().min(1).max(200).optional(),
+  ESIMACCESS_BASE_URL: supplierUrl.default("https://api.esimaccess.com"),
+  AIRALO_CLIENT_ID: z.string().trim().min(1).max(200).optional(),
+  AIRALO_CLIENT_SECRET: z.string().trim().min(1).max(200).optional(),
+  AIRALO_BASE_URL: supplierUrl.default("https://partners-api.airalo.com/v2"),
+  PRICING_RULES: z.string().trim().min(1).optional(),
   PAYMENT_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
   SANDBOX_WEBHOOK_MODE: z.enum(["once", "twice", "late", "shuffled"]).default("once"),
   STRIPE_SECRET_KEY: z
@@ -176,6 +189,17 @@ export interface EsimConfig {
     smdpAddress?: string;
   };
 }
+/**
+ * The wholesale suppliers the catalogue sync can read (docs/SUPPLIERS.md): each one's credentials,
+ * null when they are not set. Checkout and fulfilment still use the simulator (ESIM_PROVIDER).
+ */
+export interface SuppliersConfig {
+  esimaccess: { accessCode: string; secretKey: string; baseUrl: string } | null;
+  airalo: { clientId: string; clientSecret: string; baseUrl: string } | null;
+  /** A JSON file of retail price rules (docs/SUPPLIERS.md#prices-from-cost); null: 40 % over cost. */
+  pricingRulesPath: string | null;
+}
+
 export type SandboxWebhookMode = "once" | "twice" | "late" | "shuffled";
 
 export type PaymentsConfig =
@@ -241,6 +265,7 @@ export interface Config {
   /** The store's country: visitors from elsewhere solve a captcha to sign in as guests. */
   baseCountry: string;
   esim: EsimConfig;
+  suppliers: SuppliersConfig;
   /** Who takes the money (docs/CHECKOUT.md#providers): the built-in sandbox, or Stripe. */
   payments: PaymentsConfig;
   /**
@@ -362,6 +387,23 @@ export function defaultPublicUrl(host: string, port: number): string {
   return `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
 }
 
+function suppliersConfig(e: Env): SuppliersConfig {
+  // Half a pair of credentials is a mistake an operator should hear of now, not at the first sync.
+  const pair = (a: [string, string | undefined], b: [string, string | undefined]) => {
+    if ((a[1] === undefined) !== (b[1] === undefined)) throw configError([`${a[1] === undefined ? a[0] : b[0]}: required with ${a[1] === undefined ? b[0] : a[0]}`]);
+    return a[1] !== undefined && b[1] !== undefined;
+  };
+  return {
+    esimaccess: pair(["ESIMACCESS_ACCESS_CODE", e.ESIMACCESS_ACCESS_CODE], ["ESIMACCESS_SECRET_KEY", e.ESIMACCESS_SECRET_KEY])
+      ? { accessCode: e.ESIMACCESS_ACCESS_CODE!, secretKey: e.ESIMACCESS_SECRET_KEY!, baseUrl: e.ESIMACCESS_BASE_URL }
+      : null,
+    airalo: pair(["AIRALO_CLIENT_ID", e.AIRALO_CLIENT_ID], ["AIRALO_CLIENT_SECRET", e.AIRALO_CLIENT_SECRET])
+      ? { clientId: e.AIRALO_CLIENT_ID!, clientSecret: e.AIRALO_CLIENT_SECRET!, baseUrl: e.AIRALO_BASE_URL }
+      : null,
+    pricingRulesPath: e.PRICING_RULES ? path.resolve(e.PRICING_RULES) : null,
+  };
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty strings in .env files mean "not set", not "set to nothing".
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
@@ -436,6 +478,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         smdpAddress: e.ESIM_SIM_SMDP_ADDRESS,
       },
     },
+    suppliers: suppliersConfig(e),
     payments,
     countryDatabase: e.COUNTRY_DATABASE,
     analytics: analyticsConfig(e),

@@ -23,7 +23,7 @@ import { createSmtpMailer } from "./adapters/mail/smtp-mailer.ts";
 import { BUILTIN_COUNTRY_DATABASE, openCountryDatabase } from "./adapters/geo/country-database.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from "./adapters/rate-limit/rate-limiter.ts";
 import { createMemoryReplayGuard, createRedisReplayGuard, type ReplayGuard } from "./adapters/replay/replay-guard.ts";
-import { createCatalogService, type CatalogService } from "./domain/catalog/index.ts";
+import { createCatalogService, createCatalogSync, type CatalogService, type CatalogSync } from "./domain/catalog/index.ts";
 import { createContentService, type ContentService } from "./domain/content/index.ts";
 import { createPartnershipService, type PartnershipService } from "./domain/partnership/index.ts";
 import { CAMPAIGNS, createPricingService, type PricingService } from "./domain/pricing/index.ts";
@@ -32,6 +32,9 @@ import { createMailWorker, type MailWorker } from "./domain/mail/index.ts";
 import { createJobQueue, createJobWorker, type JobQueue, type JobWorker } from "./domain/jobs/index.ts";
 import { createPartnersService, type PartnersService } from "./domain/partners/index.ts";
 import { createSimulatorEsimProvider, type SimulatorEsimProvider } from "./adapters/esim/simulator.ts";
+import type { EsimSupplier } from "./adapters/esim/supplier.ts";
+import { createAiraloSupplier } from "./adapters/esim/airalo/airalo-supplier.ts";
+import { createEsimAccessSupplier } from "./adapters/esim/esimaccess/esimaccess-supplier.ts";
 import { createEsimsService, type EsimsService } from "./domain/esims/index.ts";
 import { createBuyerOrdersService, type BuyerOrdersService } from "./domain/orders/index.ts";
 import { createCheckout, hasPaidOrder, type CheckoutService } from "./domain/checkout/index.ts";
@@ -168,6 +171,25 @@ export function createPaymentProviders(
   return { active: sandbox, webhooks: [sandbox], sandbox };
 }
 
+export const SUPPLIER_NAMES = ["esimaccess", "airalo"] as const;
+export type SupplierName = (typeof SUPPLIER_NAMES)[number];
+
+/**
+ * A wholesale supplier's adapter from its configured credentials, for the catalogue sync; throws
+ * when they are not set. It only reads the catalogue here: eSIM Access's webhook token (its
+ * notifications' address) authenticates deliveries this process never receives, so it is random.
+ */
+export function createConfiguredSupplier(config: Config, name: SupplierName): EsimSupplier {
+  if (name === "esimaccess") {
+    const c = config.suppliers.esimaccess;
+    if (!c) throw new Error("eSIM Access is not configured: set ESIMACCESS_ACCESS_CODE and ESIMACCESS_SECRET_KEY");
+    return createEsimAccessSupplier({ ...c, webhookToken: randomBytes(24).toString("base64url") });
+  }
+  const c = config.suppliers.airalo;
+  if (!c) throw new Error("Airalo is not configured: set AIRALO_CLIENT_ID and AIRALO_CLIENT_SECRET");
+  return createAiraloSupplier(c);
+}
+
 /** What the operator commands (server/cli/) work with. */
 export interface OperatorServices {
   partners: PartnersService;
@@ -175,13 +197,15 @@ export interface OperatorServices {
   promos: PromosService;
   /** Publishing and rejecting reviews (`npm run reviews`). */
   reviews: ReviewModeration;
+  /** The catalogue sync from a wholesale supplier, and its past runs (`npm run catalog`). */
+  catalogSync: CatalogSync;
 }
 
 /**
  * The services the operator commands use, wired as the store wires them (createServices builds
  * these through here too), without the adapters, caches and workers a command has no use for.
  */
-export function createOperatorServices(database: Database, options: { now?: () => Date } = {}): OperatorServices {
+export function createOperatorServices(database: Database, options: { now?: () => Date; warn?: (message: string) => void } = {}): OperatorServices {
   const { db } = database;
   const ledger = createLedger({ db, now: options.now });
   // New-customer promo codes ask the checkout whether a buyer has bought before.
@@ -190,6 +214,7 @@ export function createOperatorServices(database: Database, options: { now?: () =
     ledger,
     promos: createPromosService({ db, ledger, hasPaidOrder, now: options.now }),
     reviews: createReviewModeration({ db, now: options.now }),
+    catalogSync: createCatalogSync({ db, now: options.now, warn: options.warn }),
   };
 }
 

@@ -99,9 +99,16 @@ export const plans = pgTable(
     validityStart: text({ enum: VALIDITY_STARTS }).notNull(),
     active: boolean().notNull().default(true),
     sortOrder: integer().notNull().default(0),
+    /** The wholesale supplier this plan is bought from (`EsimSupplier.name`); null for the demo catalogue. */
+    supplier: text(),
+    /** The supplier's package code: what the catalogue sync matches the plan by, and what an order names. */
+    supplierPackageCode: text(),
+    /** What one costs at the supplier, in 1/10,000 USD (UsdE4), as of the last sync. */
+    costE4: integer("cost_e4"),
   },
   (t) => [
     uniqueIndex("plans_area_slug_uq").on(t.areaId, t.slug),
+    uniqueIndex("plans_supplier_package_uq").on(t.supplier, t.supplierPackageCode).where(sql`${t.supplier} is not null and ${t.supplierPackageCode} is not null`),
     index("plans_area_idx").on(t.areaId),
     check("plans_price_ck", sql`${t.priceUsdMinor} > 0`),
     check(
@@ -178,6 +185,34 @@ export const catalogVersion = pgTable("catalog_version", {
   id: integer().primaryKey().default(1),
   version: bigint({ mode: "number" }).notNull().default(1),
 });
+
+/** What one catalogue sync run from a supplier counted, per kind of change (docs/SUPPLIERS.md#the-catalogue-from-the-supplier). */
+export interface CatalogSyncCounts {
+  areasCreated: number;
+  areasUpdated: number;
+  plansCreated: number;
+  plansUpdated: number;
+  plansWithdrawn: number;
+  /** Packages left off the shelves, by reason ("topup", "no-margin", ...). */
+  leftOut: Record<string, number>;
+}
+
+/** Each catalogue sync run (`npm run catalog -- sync`), kept for `npm run catalog -- status`. */
+export const catalogSyncs = pgTable(
+  "catalog_syncs",
+  {
+    id: serial().primaryKey(),
+    supplier: text().notNull(),
+    startedAt: timestamp({ withTimezone: true }).notNull(),
+    finishedAt: timestamp({ withTimezone: true }).notNull(),
+    status: text({ enum: ["ok", "failed"] }).notNull(),
+    /** Null when the run failed (nothing changed). */
+    counts: jsonb().$type<CatalogSyncCounts>(),
+    /** Why it failed: the supplier's error message, never a credential. */
+    error: text(),
+  },
+  (t) => [index("catalog_syncs_started_idx").on(t.startedAt)],
+);
 
 /** Which one-off data loads (the demo seed) have run, so start-up loads them once. */
 export const seedRuns = pgTable("seed_runs", {

@@ -3,7 +3,7 @@ import type { PlanRecord } from "./catalog-snapshot.ts";
 import { suggestPlans } from "./catalog-rules.ts";
 
 let id = 0;
-const base = { areaId: 1, voiceMinutes: null, smsCount: null, network: "4G", throttleKbps: 0, hotspot: true, topup: true, validityStart: "first_connection", sortOrder: 0 } as const;
+const base = { areaId: 1, voiceMinutes: null, smsCount: null, network: "4G", throttleKbps: 0, hotspot: true, topup: true, validityStart: "first_connection", sortOrder: 0, supplier: null, supplierPackageCode: null, costE4: null } as const;
 const data = (gb: number, days: number, cents: number): PlanRecord => ({ ...base, id: ++id, slug: `${gb}gb-${days}`, kind: "data", dataMb: gb * 1024, dailyMb: null, validityDays: days, priceUsdMinor: cents });
 const daily = (mb: number, cents: number): PlanRecord => ({ ...base, id: ++id, slug: `daily-${mb}`, kind: "daily", dataMb: null, dailyMb: mb, validityDays: null, priceUsdMinor: cents, topup: false });
 

@@ -1,8 +1,10 @@
 /**
  * The catalogue's public surface: the service that answers areas, plans, search and trip
- * suggestions, its business failures, and the version counter content shares with it.
+ * suggestions, its business failures, the version counter content shares with it, and the sync
+ * that fills it from a wholesale supplier.
  */
 export { createCatalogService, type CatalogService } from "./catalog-service.ts";
 export { readCatalogVersion } from "./catalog-repository.ts";
 export { CATALOG_ERRORS, type CatalogError } from "./errors.ts";
+export { createCatalogSync, isKnownCountry, type CatalogSync, type CatalogSyncCounts, type CatalogSyncRun } from "./catalog-sync.ts";
 export { planSync, type KnownPlan, type SyncInputs, type SyncPlan, type SyncedArea, type SyncedPlan } from "./supplier-catalog-rules.ts";

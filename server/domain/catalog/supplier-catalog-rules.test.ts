@@ -108,3 +108,32 @@ describe("a supplier's packages as areas and plans", () => {
     );
   });
 });
+
+describe("the store's own areas for a supplier's regions", () => {
+  const areasOf = (region: string) => ({ europe: { slug: "europe", kind: "regional" as const }, world: { slug: "global", kind: "global" as const } })[region.toLowerCase()] ?? null;
+  const withRegions = (packages: SupplierPackage[], reserved?: Set<string>) =>
+    planSync(
+      { packages, known: new Map(), isKnownCountry: (c) => KNOWN_COUNTRIES.has(c), rules: RULES, regionArea: areasOf, reserved },
+      (iso2) => ({ JP: "japan", FR: "france", DE: "germany", US: "united-states" })[iso2]!,
+    );
+
+  it("files a region under the area the store names it by, and leaves out a region it has no names for", () => {
+    const result = withRegions([
+      pkg("EU-5G-30", { countries: ["FR", "DE"], region: "Europe" }),
+      pkg("WD-5G-30", { countries: ["US", "JP"], region: "World" }),
+      pkg("AT-5G-30", { countries: ["FR", "US"], region: "Atlantis" }),
+      pkg("JP-5G-30"),
+    ]);
+    expect(result.areas.map((a) => [a.slug, a.kind])).toEqual([
+      ["europe", "regional"],
+      ["global", "global"],
+      ["japan", "local"],
+    ]);
+    expect(result.leftOut).toEqual([{ packageCode: "AT-5G-30", reason: "unknown-region" }]);
+  });
+
+  it("never gives a new package a slug another plan of the area already has", () => {
+    const result = withRegions([pkg("JP-5G-30"), pkg("EU-5G-30", { countries: ["FR", "DE"], region: "Europe" })], new Set(["japan/5gb-30-days", "japan/5gb-30-days-2"]));
+    expect(result.plans.map((p) => `${p.areaSlug}/${p.slug}`)).toEqual(["europe/5gb-30-days", "japan/5gb-30-days-3"]);
+  });
+});

@@ -11,8 +11,8 @@
  *   package code is kept for good (`known`), so addresses, links and old orders stay valid while
  *   prices and names move; a withdrawn package's plan leaves the shelves and keeps its slug.
  * - A package the store cannot sell is left out, with why: a top-up (sold per eSIM, not on the
- *   shelves), a country the store has no name for, an allowance it cannot show, or a price with
- *   no margin (retail-price rules).
+ *   shelves), a country or a supplier region the store has no names for, an allowance it cannot
+ *   show, or a price with no margin (retail-price rules).
  */
 import { slugify } from "../../../shared/slug.ts";
 import type { SupplierPackage } from "../../adapters/esim/supplier.ts";
@@ -34,6 +34,13 @@ export interface SyncInputs {
   /** Countries the store has names for (ISO 3166-1 alpha-2, upper case). */
   isKnownCountry(iso2: string): boolean;
   rules: RetailRules;
+  /**
+   * The store's area for a supplier's region name, or null when it has no names for it (the
+   * package is left out, `unknown-region`). Without it a region's slug is its name slugified.
+   */
+  regionArea?(region: string): { slug: string; kind: "regional" | "global" } | null;
+  /** "area/slug" of plans this supplier does not own (the demo catalogue's, another supplier's): never given to a new package. */
+  reserved?: ReadonlySet<string>;
 }
 
 export interface SyncedArea {
@@ -59,7 +66,7 @@ export interface SyncedPlan {
   speedAfter: string | null;
 }
 
-export type LeftOutReason = "topup" | "unknown-country" | "no-allowance" | "no-margin";
+export type LeftOutReason = "topup" | "unknown-country" | "unknown-region" | "no-allowance" | "no-margin";
 
 export interface SyncPlan {
   areas: SyncedArea[];
@@ -81,13 +88,15 @@ export function baseSlug(plan: Pick<SyncedPlan, "kind" | "dataMb" | "dailyMb" | 
   return plan.kind === "daily" ? `daily-${sizeWords(plan.dailyMb!)}` : `${sizeWords(plan.dataMb!)}-${plan.validityDays}-days`;
 }
 
-/** The area a package belongs to, or null when it covers a country the store cannot name. */
-function areaOf(pkg: SupplierPackage, isKnownCountry: (iso2: string) => boolean): SyncedArea | null {
+/** The area a package belongs to, or why it has none: a country or a region the store cannot name. */
+function areaOf(pkg: SupplierPackage, input: SyncInputs): SyncedArea | "unknown-country" | "unknown-region" {
   const countries = [...new Set(pkg.countries.map((c) => c.toUpperCase()))].sort();
-  if (countries.length === 0 || countries.some((c) => !isKnownCountry(c))) return null;
+  if (countries.length === 0 || countries.some((c) => !input.isKnownCountry(c))) return "unknown-country";
   if (countries.length === 1 && pkg.region === null) return { slug: "", kind: "local", countries, region: null };
   const region = pkg.region ?? "Multi-country";
-  return { slug: slugify(region), kind: /global|world/i.test(region) ? "global" : "regional", countries, region };
+  if (!input.regionArea) return { slug: slugify(region), kind: /global|world/i.test(region) ? "global" : "regional", countries, region };
+  const area = input.regionArea(region);
+  return area ? { slug: area.slug, kind: area.kind, countries, region } : "unknown-region";
 }
 
 export function planSync(input: SyncInputs, localSlugOf: (iso2: string) => string): SyncPlan {
@@ -100,9 +109,9 @@ export function planSync(input: SyncInputs, localSlugOf: (iso2: string) => strin
       leftOut.push({ packageCode: pkg.code, reason: "topup" });
       continue;
     }
-    const found = areaOf(pkg, input.isKnownCountry);
-    if (!found) {
-      leftOut.push({ packageCode: pkg.code, reason: "unknown-country" });
+    const found = areaOf(pkg, input);
+    if (typeof found === "string") {
+      leftOut.push({ packageCode: pkg.code, reason: found });
       continue;
     }
     const area = found.kind === "local" ? { ...found, slug: localSlugOf(found.countries[0]!) } : found;
@@ -127,7 +136,7 @@ export function planSync(input: SyncInputs, localSlugOf: (iso2: string) => strin
   }
 
   // Slugs: first every package keeps the one it was given, then the new ones take the first free.
-  const taken = new Set([...input.known.values()].map((k) => `${k.areaSlug}/${k.slug}`));
+  const taken = new Set([...input.known.values()].map((k) => `${k.areaSlug}/${k.slug}`).concat([...(input.reserved ?? [])]));
   const plans = candidates.map((plan) => {
     const known = input.known.get(plan.packageCode);
     if (known && known.areaSlug === plan.areaSlug) return { ...plan, slug: known.slug };
