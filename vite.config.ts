@@ -11,7 +11,7 @@ import { mobileUserAgentCss } from "./app/styles/mobile-css.ts";
 //   it lives (`$initial`: only what some page imports statically is grouped);
 // - shared/ code travels with the shell or feature chunk that imports it; the bundler places the
 //   rest (a module several pages import directly becomes a small chunk of its own).
-// So a new module goes where its users are, and no list here names files.
+// So a new module goes where its users are, and no list here names files but one (CATALOG_KINDS).
 const SHELL = /[\\/]app[\\/]shell[\\/]/;
 const FEATURE = /[\\/]app[\\/](?:features[\\/]([^\\/]+)|(ui|api))[\\/]/;
 // The catalogue's kinds (two short lists) travel with the catalogue feature, which every page that
