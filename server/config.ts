@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import { z } from "zod";
+import type { BrandLinks } from "../shared/brand.ts";
 import { RECAPTCHA_ERROR, type RecaptchaVersion } from "../shared/captcha.ts";
 import { isSmdpAddress } from "../shared/esim/activation-rules.ts";
 import type { AnalyticsSettings, ChatSettings } from "../shared/third-party.ts";
@@ -242,15 +243,8 @@ export interface Config {
    * 0 keeps them for ever.
    */
   jobRetentionDays: number;
-  /** The app store links are optional: each is shown only when set (IOS_APP_URL, ANDROID_APP_URL). */
-  brand: {
-    name: string;
-    slug: string;
-    supportEmail: string;
-    whyUrl: string;
-    blogUrl: string;
-    iosAppUrl?: string;
-    androidAppUrl?: string;
+  /** The brand and its links (shared/brand.ts), and the seller receipts print. */
+  brand: BrandLinks & {
     /** The seller's legal name on receipts (STORE_LEGAL_NAME, else the brand name). */
     legalName: string;
     /** The seller's postal address on receipts (STORE_ADDRESS), its line breaks kept; null prints no address line. */

@@ -1,19 +1,11 @@
 /** Store-wide facts pages need while rendering: brand links, display currency, current path, the captcha. */
 import { createContext, useContext } from "react";
+import type { BrandLinks } from "../../shared/brand.ts";
 import type { CurrencyCode } from "../../shared/money.ts";
 import type { CaptchaSettings } from "../../shared/captcha.ts";
 
 export interface StoreInfo {
-  brand: {
-    name: string;
-    slug: string;
-    supportEmail: string;
-    whyUrl: string;
-    blogUrl: string;
-    /** Unset when the store has no app on that platform: no link is drawn. */
-    iosAppUrl?: string;
-    androidAppUrl?: string;
-  };
+  brand: BrandLinks;
   currency: CurrencyCode;
   currencySymbol: string;
   /** Current path without the language prefix. */
