@@ -127,7 +127,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z]{2}$/, "a two-letter country code (ISO 3166-1 alpha-2)")
     .default("US"),
-  ESIM_PROVIDER: z.enum(["simulator"]).default("simulator"),
+  ESIM_PROVIDER: z.enum(["simulator", "esimaccess", "airalo"]).default("simulator"),
   ESIM_REFRESH_AFTER: duration("1m"),
   ESIM_SIM_DOWNLOAD_AFTER: duration("2m"),
   ESIM_SIM_ACTIVATE_AFTER: duration("5m"),
@@ -136,6 +136,11 @@ const EnvSchema = z.object({
   ESIMACCESS_ACCESS_CODE: z.string().trim().min(1).max(200).optional(),
   ESIMACCESS_SECRET_KEY: z.string().trim().min(1).max(200).optional(),
   ESIMACCESS_BASE_URL: supplierUrl.default("https://api.esimaccess.com"),
+  /** The secret last segment of the webhook address eSIM Access posts to (its webhooks carry no signature). */
+  ESIMACCESS_WEBHOOK_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{24,128}$/, "24 to 128 letters, digits, - or _ (e.g. openssl rand -hex 24)")
+    .optional(),
   AIRALO_CLIENT_ID: z.string().trim().min(1).max(200).optional(),
   AIRALO_CLIENT_SECRET: z.string().trim().min(1).max(200).optional(),
   AIRALO_BASE_URL: supplierUrl.default("https://partners-api.airalo.com/v2"),
@@ -175,9 +180,9 @@ export type CaptchaConfig =
   | { provider: "altcha" }
   | { provider: "recaptcha"; siteKey: string; secret: string; version: RecaptchaVersion; projectId?: string; verifyUrl?: string };
 
-/** The eSIM provider (docs/CHECKOUT.md#esim); only the built-in simulator so far. */
+/** Who issues the eSIMs (docs/CHECKOUT.md#esim, docs/SUPPLIERS.md): the built-in simulator, or a wholesale supplier. */
 export interface EsimConfig {
-  provider: "simulator";
+  provider: "simulator" | "esimaccess" | "airalo";
   /** The orders page asks the provider again about an eSIM whose stored state is older than this. */
   refreshAfterMs: number;
   simulator: {
@@ -192,10 +197,11 @@ export interface EsimConfig {
 }
 /**
  * The wholesale suppliers the catalogue sync can read (docs/SUPPLIERS.md): each one's credentials,
- * null when they are not set. Checkout and fulfilment still use the simulator (ESIM_PROVIDER).
+ * null when they are not set. ESIM_PROVIDER names the one that fulfils orders; its credentials are then required.
  */
 export interface SuppliersConfig {
-  esimaccess: { accessCode: string; secretKey: string; baseUrl: string } | null;
+  /** `webhookToken` null: no webhook address (the store polls). */
+  esimaccess: { accessCode: string; secretKey: string; baseUrl: string; webhookToken: string | null } | null;
   airalo: { clientId: string; clientSecret: string; baseUrl: string } | null;
   /** A JSON file of retail price rules (docs/SUPPLIERS.md#prices-from-cost); null: 40 % over cost. */
   pricingRulesPath: string | null;
@@ -389,7 +395,7 @@ function suppliersConfig(e: Env): SuppliersConfig {
   };
   return {
     esimaccess: pair(["ESIMACCESS_ACCESS_CODE", e.ESIMACCESS_ACCESS_CODE], ["ESIMACCESS_SECRET_KEY", e.ESIMACCESS_SECRET_KEY])
-      ? { accessCode: e.ESIMACCESS_ACCESS_CODE!, secretKey: e.ESIMACCESS_SECRET_KEY!, baseUrl: e.ESIMACCESS_BASE_URL }
+      ? { accessCode: e.ESIMACCESS_ACCESS_CODE!, secretKey: e.ESIMACCESS_SECRET_KEY!, baseUrl: e.ESIMACCESS_BASE_URL, webhookToken: e.ESIMACCESS_WEBHOOK_TOKEN ?? null }
       : null,
     airalo: pair(["AIRALO_CLIENT_ID", e.AIRALO_CLIENT_ID], ["AIRALO_CLIENT_SECRET", e.AIRALO_CLIENT_SECRET])
       ? { clientId: e.AIRALO_CLIENT_ID!, clientSecret: e.AIRALO_CLIENT_SECRET!, baseUrl: e.AIRALO_BASE_URL }
@@ -412,6 +418,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const publicUrl = (e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).replace(/\/+$/, "");
   const production = e.NODE_ENV === "production";
   const payments = paymentsConfig(e);
+  const suppliers = suppliersConfig(e);
+  if (e.ESIM_PROVIDER !== "simulator" && !suppliers[e.ESIM_PROVIDER]) {
+    throw configError([e.ESIM_PROVIDER === "esimaccess" ? "ESIMACCESS_ACCESS_CODE: required when ESIM_PROVIDER=esimaccess" : "AIRALO_CLIENT_ID: required when ESIM_PROVIDER=airalo"]);
+  }
   const warnings = [
     production &&
       !e.PUBLIC_URL &&
@@ -423,6 +433,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     production &&
       payments.provider === "sandbox" &&
       "PAYMENT_PROVIDER is sandbox: checkout takes test cards only and no money; set PAYMENT_PROVIDER=stripe and its keys to sell",
+    production &&
+      e.ESIM_PROVIDER === "simulator" &&
+      "ESIM_PROVIDER is simulator: buyers get made-up eSIMs that connect nowhere; set ESIM_PROVIDER=esimaccess or airalo and its credentials to sell",
+    e.ESIM_PROVIDER === "esimaccess" &&
+      !e.ESIMACCESS_WEBHOOK_TOKEN &&
+      "ESIMACCESS_WEBHOOK_TOKEN is not set: eSIM Access cannot tell the store of allocations and usage, so the store polls (slower deliveries, older usage figures)",
   ].filter((w): w is string => typeof w === "string");
   return {
     env: e.NODE_ENV,
@@ -472,7 +488,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         smdpAddress: e.ESIM_SIM_SMDP_ADDRESS,
       },
     },
-    suppliers: suppliersConfig(e),
+    suppliers,
     payments,
     countryDatabase: e.COUNTRY_DATABASE,
     analytics: analyticsConfig(e),

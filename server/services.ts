@@ -175,15 +175,15 @@ export const SUPPLIER_NAMES = ["esimaccess", "airalo"] as const;
 export type SupplierName = (typeof SUPPLIER_NAMES)[number];
 
 /**
- * A wholesale supplier's adapter from its configured credentials, for the catalogue sync; throws
- * when they are not set. It only reads the catalogue here: eSIM Access's webhook token (its
- * notifications' address) authenticates deliveries this process never receives, so it is random.
+ * A wholesale supplier's adapter from its configured credentials; throws when they are not set.
+ * Without ESIMACCESS_WEBHOOK_TOKEN, eSIM Access's webhook address is random: no delivery can
+ * match it, and the store polls.
  */
 export function createConfiguredSupplier(config: Config, name: SupplierName): EsimSupplier {
   if (name === "esimaccess") {
     const c = config.suppliers.esimaccess;
     if (!c) throw new Error("eSIM Access is not configured: set ESIMACCESS_ACCESS_CODE and ESIMACCESS_SECRET_KEY");
-    return createEsimAccessSupplier({ ...c, webhookToken: randomBytes(24).toString("base64url") });
+    return createEsimAccessSupplier({ ...c, webhookToken: c.webhookToken ?? randomBytes(24).toString("base64url") });
   }
   const c = config.suppliers.airalo;
   if (!c) throw new Error("Airalo is not configured: set AIRALO_CLIENT_ID and AIRALO_CLIENT_SECRET");
