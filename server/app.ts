@@ -32,6 +32,7 @@ import { registerSeoRoutes } from "./http/seo-routes.ts";
 import { registerDevMailbox } from "./http/dev-mailbox.ts";
 import { sandboxPayRoutes } from "./http/sandbox-pay-routes.ts";
 import { paymentWebhookRoutes } from "./http/payment-webhook-routes.ts";
+import { supplierWebhookRoutes } from "./http/supplier-webhook-routes.ts";
 import { registerCheckoutRoutes } from "./http/checkout-routes.ts";
 import { registerTopupRoutes } from "./http/topup-routes.ts";
 import { registerPromoRoutes } from "./http/promo-routes.ts";
@@ -230,6 +231,16 @@ export async function buildApp(config: Config, services: Services, options: AppO
       onEvent: async (provider, event) => void (await services.checkout.handleEvent(provider, event)),
     }),
   );
+  // The eSIM supplier's webhooks, while one issues the eSIMs: stored once and handled by the supply domain.
+  const supply = services.supply;
+  if (supply && (config.esim.provider === "esimaccess" || config.esim.provider === "airalo")) {
+    await app.register(
+      supplierWebhookRoutes({
+        supplier: config.esim.provider,
+        receive: (delivery) => supply.events.receive(delivery),
+      }),
+    );
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const lang = langOf(request);

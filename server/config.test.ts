@@ -96,8 +96,9 @@ describe("public URL", () => {
 
   it("warns in production when PUBLIC_URL is unset, and only then", () => {
     const stripe = { PAYMENT_PROVIDER: "stripe", ...STRIPE };
-    expect(loadConfig({ NODE_ENV: "production", PORT: "4123", ...stripe }).warnings).toEqual([expect.stringMatching(/^PUBLIC_URL is not set: .*http:\/\/localhost:4123/)]);
-    expect(loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://shop.example.com", ...stripe }).warnings).toEqual([]);
+    const simulator = expect.stringMatching(/^ESIM_PROVIDER is simulator: /);
+    expect(loadConfig({ NODE_ENV: "production", PORT: "4123", ...stripe }).warnings).toEqual([expect.stringMatching(/^PUBLIC_URL is not set: .*http:\/\/localhost:4123/), simulator]);
+    expect(loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://shop.example.com", ...stripe }).warnings).toEqual([simulator]);
     expect(loadConfig({ NODE_ENV: "development" }).warnings).toEqual([]);
   });
 });
@@ -148,7 +149,10 @@ describe("payments", () => {
   });
 
   it("warn in production that the sandbox takes no money", () => {
-    expect(loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://shop.example.com" }).warnings).toEqual([expect.stringMatching(/^PAYMENT_PROVIDER is sandbox: /)]);
+    expect(loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://shop.example.com" }).warnings).toEqual([
+      expect.stringMatching(/^PAYMENT_PROVIDER is sandbox: /),
+      expect.stringMatching(/^ESIM_PROVIDER is simulator: buyers get made-up eSIMs/),
+    ]);
   });
 
   it("take Stripe with its three keys, and tell test from live", () => {
@@ -278,10 +282,24 @@ describe("wholesale suppliers for the catalogue sync", () => {
       PRICING_RULES: "/etc/roamwell/pricing.json",
     }).suppliers;
     expect(config).toEqual({
-      esimaccess: { accessCode: "code", secretKey: "secret", baseUrl: "https://api.esimaccess.com" },
+      esimaccess: { accessCode: "code", secretKey: "secret", baseUrl: "https://api.esimaccess.com", webhookToken: null },
       airalo: { clientId: "id", clientSecret: "secret", baseUrl: "http://127.0.0.1:4010/v2" },
       pricingRulesPath: "/etc/roamwell/pricing.json",
     });
+  });
+
+  it("take the supplier that fulfils orders, whose credentials it then needs, and warn when eSIM Access has no webhook address", () => {
+    const esimaccess = { ESIMACCESS_ACCESS_CODE: "code", ESIMACCESS_SECRET_KEY: "secret" };
+    expect(() => loadConfig({ ESIM_PROVIDER: "esimaccess" })).toThrow("ESIMACCESS_ACCESS_CODE: required when ESIM_PROVIDER=esimaccess");
+    expect(() => loadConfig({ ESIM_PROVIDER: "airalo", ...esimaccess })).toThrow("AIRALO_CLIENT_ID: required when ESIM_PROVIDER=airalo");
+    const polled = loadConfig({ ESIM_PROVIDER: "esimaccess", ...esimaccess });
+    expect(polled.esim.provider).toBe("esimaccess");
+    expect(polled.warnings).toContainEqual(expect.stringMatching(/^ESIMACCESS_WEBHOOK_TOKEN is not set: .* the store polls/));
+    const token = "0123456789abcdef0123456789abcdef";
+    const pushed = loadConfig({ ESIM_PROVIDER: "esimaccess", ...esimaccess, ESIMACCESS_WEBHOOK_TOKEN: token });
+    expect(pushed.suppliers.esimaccess?.webhookToken).toBe(token);
+    expect(pushed.warnings.filter((w) => w.startsWith("ESIMACCESS_WEBHOOK_TOKEN"))).toEqual([]);
+    expect(() => loadConfig({ ...esimaccess, ESIMACCESS_WEBHOOK_TOKEN: "short" })).toThrow("ESIMACCESS_WEBHOOK_TOKEN");
   });
 
   it.each([

@@ -23,7 +23,7 @@ import { createSmtpMailer } from "./adapters/mail/smtp-mailer.ts";
 import { BUILTIN_COUNTRY_DATABASE, openCountryDatabase } from "./adapters/geo/country-database.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from "./adapters/rate-limit/rate-limiter.ts";
 import { createMemoryReplayGuard, createRedisReplayGuard, type ReplayGuard } from "./adapters/replay/replay-guard.ts";
-import { createCatalogService, createCatalogSync, type CatalogService, type CatalogSync } from "./domain/catalog/index.ts";
+import { createCatalogService, createCatalogSync, planPackageCode, type CatalogService, type CatalogSync } from "./domain/catalog/index.ts";
 import { createContentService, type ContentService } from "./domain/content/index.ts";
 import { createPartnershipService, type PartnershipService } from "./domain/partnership/index.ts";
 import { CAMPAIGNS, createPricingService, type PricingService } from "./domain/pricing/index.ts";
@@ -38,6 +38,7 @@ import { createEsimAccessSupplier } from "./adapters/esim/esimaccess/esimaccess-
 import { createEsimsService, type EsimsService } from "./domain/esims/index.ts";
 import { createBuyerOrdersService, type BuyerOrdersService } from "./domain/orders/index.ts";
 import { createCheckout, hasPaidOrder, type CheckoutService } from "./domain/checkout/index.ts";
+import { createSupplierEsimProvider, createSupplierEvents, registerSupplierEventJobs, type SupplierEvents } from "./domain/supply/index.ts";
 import { createLedger, createWalletService, type Ledger, type WalletService } from "./domain/wallet/index.ts";
 import { createPromosService, type PromosService } from "./domain/promos/index.ts";
 import { createPrivacyService, type PrivacyService } from "./domain/privacy/index.ts";
@@ -73,6 +74,8 @@ export interface Infrastructure {
    * provisions fail (`failNext`) to exercise retries and the refund on give-up.
    */
   esimSimulator: SimulatorEsimProvider | null;
+  /** Set while a wholesale supplier issues the eSIMs (ESIM_PROVIDER): its adapter, and where its webhooks go. */
+  supply: { supplier: EsimSupplier; events: SupplierEvents } | null;
   /**
    * Whether an error means the database or Redis could not be reached for a moment: answered
    * 503 "try again", not as a fault (docs/decisions/0016-when-a-dependency-is-down.md).
@@ -127,6 +130,8 @@ export interface ServiceOptions {
   now?: () => Date;
   /** How the sandbox delivers its webhooks; tests hand in one that calls the app in-process. */
   fetch?: typeof fetch;
+  /** The supplier adapter instead of the configured one (tests: short time-outs, a clock). */
+  supplier?: EsimSupplier;
 }
 
 export function createMailer(config: Config): Mailer {
@@ -275,8 +280,18 @@ export function createServices(config: Config, database: Database, options: Serv
   const paymentProviders = createPaymentProviders(config, { database, jobs, derivedSecret, now, fetch: options.fetch });
   paymentProviders.sandbox?.registerJobs(jobWorker);
   const wallet = createWalletService({ db: database.db, ledger });
-  const esimProvider = createSimulatorEsimProvider({ secret: derivedSecret("esim-simulator"), ...config.esim.simulator, now });
-  const esims = createEsimsService({ db: database.db, provider: esimProvider, now, refreshAfterMs: config.esim.refreshAfterMs, onError: (err, orderId) => log.error({ err, orderId }, "eSIM status refresh failed") });
+  const supplier = config.esim.provider === "simulator" ? null : (options.supplier ?? createConfiguredSupplier(config, config.esim.provider));
+  const esimSimulator = supplier ? null : createSimulatorEsimProvider({ secret: derivedSecret("esim-simulator"), ...config.esim.simulator, now });
+  const esims = createEsimsService({
+    db: database.db,
+    provider: supplier ? createSupplierEsimProvider({ db: database.db, supplier, log, now }) : esimSimulator!,
+    now,
+    refreshAfterMs: config.esim.refreshAfterMs,
+    onError: (err, orderId) => log.error({ err, orderId }, "eSIM status refresh failed"),
+    ...(supplier ? { packageCodeOf: (planId: number) => planPackageCode(database.db, planId, supplier.name) } : {}),
+  });
+  const supplyEvents = supplier ? createSupplierEvents({ db: database.db, jobs, supplier, esims, now: now ?? (() => new Date()) }) : null;
+  if (supplyEvents) registerSupplierEventJobs(jobWorker, supplyEvents);
   const checkout = createCheckout({
     db: database.db,
     catalog,
@@ -336,7 +351,8 @@ export function createServices(config: Config, database: Database, options: Serv
     jobs,
     jobWorker,
     paymentProviders,
-    esimSimulator: esimProvider,
+    esimSimulator,
+    supply: supplier && supplyEvents ? { supplier, events: supplyEvents } : null,
     unavailable: (err) => isDatabaseUnavailable(err) || isRedisUnavailable(err),
     pricing,
     catalog,
@@ -401,6 +417,7 @@ export function domainServices(services: Services): DomainServices {
     jobWorker: _jobWorker,
     paymentProviders: _paymentProviders,
     esimSimulator: _esimSimulator,
+    supply: _supply,
     unavailable: _unavailable,
     ...domain
   } = services;

@@ -30,6 +30,7 @@ import { BANNER_ARTS, CONTENT_KEYS, DIALOG_PAGES } from "../../shared/content/ke
 import { LANGS, type Localized } from "../../shared/i18n/locales.ts";
 import { INSTALL_STATES, ORDER_KINDS, ORDER_STATUSES, PAYMENT_STATUSES, RECHARGE_STATUSES, VALIDITY_STATES } from "../../shared/order-states.ts";
 import { REVIEW_STATUSES } from "../../shared/review-rules.ts";
+import { SUPPLIER_ORDER_STATES } from "../../shared/supply-states.ts";
 import { LEDGER_ACCOUNT_KINDS, PROMO_KINDS, REDEMPTION_STATUSES, WALLET_TRANSACTION_KINDS } from "../../shared/wallet-kinds.ts";
 
 export const areas = pgTable(
@@ -544,6 +545,56 @@ export const esims = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex("esims_order_uq").on(t.orderId), uniqueIndex("esims_iccid_uq").on(t.iccid)],
+);
+
+/**
+ * What the store asked a wholesale supplier for, per order (docs/SUPPLIERS.md#fulfilment): one
+ * row per order (a new eSIM, or a top-up), written before the request leaves, so a request whose
+ * answer never came is reconciled at the supplier, never sent blindly again. States and moves:
+ * server/domain/supply/supplier-order-machine.ts.
+ */
+export const supplierOrders = pgTable(
+  "supplier_orders",
+  {
+    orderId: uuid()
+      .primaryKey()
+      .references(() => orders.id),
+    supplier: text().notNull(),
+    purpose: text({ enum: ["esim", "topup"] }).notNull(),
+    /** Our reference at the supplier (its transaction id, or the order's description): the order's id. */
+    reference: text().notNull(),
+    state: text({ enum: SUPPLIER_ORDER_STATES }).notNull(),
+    /** The supplier's order number, once it took the order. */
+    supplierOrderRef: text(),
+    /** Requests sent so far (a resend follows only a refusal, or a reconcile that found nothing). */
+    sends: integer().notNull().default(0),
+    /** When the last request left: what a reconcile searches around. */
+    attemptedAt: timestamp({ withTimezone: true }),
+    placedAt: timestamp({ withTimezone: true }),
+    /** A top-up's: the eSIM's total data before it was sent, so a reconcile sees whether it was added. */
+    dataTotalBytesBefore: bigint({ mode: "number" }),
+    /** Why the last request failed, or what a reconcile found (several orders: their numbers). */
+    note: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index("supplier_orders_ref_idx").on(t.supplier, t.supplierOrderRef)],
+);
+
+/** Every supplier webhook received, once (by the supplier's event id, or the delivery's hash). */
+export const supplierEvents = pgTable(
+  "supplier_events",
+  {
+    id: uuid().primaryKey(),
+    supplier: text().notNull(),
+    eventId: text().notNull(),
+    kind: text().notNull(),
+    payload: jsonb().notNull(),
+    receivedAt: timestamp({ withTimezone: true }).notNull(),
+    /** What handling it did: "woke provision:<order>", "refreshed <esim>", "ignored: <why>". */
+    outcome: text(),
+  },
+  (t) => [uniqueIndex("supplier_events_uq").on(t.supplier, t.eventId)],
 );
 
 /**

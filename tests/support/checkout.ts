@@ -17,6 +17,7 @@ import type { Envelope } from "../../shared/api/protocol.ts";
 import { esims, jobs, mailQueue, orders, paymentEvents, payments, users } from "../../server/db/schema.ts";
 import { STORE_ACCOUNTS, walletAccount } from "../../server/domain/wallet/ledger-rules.ts";
 import type { MailMessage } from "../../server/adapters/mail/mailer.ts";
+import type { EsimSupplier } from "../../server/adapters/esim/supplier.ts";
 import type { Database } from "../../server/db/client.ts";
 import { MAIL_TEXTS } from "../../server/messages/mail/index.ts";
 import { accountSteps } from "./accounts.ts";
@@ -73,7 +74,7 @@ export type CheckoutApp = ReturnType<typeof useCheckoutApp>;
  * One app per test file (or describe block) whose sandbox delivers its webhooks into the app
  * itself, with the test's clock (`start`, default inside the Christmas campaign).
  */
-export function useCheckoutApp(options: { start?: Date; env?: Record<string, string>; database?: () => Promise<Database>; storefront?: boolean } = {}) {
+export function useCheckoutApp(options: { start?: Date; env?: Record<string, string>; database?: () => Promise<Database>; storefront?: boolean; supplier?: () => EsimSupplier } = {}) {
   const start = new Date(options.start ?? IN_CAMPAIGN);
   let clock = start;
   const webhooks: WebhookDelivery[] = [];
@@ -103,7 +104,7 @@ export function useCheckoutApp(options: { start?: Date; env?: Record<string, str
     return new Response(null, { status: delivery.status });
   }) as typeof fetch;
 
-  const t = useTestApp({ env: { PUBLIC_URL, ...options.env }, clock: () => clock, fetch: deliverIntoApp, database: options.database, storefront: options.storefront });
+  const t = useTestApp({ env: { PUBLIC_URL, ...options.env }, clock: () => clock, fetch: deliverIntoApp, database: options.database, storefront: options.storefront, supplier: options.supplier });
   const db = () => t.services.database.db;
 
   async function ok<T>(pending: Promise<{ body: Envelope<T> }>, what: string): Promise<T> {

@@ -14,6 +14,7 @@ import { createServices, type Services } from "../../server/services.ts";
 import { signBody } from "../../shared/api/signature.ts";
 import type { Envelope } from "../../shared/api/protocol.ts";
 import type { Database } from "../../server/db/client.ts";
+import type { EsimSupplier } from "../../server/adapters/esim/supplier.ts";
 import { setPasswordCostForTests } from "../../server/domain/accounts/password-hashing.ts";
 import { openTestDatabase } from "./test-database.ts";
 import { storefrontServerBuild } from "./storefront-build.ts";
@@ -42,6 +43,8 @@ export async function createTestApp(
     passwordCost?: "owasp" | "cheap";
     /** Serve the built storefront's pages too (call buildStorefront in a beforeAll registered first). */
     storefront?: boolean;
+    /** The eSIM supplier's adapter (ESIM_PROVIDER names one), built once the test's stand-in runs. */
+    supplier?: () => EsimSupplier;
   } = {},
 ): Promise<TestApp> {
   // For the whole test file (its own process state): the server has no setting for it.
@@ -61,9 +64,10 @@ export async function createTestApp(
     redis: options.redis,
     now: options.clock,
     fetch: options.fetch,
+    ...(options.supplier ? { supplier: options.supplier() } : {}),
   });
   await services.catalog.start();
-  const { env: _env, clock: _clock, fetch: _fetch, database: _database, passwordCost: _passwordCost, storefront, ...appOptions } = options;
+  const { env: _env, clock: _clock, fetch: _fetch, database: _database, passwordCost: _passwordCost, storefront, supplier: _supplier, ...appOptions } = options;
   const ssrBuild = storefront ? await storefrontServerBuild() : undefined;
   const app = await buildApp(config, services, { logger: false, ssrBuild, ...appOptions });
   await app.ready();

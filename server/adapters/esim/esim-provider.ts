@@ -1,7 +1,8 @@
 /**
  * The eSIM provider port (docs/CHECKOUT.md#esim): what the domain may ask of whoever issues the
- * eSIM profiles. Implementations: the built-in simulator (default, offline), chosen with
- * ESIM_PROVIDER.
+ * eSIM profiles. Implementations, chosen with ESIM_PROVIDER: the built-in simulator (default,
+ * offline), and a wholesale supplier behind the supplier port (server/domain/supply), which keeps
+ * its own record of each order it placed so an ambiguous one is reconciled, never sent twice.
  */
 import type { InstallState, ValidityState } from "../../../shared/order-states.ts";
 
@@ -16,6 +17,8 @@ export interface ProvisionRequest {
   /** Allowance per day of daily plans; null for the others. */
   dailyMb: number | null;
   validityDays: number;
+  /** The supplier's package the plan was synced from; null for a demo catalogue plan (the simulator's only). */
+  packageCode: string | null;
 }
 
 export interface ProvisionedEsim {
@@ -41,6 +44,8 @@ export interface TopupRequest {
   addDays: number;
   /** When it was bought (the order's payment time): a retry passes the same, and gets the same answer. */
   at: Date;
+  /** The eSIM's ICCID: a supplier sells top-ups per ICCID. */
+  iccid: string;
 }
 
 export interface ToppedUpEsim {
@@ -61,9 +66,18 @@ export interface EsimStatus {
 
 export interface EsimProvider {
   /** Stored with each eSIM (`esims.provider`). */
-  readonly name: "simulator";
-  /** Creates (or, for a key seen before, answers again) the eSIM profile of an order. */
+  readonly name: string;
+  /**
+   * Creates (or, for a key seen before, answers again) the eSIM profile of an order. Throws
+   * EsimPendingError while a supplier is still allocating it, EsimProviderError otherwise.
+   */
   provision(request: ProvisionRequest): Promise<ProvisionedEsim>;
+  /**
+   * After the last attempt failed, before the money goes back: the order's eSIM if the supplier
+   * has it after all (it is delivered instead of refunded), or null once whatever the supplier
+   * still holds for the order has been cancelled where it can be. Absent: nothing to reconcile.
+   */
+  settle?(orderKey: string): Promise<ProvisionedEsim | null>;
   /** The profile's states and usage now; `since` is when it was provisioned. */
   status(ref: string, since: Date): Promise<EsimStatus>;
   /**
@@ -76,7 +90,6 @@ export interface EsimProvider {
   disable(ref: string): Promise<void>;
 }
 
-/** The provider refused or failed a call; provisioning retries it later. */
-export class EsimProviderError extends Error {
-  override name = "EsimProviderError";
-}
+// The port's errors live in shared/ so the domain, which may import only the port's types, can
+// throw and recognise them too (the supplier-backed provider is a domain service).
+export { EsimPendingError, EsimProviderError } from "../../../shared/esim/provider-errors.ts";

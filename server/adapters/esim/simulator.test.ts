@@ -28,8 +28,10 @@ function simulator(options: Partial<SimulatorOptions> = {}) {
   return { provider, at };
 }
 
-const FIVE_GB: ProvisionRequest = { orderKey: "3f2c9a4e-0d1b-4c55-9e0a-2b7d5f1c8e61", dataMb: 5120, dailyMb: null, validityDays: 30 };
-const DAILY: ProvisionRequest = { orderKey: "b7a1e0c2-7f4d-4a8e-9c3b-5d6e2f1a0b94", dataMb: null, dailyMb: 1024, validityDays: 9 };
+/** The simulator keeps its top-ups in the reference; the ICCID a supplier needs is not read. */
+const ICCID = "8901260000000000008";
+const FIVE_GB: ProvisionRequest = { orderKey: "3f2c9a4e-0d1b-4c55-9e0a-2b7d5f1c8e61", dataMb: 5120, dailyMb: null, validityDays: 30, packageCode: null };
+const DAILY: ProvisionRequest = { orderKey: "b7a1e0c2-7f4d-4a8e-9c3b-5d6e2f1a0b94", dataMb: null, dailyMb: 1024, validityDays: 9, packageCode: null };
 
 describe("eSIM simulator: provisioning", () => {
   it("issues a valid ICCID and a GSMA activation code made of the manual-entry details", async () => {
@@ -170,7 +172,7 @@ describe("eSIM simulator: top-ups", () => {
   it("answers the same reference for the same top-up, from any instance, and counts a key already applied once", async () => {
     const { provider } = simulator();
     const { providerRef } = await provider.provision(FIVE_GB);
-    const request = { key: KEY, addMb: 3072, addDays: 15, at: at(HOUR) };
+    const request = { key: KEY, addMb: 3072, addDays: 15, at: at(HOUR), iccid: ICCID };
     const first = await provider.topup(providerRef, request);
     expect(first.providerRef).not.toBe(providerRef);
     expect(first.providerRef.startsWith(providerRef)).toBe(true);
@@ -186,7 +188,7 @@ describe("eSIM simulator: top-ups", () => {
   it("raises the allowance and extends the validity of an eSIM in use", async () => {
     const { provider, at: clock } = simulator();
     const { providerRef: ref } = await provider.provision(FIVE_GB);
-    const { providerRef: topped } = await provider.topup(ref, { key: KEY, addMb: 3072, addDays: 15, at: at(ACTIVATED + 10 * HOUR) });
+    const { providerRef: topped } = await provider.topup(ref, { key: KEY, addMb: 3072, addDays: 15, at: at(ACTIVATED + 10 * HOUR), iccid: ICCID });
     const activatedAt = at(ACTIVATED);
     // 5120 MB at 200 MB/h lasts 25.6 h; with 3072 MB more, 40.96 h.
     expect(await clock(ACTIVATED + 30 * HOUR).status(ref, SINCE)).toMatchObject({ validity: "USAGE_FINISHED", dataUsedMb: 5120 });
@@ -204,7 +206,7 @@ describe("eSIM simulator: top-ups", () => {
     const { provider, at: clock } = simulator();
     const { providerRef: ref } = await provider.provision(FIVE_GB);
     expect(await clock(ACTIVATED + 2 * DAY).status(ref, SINCE)).toMatchObject({ validity: "USAGE_FINISHED", dataUsedMb: 5120 });
-    const { providerRef: topped } = await provider.topup(ref, { key: KEY, addMb: 1024, addDays: 7, at: at(ACTIVATED + 2 * DAY) });
+    const { providerRef: topped } = await provider.topup(ref, { key: KEY, addMb: 1024, addDays: 7, at: at(ACTIVATED + 2 * DAY), iccid: ICCID });
     expect(await clock(ACTIVATED + 2 * DAY).status(topped, SINCE)).toMatchObject({ validity: "INUSE", dataUsedMb: 5120 });
     // Three hours later: 600 MB of the new 1024 used.
     expect(await clock(ACTIVATED + 2 * DAY + 3 * HOUR).status(topped, SINCE)).toMatchObject({
@@ -220,7 +222,7 @@ describe("eSIM simulator: top-ups", () => {
     const { providerRef: ref } = await provider.provision(FIVE_GB);
     const bought = ACTIVATED + 40 * DAY;
     expect(await clock(bought).status(ref, SINCE)).toMatchObject({ validity: "TIME_FINISHED", dataUsedMb: 3600 });
-    const { providerRef: topped } = await provider.topup(ref, { key: KEY, addMb: 1024, addDays: 7, at: at(bought) });
+    const { providerRef: topped } = await provider.topup(ref, { key: KEY, addMb: 1024, addDays: 7, at: at(bought), iccid: ICCID });
     // No usage between the end and the top-up; then 5 MB an hour again, for 7 days.
     expect(await clock(bought + 10 * HOUR).status(topped, SINCE)).toMatchObject({ validity: "INUSE", dataUsedMb: 3650, expiresAt: at(bought + 7 * DAY) });
     expect(await clock(bought + 7 * DAY).status(topped, SINCE)).toMatchObject({ validity: "TIME_FINISHED", dataUsedMb: 3600 + 7 * 24 * 5 });
@@ -229,7 +231,7 @@ describe("eSIM simulator: top-ups", () => {
   it("adds to an eSIM not in use yet: its validity, when it starts, is the plan's and the top-up's", async () => {
     const { provider, at: clock } = simulator();
     const { providerRef: ref } = await provider.provision(FIVE_GB);
-    const { providerRef: topped } = await provider.topup(ref, { key: KEY, addMb: 1024, addDays: 7, at: at(MIN) });
+    const { providerRef: topped } = await provider.topup(ref, { key: KEY, addMb: 1024, addDays: 7, at: at(MIN), iccid: ICCID });
     expect(await clock(2 * MIN).status(topped, SINCE)).toEqual({ install: "INSTALLED", validity: "VALID", dataUsedMb: 0, activatedAt: null, expiresAt: null });
     expect(await clock(ACTIVATED + HOUR).status(topped, SINCE)).toMatchObject({ validity: "INUSE", dataUsedMb: 200, expiresAt: at(ACTIVATED + 37 * DAY) });
     expect(await clock(ACTIVATED + 30.72 * HOUR).status(topped, SINCE)).toMatchObject({ validity: "USAGE_FINISHED", dataUsedMb: 6144 });
@@ -238,11 +240,11 @@ describe("eSIM simulator: top-ups", () => {
   it("refuses a reference whose top-ups were edited, or signed with another secret", async () => {
     const { provider } = simulator();
     const { providerRef: ref } = await provider.provision(FIVE_GB);
-    const { providerRef: topped } = await provider.topup(ref, { key: KEY, addMb: 1024, addDays: 7, at: at(HOUR) });
+    const { providerRef: topped } = await provider.topup(ref, { key: KEY, addMb: 1024, addDays: 7, at: at(HOUR), iccid: ICCID });
     const edited = topped.replace(".1024.", ".9024.");
     expect(edited).not.toBe(topped);
     await expect(provider.status(edited, SINCE)).rejects.toThrow(EsimProviderError);
-    await expect(provider.topup(edited, { key: `${KEY}x`, addMb: 1, addDays: 0, at: at(HOUR) })).rejects.toThrow(EsimProviderError);
+    await expect(provider.topup(edited, { key: `${KEY}x`, addMb: 1, addDays: 0, at: at(HOUR), iccid: ICCID })).rejects.toThrow(EsimProviderError);
     await expect(provider.status(topped.split("~")[0], SINCE)).rejects.toThrow(EsimProviderError);
     await expect(provider.status(`${ref}~0123456789abcdef`, SINCE)).rejects.toThrow(EsimProviderError);
     await expect(simulator({ secret: "another secret" }).provider.status(topped, SINCE)).rejects.toThrow(EsimProviderError);
@@ -259,12 +261,12 @@ describe("eSIM simulator: top-ups", () => {
   ] as const)("refuses an invalid top-up %j", async (change, problem) => {
     const { provider } = simulator();
     const { providerRef } = await provider.provision(FIVE_GB);
-    await expect(provider.topup(providerRef, { key: KEY, addMb: 1024, addDays: 7, at: at(HOUR), ...change })).rejects.toThrow(problem);
+    await expect(provider.topup(providerRef, { key: KEY, addMb: 1024, addDays: 7, at: at(HOUR), ...change, iccid: ICCID })).rejects.toThrow(problem);
   });
 
   it("refuses to top up a daily allowance, an unknown eSIM, or one with too many top-ups; fails when told to", async () => {
     const { provider } = simulator();
-    const request = { key: KEY, addMb: 1024, addDays: 7, at: at(HOUR) };
+    const request = { key: KEY, addMb: 1024, addDays: 7, at: at(HOUR), iccid: ICCID };
     const { providerRef: daily } = await provider.provision(DAILY);
     await expect(provider.topup(daily, request)).rejects.toThrow("renews every day");
     await expect(provider.topup("sim-nope", request)).rejects.toThrow(EsimProviderError);
@@ -320,7 +322,7 @@ describe("eSIM simulator: laws", () => {
           const { providerRef: base } = await provider.provision({ ...FIVE_GB, dataMb, validityDays });
           let ref = base;
           for (const [i, top] of topups.entries()) {
-            ({ providerRef: ref } = await provider.topup(ref, { key: `k${i}`, addMb: top.mb, addDays: top.days, at: new Date(SINCE.getTime() + top.at) }));
+            ({ providerRef: ref } = await provider.topup(ref, { key: `k${i}`, addMb: top.mb, addDays: top.days, at: new Date(SINCE.getTime() + top.at), iccid: ICCID }));
           }
           // Asked only once every top-up was bought, as the store does.
           const t1 = Math.max(0, ...topups.map((top) => top.at)) + after;

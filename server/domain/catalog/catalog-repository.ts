@@ -30,3 +30,9 @@ export async function readCatalog(db: Db): Promise<CatalogData> {
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
 }
+
+/** The package a plan is bought as at `supplier`; null for a plan of the demo catalogue or of another supplier. */
+export async function planPackageCode(db: Db, planId: number, supplier: string): Promise<string | null> {
+  const [row] = await db.select({ supplier: plans.supplier, code: plans.supplierPackageCode }).from(plans).where(eq(plans.id, planId));
+  return row?.supplier === supplier ? row.code : null;
+}

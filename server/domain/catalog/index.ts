@@ -4,7 +4,7 @@
  * that fills it from a wholesale supplier.
  */
 export { createCatalogService, type CatalogService } from "./catalog-service.ts";
-export { readCatalogVersion } from "./catalog-repository.ts";
+export { planPackageCode, readCatalogVersion } from "./catalog-repository.ts";
 export { CATALOG_ERRORS, type CatalogError } from "./errors.ts";
 export { createCatalogSync, isKnownCountry, type CatalogSync, type CatalogSyncCounts, type CatalogSyncRun } from "./catalog-sync.ts";
 export { planSync, type KnownPlan, type SyncInputs, type SyncPlan, type SyncedArea, type SyncedPlan } from "./supplier-catalog-rules.ts";

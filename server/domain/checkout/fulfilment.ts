@@ -11,13 +11,15 @@
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../kernel/clock.ts";
 import type { Tx } from "../../kernel/tx.ts";
-import type { EsimsService } from "../esims/index.ts";
+import type { ProvisionedEsim } from "../../adapters/esim/esim-provider.ts";
+import type { EsimsService, ProvisionOrder } from "../esims/index.ts";
 import type { JobQueue } from "../jobs/index.ts";
 import { enqueueMail } from "../mail/index.ts";
 import { orderById, transitionOrder } from "./checkout-repository.ts";
 import { deliveryMailJob, failedDeliveryMailJob, provisionJob, receiptJob, topupJob } from "./checkout-jobs.ts";
 import type { Refunds } from "./refunds.ts";
 import type { LinkKeys } from "./link-keys.ts";
+import { asJobOutcome } from "./provider-outcomes.ts";
 
 /** Where the buyer's links point (the order page, the top-up page), from the order and its secret key. */
 export interface BuyerLinks {
@@ -29,7 +31,7 @@ export interface BuyerLinks {
 export interface FulfilmentDeps {
   db: Db;
   jobs: JobQueue;
-  esims: Pick<EsimsService, "provision" | "record" | "forOrders">;
+  esims: Pick<EsimsService, "provision" | "settle" | "record" | "forOrders">;
   refunds: Pick<Refunds, "refundOrder">;
   linkKeys: LinkKeys;
   links: BuyerLinks;
@@ -39,6 +41,16 @@ export interface FulfilmentDeps {
 
 export function createFulfilment(deps: FulfilmentDeps) {
   const { db, jobs, esims, now } = deps;
+
+  /** Records the eSIM with the order's move to DELIVERED and its delivery mail, once. */
+  async function deliver(order: ProvisionOrder, provisioned: ProvisionedEsim): Promise<void> {
+    await db.transaction(async (tx) => {
+      await esims.record(tx, order, provisioned);
+      if (await transitionOrder(tx, order.id, "provisioned", now())) {
+        await jobs.enqueue(tx, deliveryMailJob, { orderId: order.id }, { key: `mail:delivery:${order.id}` });
+      }
+    });
+  }
 
   return {
     /**
@@ -64,17 +76,19 @@ export function createFulfilment(deps: FulfilmentDeps) {
       // Delivered already (a repeat run), or refunded meanwhile: nothing to do.
       if (!order || order.status !== "PAID") return;
       // The order id is the provider's idempotency key: a run after a crash gets the same eSIM.
-      const provisioned = await esims.provision(order);
-      await db.transaction(async (tx) => {
-        await esims.record(tx, order, provisioned);
-        if (await transitionOrder(tx, orderId, "provisioned", now())) {
-          await jobs.enqueue(tx, deliveryMailJob, { orderId }, { key: `mail:delivery:${orderId}` });
-        }
-      });
+      await deliver(order, await asJobOutcome(() => esims.provision(order)));
     },
 
-    /** Provisioning failed for good: the money goes back and the buyer is told, once. */
+    /**
+     * Provisioning failed for good: an eSIM the provider has after all is delivered; otherwise
+     * the money goes back and the buyer is told, once.
+     */
     async provisionGaveUp(orderId: string, lastError: string): Promise<void> {
+      const order = await orderById(db, orderId);
+      if (order?.status === "PAID") {
+        const late = await esims.settle(orderId);
+        if (late) return deliver(order, late);
+      }
       deps.log.error({ orderId, lastError }, "eSIM provisioning gave up: refunding the order");
       if (await deps.refunds.refundOrder(orderId, "provisioningGaveUp")) {
         await jobs.enqueue(db, failedDeliveryMailJob, { orderId }, { key: `mail:not-delivered:${orderId}` });

@@ -17,6 +17,7 @@ import { enqueueMail } from "../mail/index.ts";
 import { topupBlock } from "../topups/index.ts";
 import { lockOrder, orderById, transitionOrder } from "./checkout-repository.ts";
 import { topupFailedMailJob } from "./checkout-jobs.ts";
+import { asJobOutcome } from "./provider-outcomes.ts";
 import type { Refunds } from "./refunds.ts";
 
 export interface TopupDeliveryDeps {
@@ -54,7 +55,7 @@ export function createTopupDelivery(deps: TopupDeliveryDeps) {
       return "refunded";
     }
     // The top-up order's id is the provider's idempotency key; its payment time, the same at every run.
-    const applied = await esims.topupAtProvider(esim, { key: order.id, addMb: order.dataMb ?? 0, addDays: order.validityDays, at: order.paidAt ?? order.createdAt });
+    const applied = await asJobOutcome(() => esims.topupAtProvider(esim, { key: order.id, addMb: order.dataMb ?? 0, addDays: order.validityDays, at: order.paidAt ?? order.createdAt }));
     try {
       return await db.transaction(async (tx) => {
         if (!(await transitionOrder(tx, orderId, "provisioned", now()))) return "already";

@@ -124,7 +124,7 @@ describe("recording an order's eSIM", () => {
 
   it("asks the provider with the order's id as key: the same eSIM every time", async () => {
     const order = await paidOrder();
-    expect(await service.provision(order)).toEqual(await simulator.provision({ orderKey: order.id, dataMb: 5120, dailyMb: null, validityDays: 30 }));
+    expect(await service.provision(order)).toEqual(await simulator.provision({ orderKey: order.id, dataMb: 5120, dailyMb: null, validityDays: 30, packageCode: null }));
     expect(await service.provision(order)).toEqual(await service.provision(order));
   });
 
@@ -226,9 +226,11 @@ describe("refreshing states from the provider", () => {
     const order = await paidOrder();
     await service.record(database.db, order, await service.provision(order));
     setClock(MIN);
+    expect(await service.disableAtProvider(order.id)).toBe(true);
     const disabled = await database.db.transaction((tx) => service.markDisabled(tx, order.id));
     expect(disabled).toMatchObject({ installState: "DISABLED", validityState: "VALID", updatedAt: clock });
-    expect(await service.disableAtProvider(order.id)).toBe(true);
+    // Switched off once: a repeat does not ask the provider again.
+    expect(await service.disableAtProvider(order.id)).toBe(false);
     statusCalls = 0;
     setClock(DAY);
     expect((await service.refresh([order.id]))[0]).toMatchObject({ installState: "DISABLED", validityState: "VALID", dataUsedMb: 0 });

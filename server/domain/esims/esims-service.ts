@@ -8,7 +8,7 @@
  * between the provider's answer and the commit, leaves one eSIM.
  */
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, lte, ne, notInArray, sql } from "drizzle-orm";
+import { and, eq, inArray, lte, ne, notInArray, or, sql } from "drizzle-orm";
 import { iosInstallLink, parseActivationCode } from "../../../shared/esim/activation-rules.ts";
 import { isValidIccid } from "../../../shared/esim/iccid-rules.ts";
 import type { ValidityState } from "../../../shared/order-states.ts";
@@ -56,6 +56,8 @@ export interface EsimsDeps {
   onError?: (err: unknown, orderId: string) => void;
   /** How old a stored state may be before the provider is asked again; REFRESH_AFTER_MS unless configured. */
   refreshAfterMs?: number;
+  /** The supplier's package a plan was synced from (null: a demo plan), for the provider's order. */
+  packageCodeOf?: (planId: number) => Promise<string | null>;
 }
 
 /** A top-up as the provider applied it: the eSIM's new reference and its states right after. */
@@ -85,6 +87,7 @@ export class TopupNotRecordedError extends Error {
 
 export interface ProvisionOrder {
   id: string;
+  planId: number;
   dataMb: number | null;
   dailyMb: number | null;
   validityDays: number;
@@ -132,8 +135,14 @@ export function createEsimsService(deps: EsimsDeps) {
 
   return {
     /** Asks the provider for the order's eSIM, the order's id as idempotency key; records nothing. */
-    provision(order: ProvisionOrder): Promise<ProvisionedEsim> {
-      return provider.provision({ orderKey: order.id, dataMb: order.dataMb, dailyMb: order.dailyMb, validityDays: order.validityDays });
+    async provision(order: ProvisionOrder): Promise<ProvisionedEsim> {
+      const packageCode = (await deps.packageCodeOf?.(order.planId)) ?? null;
+      return provider.provision({ orderKey: order.id, dataMb: order.dataMb, dailyMb: order.dailyMb, validityDays: order.validityDays, packageCode });
+    },
+
+    /** After provisioning's last attempt: the eSIM the provider has for the order after all, or null (nothing left pending there). */
+    async settle(orderId: string): Promise<ProvisionedEsim | null> {
+      return (await provider.settle?.(orderId)) ?? null;
     },
 
     /**
@@ -205,6 +214,24 @@ export function createEsimsService(deps: EsimsDeps) {
 
     forOrders: (orderIds: readonly string[]) => forOrders(orderIds),
 
+    /** Reads the eSIM's states from the provider now (a supplier's webhook said they changed); false when it has none to read. */
+    async refreshNow(esimId: string): Promise<boolean> {
+      const [row] = await db.select().from(esims).where(eq(esims.id, esimId));
+      if (!row || row.installState === "DISABLED") return false;
+      await applyStatus(row, await provider.status(row.providerRef, row.createdAt), now());
+      return true;
+    },
+
+    /** The eSIM a supplier's webhook names, by the provider's reference or by its ICCID. */
+    async byProviderRef(providerName: string, ref: string, iccid: string | null): Promise<EsimRow | null> {
+      const [row] = await db
+        .select()
+        .from(esims)
+        .where(and(eq(esims.provider, providerName), iccid ? or(eq(esims.providerRef, ref), eq(esims.iccid, iccid)) : eq(esims.providerRef, ref)))
+        .limit(1);
+      return row ?? null;
+    },
+
     async byId(esimId: string, executor: EsimExecutor = db): Promise<EsimRow | null> {
       const [row] = await executor.select().from(esims).where(eq(esims.id, esimId));
       return row ?? null;
@@ -215,8 +242,8 @@ export function createEsimsService(deps: EsimsDeps) {
      * order's id), then for its states with the new reference. Records nothing: provider calls
      * stay outside transactions.
      */
-    async topupAtProvider(row: EsimRow, request: TopupRequest): Promise<AppliedTopup> {
-      const { providerRef } = await provider.topup(row.providerRef, request);
+    async topupAtProvider(row: EsimRow, request: Omit<TopupRequest, "iccid">): Promise<AppliedTopup> {
+      const { providerRef } = await provider.topup(row.providerRef, { ...request, iccid: row.iccid });
       const status = await provider.status(providerRef, row.createdAt);
       return { fromRef: row.providerRef, providerRef, status, addMb: request.addMb, addDays: request.addDays };
     },
@@ -262,10 +289,13 @@ export function createEsimsService(deps: EsimsDeps) {
       return row ?? null;
     },
 
-    /** Tells the provider to stop the order's eSIM (safe to repeat); false when the order has none. */
+    /**
+     * Tells the provider to stop the order's eSIM; false when the order has none, or it is
+     * switched off already (a supplier cancels, and refunds the store, once).
+     */
     async disableAtProvider(orderId: string): Promise<boolean> {
       const [row] = await forOrders([orderId]);
-      if (!row) return false;
+      if (!row || row.installState === "DISABLED") return false;
       await provider.disable(row.providerRef);
       return true;
     },

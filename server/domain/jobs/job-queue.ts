@@ -17,7 +17,9 @@ import { jobs } from "../../db/schema.ts";
 import { firstOfBurst } from "../../../shared/first-of-burst.ts";
 import {
   checkedHandler,
+  JobFailedForGood,
   JobPayloadError,
+  JobWaiting,
   parseJobPayload,
   type EnqueueOptions,
   type JobDefinition,
@@ -78,7 +80,17 @@ export function createJobQueue(deps: { now?: () => Date } = {}): JobQueue {
     return created.length > 0;
   }
 
-  return { enqueue };
+  async function wake(executor: Pick<Db, "update">, key: string): Promise<boolean> {
+    const at = now();
+    const woken = await executor
+      .update(jobs)
+      .set({ runAt: at })
+      .where(and(eq(jobs.key, key), isNull(jobs.doneAt), isNull(jobs.failedAt), or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, at)), sql`${jobs.runAt} > ${at}`))
+      .returning({ id: jobs.id });
+    return woken.length > 0;
+  }
+
+  return { enqueue, wake };
 }
 
 /** How long finished rows are kept, and how the clean-up goes about deleting the older ones. */
@@ -240,7 +252,17 @@ export function createJobWorker(deps: JobWorkerDeps): JobWorker {
       await handler.run(row.payload, job);
     } catch (err) {
       const lastError = errorText(err);
-      if (row.attempts >= row.maxAttempts) {
+      if (err instanceof JobWaiting) {
+        // Not a failure: the attempt it counted at the claim is handed back.
+        await settle(row, {
+          lockedUntil: null,
+          attempts: row.attempts - 1,
+          lastError,
+          runAt: new Date(now().getTime() + err.retryAfterMs),
+        });
+        return;
+      }
+      if (row.attempts >= row.maxAttempts || err instanceof JobFailedForGood) {
         await settle(row, { lastError });
         await giveUp(row, handler, lastError, job);
         return;

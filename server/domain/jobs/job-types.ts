@@ -36,6 +36,26 @@ export function defineJob<S extends z.ZodType<JobPayload>>(kind: string, schema:
   return Object.freeze({ kind, schema: schema as unknown as z.ZodType<z.output<S>, z.input<S>>, ...(maxAttempts !== undefined ? { maxAttempts } : {}) });
 }
 
+/**
+ * Thrown by a handler whose work is under way elsewhere (a supplier allocating an eSIM): the job
+ * runs again after `retryAfterMs` (or sooner, when woken) without spending an attempt. The
+ * handler bounds the wait itself: past its patience it throws an ordinary error.
+ */
+export class JobWaiting extends Error {
+  override name = "JobWaiting";
+  constructor(
+    message: string,
+    readonly retryAfterMs: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Thrown by a handler when trying again cannot help: the job gives up now, without its remaining attempts. */
+export class JobFailedForGood extends Error {
+  override name = "JobFailedForGood";
+}
+
 /** A payload that does not match its kind's schema: thrown by enqueue, or by the worker as a failed attempt. */
 export class JobPayloadError extends Error {
   override name = "JobPayloadError";
@@ -119,6 +139,11 @@ export interface JobQueue {
    * false when one with the key exists.
    */
   enqueue<P extends JobPayload, I>(executor: JobExecutor, job: JobDefinition<P, I>, payload: NoInfer<I>, options: EnqueueOptions): Promise<boolean>;
+  /**
+   * Makes the waiting job with this key due now (a supplier said what it was waiting for is
+   * ready); a job running, finished or absent is left as it is. Resolves true when one was woken.
+   */
+  wake(executor: Pick<Db, "update">, key: string): Promise<boolean>;
 }
 
 export interface JobWorker {

@@ -109,6 +109,8 @@ export interface StandInTopup {
 
 export interface StandInControl {
   failNext(path: string, failure: StandInFailure, times?: number): void;
+  /** Forgets the failures still queued for `path`. */
+  clearFailures(path: string): void;
   balance(): number;
   setBalance(e4: number): void;
   /** Profiles left for a package (`null`: no limit, the default). */
@@ -496,6 +498,9 @@ export async function startEsimAccessStandIn(options: StandInOptions): Promise<S
       const queue = failures.get(path) ?? [];
       for (let i = 0; i < times; i++) queue.push(failure);
       failures.set(path, queue);
+    },
+    clearFailures(path) {
+      failures.delete(path);
     },
     balance: () => balance,
     setBalance(e4) {

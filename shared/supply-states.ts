@@ -1,0 +1,3 @@
+/** The states of an order placed at an eSIM supplier (server/domain/supply/supplier-order-machine.ts says what each means), here so the schema can name them. */
+export const SUPPLIER_ORDER_STATES = ["SENDING", "PLACED", "REFUSED", "DONE", "ABANDONED"] as const;
+export type SupplierOrderState = (typeof SUPPLIER_ORDER_STATES)[number];
