@@ -44,11 +44,14 @@ const seeded = await prepareDatabase(database, config);
 if (seeded) log.info(seeded, "demo catalogue loaded (demo data: generated plans and prices)");
 const services = createServices(config, database, { log, redis });
 await services.catalog.start();
+let stopCatalogSync: (() => Promise<void>) | undefined;
 if (config.runJobs) {
   // Mail queued by any instance is sent by whichever worker claims it first (docs/decisions/0010).
   services.mailWorker.start(2_000);
   // Jobs left by a process that stopped or died are taken up here (docs/decisions/0013).
   services.jobWorker.start();
+  // The supplier's catalogue now and hourly: one job per hour however many instances enqueue it.
+  stopCatalogSync = services.startCatalogSync?.();
 }
 
 const serverBuildPath = path.join(config.buildDir, "server", "index.js");
@@ -84,6 +87,7 @@ async function shutdown(signal: string) {
   force.unref();
   try {
     await app.close();
+    await stopCatalogSync?.();
     await services.mailWorker.stop();
     await services.jobWorker.stop();
     services.catalog.stop();

@@ -23,10 +23,10 @@ import { createSmtpMailer } from "./adapters/mail/smtp-mailer.ts";
 import { BUILTIN_COUNTRY_DATABASE, openCountryDatabase } from "./adapters/geo/country-database.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from "./adapters/rate-limit/rate-limiter.ts";
 import { createMemoryReplayGuard, createRedisReplayGuard, type ReplayGuard } from "./adapters/replay/replay-guard.ts";
-import { createCatalogService, createCatalogSync, planPackageCode, type CatalogService, type CatalogSync } from "./domain/catalog/index.ts";
+import { createCatalogService, createCatalogSync, planPackageCode, registerCatalogSyncJob, scheduleCatalogSync, type CatalogService, type CatalogSync } from "./domain/catalog/index.ts";
 import { createContentService, type ContentService } from "./domain/content/index.ts";
 import { createPartnershipService, type PartnershipService } from "./domain/partnership/index.ts";
-import { CAMPAIGNS, createPricingService, type PricingService } from "./domain/pricing/index.ts";
+import { CAMPAIGNS, createPricingService, readRetailRules, type PricingService } from "./domain/pricing/index.ts";
 import { createAccountsService, createTokenSigner, type AccountsService } from "./domain/accounts/index.ts";
 import { createMailWorker, type MailWorker } from "./domain/mail/index.ts";
 import { createJobQueue, createJobWorker, type JobQueue, type JobWorker } from "./domain/jobs/index.ts";
@@ -77,6 +77,12 @@ export interface Infrastructure {
   /** Set while a wholesale supplier issues the eSIMs (ESIM_PROVIDER): its adapter, and where its webhooks go. */
   supply: { supplier: EsimSupplier; events: SupplierEvents } | null;
   /**
+   * Starts the catalogue sync of ESIM_PROVIDER's supplier, now and hourly as durable jobs
+   * (docs/SUPPLIERS.md#the-sync), and answers its stop; null with the simulator. The process
+   * starts it with the job worker; tests enqueue and run it by hand.
+   */
+  startCatalogSync: (() => () => Promise<void>) | null;
+  /**
    * Whether an error means the database or Redis could not be reached for a moment: answered
    * 503 "try again", not as a fault (docs/decisions/0016-when-a-dependency-is-down.md).
    */
@@ -122,7 +128,7 @@ export interface DomainServices {
 export type Services = Infrastructure & DomainServices;
 
 export interface ServiceOptions {
-  log: Pick<FastifyBaseLogger, "error" | "warn">;
+  log: Pick<FastifyBaseLogger, "error" | "warn" | "info">;
   mailer?: Mailer;
   /** Shared counters when several instances run; process memory otherwise. */
   redis?: Redis;
@@ -225,6 +231,7 @@ export function createOperatorServices(database: Database, options: { now?: () =
 
 export function createServices(config: Config, database: Database, options: ServiceOptions): Services {
   const { log, now } = options;
+  const supplier = config.esim.provider === "simulator" ? null : (options.supplier ?? createConfiguredSupplier(config, config.esim.provider));
   const mailer = options.mailer ?? createMailer(config);
   // The injected clock (tests) also drives the in-memory windows, so an hour can pass in a test.
   const limiter = options.redis ? createRedisRateLimiter(options.redis) : createMemoryRateLimiter(now ? () => now().getTime() : undefined);
@@ -254,7 +261,8 @@ export function createServices(config: Config, database: Database, options: Serv
   // Each use gets its own key derived from, not equal to, the token key.
   const derivedSecret = (purpose: string) => createHash("sha256").update(`${purpose}\u0000${secret}`).digest("hex");
   const captcha = createCaptcha(config, { secret: derivedSecret("captcha"), replay, now });
-  const { partners, ledger, promos, reviews: reviewModeration } = createOperatorServices(database, { now });
+  const { partners, ledger, promos, reviews: reviewModeration, catalogSync } = createOperatorServices(database, { now, warn: (message) => log.warn(message) });
+  if (supplier) registerCatalogSyncJob(jobWorker, catalogSync, supplier, { rules: () => readRetailRules(config.suppliers.pricingRulesPath), log });
   const countries = config.countryDatabase === "off" ? null : openCountryDatabase(config.countryDatabase === "builtin" ? BUILTIN_COUNTRY_DATABASE : config.countryDatabase);
   const accounts = createAccountsService({
     db: database.db,
@@ -280,7 +288,6 @@ export function createServices(config: Config, database: Database, options: Serv
   const paymentProviders = createPaymentProviders(config, { database, jobs, derivedSecret, now, fetch: options.fetch });
   paymentProviders.sandbox?.registerJobs(jobWorker);
   const wallet = createWalletService({ db: database.db, ledger });
-  const supplier = config.esim.provider === "simulator" ? null : (options.supplier ?? createConfiguredSupplier(config, config.esim.provider));
   const esimSimulator = supplier ? null : createSimulatorEsimProvider({ secret: derivedSecret("esim-simulator"), ...config.esim.simulator, now });
   const esims = createEsimsService({
     db: database.db,
@@ -353,6 +360,8 @@ export function createServices(config: Config, database: Database, options: Serv
     paymentProviders,
     esimSimulator,
     supply: supplier && supplyEvents ? { supplier, events: supplyEvents } : null,
+    startCatalogSync:
+      supplier && (() => scheduleCatalogSync({ db: database.db, jobs, supplier: supplier.name, now, onError: backgroundFailure(log, "catalogue sync not enqueued; tried again in a minute") })),
     unavailable: (err) => isDatabaseUnavailable(err) || isRedisUnavailable(err),
     pricing,
     catalog,
@@ -418,6 +427,7 @@ export function domainServices(services: Services): DomainServices {
     paymentProviders: _paymentProviders,
     esimSimulator: _esimSimulator,
     supply: _supply,
+    startCatalogSync: _startCatalogSync,
     unavailable: _unavailable,
     ...domain
   } = services;

@@ -1,23 +1,20 @@
 /**
  * `npm run catalog -- <command>`: fills the catalogue from a wholesale supplier on demand, and
- * shows how past syncs went (docs/SUPPLIERS.md#the-catalogue-from-the-supplier). Works on the
+ * shows how the syncs went, by hand or scheduled (the store syncs ESIM_PROVIDER's supplier at
+ * start and hourly), and when the next is due (docs/SUPPLIERS.md#the-sync). Works on the
  * configured database (DATA_DIR or DATABASE_URL); a running store on embedded PGlite must be
  * stopped first, as PGlite allows one process. A running store on PostgreSQL picks the change
  * up by itself within CATALOG_REFRESH_MS.
  */
-import { readFile } from "node:fs/promises";
-import { loadConfig } from "../config.ts";
-import type { CatalogSyncCounts, CatalogSyncRun } from "../domain/catalog/index.ts";
-import { RetailRulesSchema, type RetailRules } from "../domain/pricing/index.ts";
+import { loadConfig, type Config } from "../config.ts";
+import { countsSummary, nextCatalogSyncAt, type CatalogSyncRun, type CatalogSyncState } from "../domain/catalog/index.ts";
+import { readRetailRules } from "../domain/pricing/index.ts";
 import { createConfiguredSupplier, SUPPLIER_NAMES, type SupplierName } from "../services.ts";
 import { runOnDatabase } from "./cli-support.ts";
 
 const USAGE = `usage: npm run catalog -- <command>
   sync --supplier ${SUPPLIER_NAMES.join("|")}   read the supplier's packages and update areas and plans
-  status [--supplier ${SUPPLIER_NAMES.join("|")}]   the last runs, newest first`;
-
-/** Without PRICING_RULES: 40 % over cost, prices ending in .99. */
-const DEFAULT_RULES = RetailRulesSchema.parse({ default: { percent: 40 } });
+  status [--supplier ${SUPPLIER_NAMES.join("|")}]   each supplier's last run, last success and next run; then the last runs, newest first`;
 
 function supplierOption(args: string[], required: boolean): SupplierName | undefined {
   if (args.length === 0 && !required) return undefined;
@@ -26,29 +23,26 @@ function supplierOption(args: string[], required: boolean): SupplierName | undef
   return value as SupplierName;
 }
 
-async function pricingRules(file: string | null): Promise<RetailRules> {
-  if (file === null) return DEFAULT_RULES;
-  let json: unknown;
-  try {
-    json = JSON.parse(await readFile(file, "utf8"));
-  } catch (err) {
-    throw new Error(`PRICING_RULES ${file}: ${err instanceof Error ? err.message : String(err)}`);
-  }
-  const parsed = RetailRulesSchema.safeParse(json);
-  if (!parsed.success) throw new Error(`PRICING_RULES ${file}:\n${parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n")}`);
-  return parsed.data;
-}
-
-const countsLine = (c: CatalogSyncCounts) =>
-  [
-    `areas +${c.areasCreated} ~${c.areasUpdated}`,
-    `plans +${c.plansCreated} ~${c.plansUpdated} -${c.plansWithdrawn}`,
-    `left out ${Object.entries(c.leftOut).map(([reason, n]) => `${reason} ${n}`).join(", ") || "none"}`,
-  ].join("; ");
+const outcome = (r: CatalogSyncRun) => (r.counts ? countsSummary(r.counts) : (r.error ?? "").replace(/\s+/g, " "));
+const took = (r: CatalogSyncRun) => `${r.finishedAt.getTime() - r.startedAt.getTime()} ms`;
 
 /** One line per run: when, which supplier, how it went, what it changed or why it failed. */
-const runLine = (r: CatalogSyncRun) =>
-  [r.startedAt.toISOString(), r.supplier, r.status, `${r.finishedAt.getTime() - r.startedAt.getTime()} ms`, r.counts ? countsLine(r.counts) : (r.error ?? "").replace(/\s+/g, " ")].join("\t");
+const runLine = (r: CatalogSyncRun) => [r.startedAt.toISOString(), r.supplier, r.status, took(r), outcome(r)].join("\t");
+
+/**
+ * A supplier at a glance: its last run, its last success (what the shelves show), and its next
+ * run, which the store schedules for ESIM_PROVIDER's supplier only (the others sync by hand).
+ */
+function stateLines({ supplier, lastRun, lastSuccess }: CatalogSyncState, config: Config, now: Date): string {
+  const scheduled = config.esim.provider === supplier;
+  const at = (r: CatalogSyncRun | null, what: (r: CatalogSyncRun) => string) => (r ? `${r.startedAt.toISOString()}  ${what(r)}` : "never");
+  return [
+    `${supplier}: ${scheduled ? "synced by the store at start and hourly (ESIM_PROVIDER)" : `by hand (npm run catalog -- sync --supplier ${supplier})`}`,
+    `  last run      ${at(lastRun, (r) => `${r.status} in ${took(r)}: ${outcome(r)}`)}`,
+    `  last success  ${lastRun && lastRun.id === lastSuccess?.id ? "the last run" : at(lastSuccess, outcome)}`,
+    ...(scheduled ? [`  next run      ${nextCatalogSyncAt(now).toISOString()}, while a store runs jobs (RUN_JOBS)`] : []),
+  ].join("\n");
+}
 
 const [command, ...args] = process.argv.slice(2);
 await runOnDatabase(
@@ -57,14 +51,20 @@ await runOnDatabase(
       case "sync": {
         const config = loadConfig();
         const name = supplierOption(args, true)!;
-        const rules = await pricingRules(config.suppliers.pricingRulesPath);
+        const rules = await readRetailRules(config.suppliers.pricingRulesPath);
         const counts = await catalogSync.syncFromSupplier(createConfiguredSupplier(config, name), rules);
-        console.log(`${name}: ${countsLine(counts)}`);
+        console.log(`${name}: ${countsSummary(counts)}`);
         break;
       }
-      case "status":
-        for (const run of await catalogSync.recentSyncs({ supplier: supplierOption(args, false) })) console.log(runLine(run));
+      case "status": {
+        const config = loadConfig();
+        const only = supplierOption(args, false);
+        const now = new Date();
+        for (const name of only ? [only] : SUPPLIER_NAMES) console.log(stateLines(await catalogSync.syncState(name), config, now));
+        const runs = await catalogSync.recentSyncs({ supplier: only });
+        if (runs.length > 0) console.log(`\nlast runs, newest first:\n${runs.map(runLine).join("\n")}`);
         break;
+      }
       default:
         throw new Error(USAGE);
     }

@@ -59,7 +59,7 @@ export async function createTestApp(
   const sentMail: MailMessage[] = [];
   const mailer: Mailer = { send: async (m) => void sentMail.push(m) };
   const services = createServices(config, database, {
-    log: { error() {}, warn() {} } as never,
+    log: { error() {}, warn() {}, info() {} } as never,
     mailer,
     redis: options.redis,
     now: options.clock,

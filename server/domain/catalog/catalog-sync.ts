@@ -2,9 +2,11 @@
  * The catalogue sync (docs/SUPPLIERS.md#the-catalogue-from-the-supplier): reads what a supplier
  * sells now, runs the pure rules on it (planSync, retail prices) and applies the result to the
  * areas and plans in one transaction, so the shelves never show half a sync. Every run is
- * recorded in catalog_syncs, a failed one too (in a transaction of its own, nothing else
- * changed). The storefront's in-memory catalogue reloads by itself: writes to areas, plans and
- * area_countries bump catalog_version (migration 0001), which every instance polls.
+ * recorded in catalog_syncs: a successful one in that transaction, a failed one in a transaction
+ * of its own, nothing else changed. It runs by hand (`npm run catalog -- sync`), and as the
+ * hourly durable job of ESIM_PROVIDER's supplier (catalog-sync-job.ts). The storefront's
+ * in-memory catalogue reloads by itself: writes to areas, plans and area_countries bump
+ * catalog_version (migration 0001), which every instance polls.
  *
  * Plans are matched by (supplier, package code) and never deleted: a withdrawn or left-out
  * package's plan only goes inactive, so orders placed for it keep their plan and snapshot. The
@@ -24,6 +26,23 @@ import { planSync, type KnownPlan, type SyncPlan, type SyncedPlan } from "./supp
 
 export type { CatalogSyncCounts };
 export type CatalogSyncRun = typeof catalogSyncs.$inferSelect;
+
+/** How a run went, as it was recorded: what it changed, or why it failed (having changed nothing). */
+export type CatalogSyncOutcome = { status: "ok"; counts: CatalogSyncCounts } | { status: "failed"; error: string; cause: unknown };
+
+export interface CatalogSyncState {
+  supplier: string;
+  lastRun: CatalogSyncRun | null;
+  lastSuccess: CatalogSyncRun | null;
+}
+
+/** What a run changed, on one line: `areas +2 ~0; plans +406 ~3 -1; left out topup 288`. */
+export const countsSummary = (c: CatalogSyncCounts): string =>
+  [
+    `areas +${c.areasCreated} ~${c.areasUpdated}`,
+    `plans +${c.plansCreated} ~${c.plansUpdated} -${c.plansWithdrawn}`,
+    `left out ${Object.entries(c.leftOut).map(([reason, n]) => `${reason} ${n}`).join(", ") || "none"}`,
+  ].join("; ");
 
 export interface CatalogSyncDeps {
   db: Db;
@@ -86,13 +105,21 @@ export function createCatalogSync(deps: CatalogSyncDeps) {
     return { known, reserved, localSlugs: new Map(locals.map((a) => [a.iso2!.toUpperCase(), a.slug])) };
   }
 
-  async function syncFromSupplier(supplier: EsimSupplier, rules: RetailRules): Promise<CatalogSyncCounts> {
+  /**
+   * Runs one sync with the rules `rules()` gives when it starts, and records it. A failure (the
+   * supplier's, the rules file's, the database's while applying) is recorded and answered, with
+   * nothing else changed; it throws only when the run could not be recorded at all (the database
+   * out of reach), so a caller that retries on a throw never loses a run unseen.
+   */
+  async function run(supplier: EsimSupplier, rules: () => Promise<RetailRules>): Promise<CatalogSyncOutcome> {
     const startedAt = now();
     try {
+      // The rules first: a broken rules file fails the run before the supplier is called.
+      const retailRules = await rules();
       const packages = await supplier.listPackages();
       const { known, reserved, localSlugs } = await readKnown(supplier.name);
       const localSlugOf = (iso2: string) => localSlugs.get(iso2) ?? slugify(countryNames(iso2.toLowerCase()).en);
-      const plan = planSync({ packages, known, isKnownCountry, rules, regionArea, reserved }, localSlugOf);
+      const plan = planSync({ packages, known, isKnownCountry, rules: retailRules, regionArea, reserved }, localSlugOf);
       for (const { packageCode, reason } of plan.leftOut) {
         if (reason === "unknown-region" || reason === "unknown-country") {
           const pkg = packages.find((p) => p.code === packageCode)!;
@@ -100,14 +127,25 @@ export function createCatalogSync(deps: CatalogSyncDeps) {
         }
       }
       const byCode = new Map(packages.map((p) => [p.code, p]));
-      const counts = await deps.db.transaction((tx) => apply(tx, supplier, plan, byCode));
-      await deps.db.insert(catalogSyncs).values({ supplier: supplier.name, startedAt, finishedAt: now(), status: "ok", counts });
-      return counts;
+      // The record in the same transaction: a run recorded ok is one whose changes are all in.
+      const counts = await deps.db.transaction(async (tx) => {
+        const counts = await apply(tx, supplier, plan, byCode);
+        await tx.insert(catalogSyncs).values({ supplier: supplier.name, startedAt, finishedAt: now(), status: "ok", counts });
+        return counts;
+      });
+      return { status: "ok", counts };
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
       await deps.db.insert(catalogSyncs).values({ supplier: supplier.name, startedAt, finishedAt: now(), status: "failed", counts: null, error });
-      throw err;
+      return { status: "failed", error, cause: err };
     }
+  }
+
+  /** One sync with the rules given (`npm run catalog -- sync`): the counts, or the failure thrown once it is recorded. */
+  async function syncFromSupplier(supplier: EsimSupplier, rules: RetailRules): Promise<CatalogSyncCounts> {
+    const outcome = await run(supplier, async () => rules);
+    if (outcome.status === "failed") throw outcome.cause;
+    return outcome.counts;
   }
 
   async function apply(tx: Transaction, supplier: EsimSupplier, plan: SyncPlan, byCode: Map<string, SupplierPackage>): Promise<CatalogSyncCounts> {
@@ -217,7 +255,20 @@ export function createCatalogSync(deps: CatalogSyncDeps) {
       .limit(options.limit ?? 20);
   }
 
-  return { syncFromSupplier, recentSyncs };
+  /** A supplier's last run and its last successful one (the same row when the last run went well). */
+  async function syncState(supplier: string): Promise<CatalogSyncState> {
+    const latest = (status?: CatalogSyncRun["status"]) =>
+      deps.db
+        .select()
+        .from(catalogSyncs)
+        .where(and(eq(catalogSyncs.supplier, supplier), status === undefined ? undefined : eq(catalogSyncs.status, status)))
+        .orderBy(desc(catalogSyncs.startedAt), desc(catalogSyncs.id))
+        .limit(1);
+    const [[lastRun], [lastSuccess]] = await Promise.all([latest(), latest("ok")]);
+    return { supplier, lastRun: lastRun ?? null, lastSuccess: lastSuccess ?? null };
+  }
+
+  return { run, syncFromSupplier, recentSyncs, syncState };
 }
 
 export type CatalogSync = ReturnType<typeof createCatalogSync>;

@@ -28,7 +28,7 @@ const Markup = z
 
 const PlanRule = z.union([Markup, z.object({ priceMinor: z.number().int().positive().max(10_000_000) }).strict()]);
 
-/** The operator's rules (a JSON file: PRICING_RULES), checked when the store starts. */
+/** The operator's rules (a JSON file: PRICING_RULES, retail-rules-file.ts), read and checked at every sync. */
 export const RetailRulesSchema = z
   .object({
     default: Markup,
