@@ -14,6 +14,7 @@ describe("start-up summary", () => {
       mail: "outbox in /srv/roamwell/outbox",
       captcha: "ALTCHA (self-hosted)",
       payments: "sandbox (test cards only, no real money; webhooks delivered once)",
+      esims: "simulator (made-up eSIMs that connect nowhere)",
       thirdParty: "none",
     });
   });
@@ -37,6 +38,10 @@ describe("start-up summary", () => {
       ANALYTICS_SITE_ID: "5e3c6c2a-8f41-4a5b-9d3e-2b7f0c1d9a11",
       CHATWOOT_BASE_URL: "https://chat.example.com",
       CHATWOOT_WEBSITE_TOKEN: "b6BejyTTuxF4yPt61ZTZHjdB",
+      ESIM_PROVIDER: "esimaccess",
+      ESIMACCESS_ACCESS_CODE: "access",
+      ESIMACCESS_SECRET_KEY: "s3cret-esim",
+      ESIMACCESS_WEBHOOK_TOKEN: "s3cretWebhookToken0123456789",
     });
     const summary = startupSummary(config, "http://0.0.0.0:3000");
     expect(summary).toMatchObject({
@@ -44,10 +49,18 @@ describe("start-up summary", () => {
       sharedState: "Redis at cache.internal:6379",
       mail: "SMTP via smtp.example.com:465",
       captcha: "Google reCAPTCHA v3",
+      esims: "eSIM Access at api.esimaccess.com (webhooks to /webhooks/esimaccess/<token>, and polling)",
       thirdParty: "Umami analytics after consent (stats.example.com), Chatwoot chat (chat.example.com)",
     });
     const message = startupMessage(summary);
-    expect(message).toMatch(/^store ready at http:\/\/0\.0\.0\.0:3000 .*database: PostgreSQL.*mail: SMTP.*captcha: Google reCAPTCHA v3; payments: Stripe Checkout \(live keys\); analytics and chat: Umami .*$/);
+    expect(message).toMatch(/^store ready at http:\/\/0\.0\.0\.0:3000 .*database: PostgreSQL.*mail: SMTP.*captcha: Google reCAPTCHA v3; payments: Stripe Checkout \(live keys\); eSIMs: eSIM Access .*; analytics and chat: Umami .*$/);
     expect(message).not.toMatch(/s3cret|shop:|mailer:|sk_live|whsec_/);
+  });
+
+  it("says when eSIM Access can only be polled, and names Airalo's host", () => {
+    const esimaccess = loadConfig({ ESIM_PROVIDER: "esimaccess", ESIMACCESS_ACCESS_CODE: "a", ESIMACCESS_SECRET_KEY: "b", ESIMACCESS_BASE_URL: "http://127.0.0.1:4010" });
+    expect(startupSummary(esimaccess, "x").esims).toBe("eSIM Access at 127.0.0.1:4010 (polling only: ESIMACCESS_WEBHOOK_TOKEN is not set)");
+    const airalo = loadConfig({ ESIM_PROVIDER: "airalo", AIRALO_CLIENT_ID: "a", AIRALO_CLIENT_SECRET: "b" });
+    expect(startupSummary(airalo, "x").esims).toBe("Airalo at partners-api.airalo.com (signed webhooks to /webhooks/airalo, and polling)");
   });
 });

@@ -12,6 +12,8 @@ export interface StartupSummary {
   mail: string;
   captcha: string;
   payments: string;
+  /** Who issues the eSIMs: the simulator, or a supplier at its API's host, and how it reports back. */
+  esims: string;
   /** The optional analytics and chat, and where they come from; "none" by default. */
   thirdParty: string;
 }
@@ -34,6 +36,7 @@ export function startupSummary(config: Config, listening: string): StartupSummar
       config.payments.provider === "stripe"
         ? `Stripe Checkout (${config.payments.stripe.mode} keys)`
         : `sandbox (test cards only, no real money; webhooks delivered ${config.payments.sandboxWebhookMode})`,
+    esims: esimsLine(config),
     thirdParty:
       [
         config.analytics && `${config.analytics.kind === "umami" ? "Umami" : "Plausible"} analytics after consent (${new URL(config.analytics.scriptUrl).host})`,
@@ -42,6 +45,16 @@ export function startupSummary(config: Config, listening: string): StartupSummar
         .filter(Boolean)
         .join(", ") || "none",
   };
+}
+
+function esimsLine(config: Config): string {
+  const { provider } = config.esim;
+  if (provider === "esimaccess") {
+    const c = config.suppliers.esimaccess!;
+    return `eSIM Access at ${new URL(c.baseUrl).host} (${c.webhookToken ? "webhooks to /webhooks/esimaccess/<token>, and polling" : "polling only: ESIMACCESS_WEBHOOK_TOKEN is not set"})`;
+  }
+  if (provider === "airalo") return `Airalo at ${new URL(config.suppliers.airalo!.baseUrl).host} (signed webhooks to /webhooks/airalo, and polling)`;
+  return "simulator (made-up eSIMs that connect nowhere)";
 }
 
 /** One readable line with everything above, for the "store ready" log entry. */
@@ -53,6 +66,7 @@ export function startupMessage(s: StartupSummary): string {
     `mail: ${s.mail}`,
     `captcha: ${s.captcha}`,
     `payments: ${s.payments}`,
+    `eSIMs: ${s.esims}`,
     `analytics and chat: ${s.thirdParty}`,
   ].join("; ");
 }
