@@ -241,6 +241,7 @@ export function createServices(config: Config, database: Database, options: Serv
     db: database.db,
     refreshMs: config.catalogRefreshMs,
     pricing,
+    sellsFrom: supplier?.name ?? null,
     onError: backgroundFailure(log, "catalogue refresh failed"),
   });
   // Reloads with the catalogue (one version counter): catalog.start() loads both.

@@ -3,7 +3,7 @@
  * counter also moves on content writes (banners, dialogs, documents): the content service reloads
  * when the catalogue does, so one poll keeps both fresh.
  */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../kernel/index.ts";
 import { areaCountries, areas, catalogVersion, plans, recommendedPlans } from "../../db/schema.ts";
 import type { CatalogData } from "./catalog-snapshot.ts";
@@ -14,7 +14,8 @@ export async function readCatalogVersion(db: Tx): Promise<number> {
   return row?.version ?? 0;
 }
 
-export async function readCatalog(db: Db): Promise<CatalogData> {
+/** The shelves: active areas and plans; with `supplier`, only the plans synced from it. */
+export async function readCatalog(db: Db, supplier: string | null = null): Promise<CatalogData> {
   // One transaction so the version matches the rows read with it (repeatable snapshot).
   return db.transaction(
     async (tx) => {
@@ -22,7 +23,10 @@ export async function readCatalog(db: Db): Promise<CatalogData> {
       const [areaRows, coverage, planRows, recommended] = [
         await tx.select().from(areas).where(eq(areas.active, true)),
         await tx.select().from(areaCountries),
-        await tx.select().from(plans).where(eq(plans.active, true)),
+        await tx
+          .select()
+          .from(plans)
+          .where(supplier ? and(eq(plans.active, true), eq(plans.supplier, supplier)) : eq(plans.active, true)),
         await tx.select().from(recommendedPlans),
       ];
       return { version, areas: areaRows, coverage, plans: planRows, recommended };

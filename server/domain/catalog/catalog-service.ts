@@ -21,6 +21,11 @@ export interface CatalogDeps {
   refreshMs: number;
   /** Today's price of each plan (list price, then campaigns). */
   pricing: PricingService;
+  /**
+   * The supplier that fulfils orders (ESIM_PROVIDER), whose plans alone are on the shelves: a demo
+   * plan, or another supplier's, could not be delivered. Null (the simulator): every active plan.
+   */
+  sellsFrom?: string | null;
   onError?: (err: unknown) => void;
 }
 
@@ -36,7 +41,7 @@ export function createCatalogService(deps: CatalogDeps) {
   }
 
   async function load(): Promise<void> {
-    snapshot = buildSnapshot(await readCatalog(deps.db));
+    snapshot = buildSnapshot(await readCatalog(deps.db, deps.sellsFrom ?? null));
     const { version } = snapshot;
     // What follows the same version (content) reloads here, so start() and refresh() resolve
     // only once it has; one failing listener does not keep the others from running.
