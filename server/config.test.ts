@@ -95,9 +95,9 @@ describe("public URL", () => {
   });
 
   it("warns in production when PUBLIC_URL is unset, and only then", () => {
-    const stripe = { PAYMENT_PROVIDER: "stripe", ...STRIPE };
-    expect(loadConfig({ NODE_ENV: "production", PORT: "4123", ...stripe }).warnings).toEqual([expect.stringMatching(/^PUBLIC_URL is not set: .*http:\/\/localhost:4123/)]);
-    expect(loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://shop.example.com", ...stripe }).warnings).toEqual([]);
+    const selling = { PAYMENT_PROVIDER: "stripe", ...STRIPE, ESIM_PROVIDER: "airalo", AIRALO_CLIENT_ID: "id", AIRALO_CLIENT_SECRET: "secret" };
+    expect(loadConfig({ NODE_ENV: "production", PORT: "4123", ...selling }).warnings).toEqual([expect.stringMatching(/^PUBLIC_URL is not set: .*http:\/\/localhost:4123/)]);
+    expect(loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://shop.example.com", ...selling }).warnings).toEqual([]);
     expect(loadConfig({ NODE_ENV: "development" }).warnings).toEqual([]);
   });
 });
@@ -148,7 +148,7 @@ describe("payments", () => {
   });
 
   it("warn in production that the sandbox takes no money", () => {
-    expect(loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://shop.example.com" }).warnings).toEqual([expect.stringMatching(/^PAYMENT_PROVIDER is sandbox: /)]);
+    expect(loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://shop.example.com" }).warnings).toContainEqual(expect.stringMatching(/^PAYMENT_PROVIDER is sandbox: /));
   });
 
   it("take Stripe with its three keys, and tell test from live", () => {
@@ -278,7 +278,7 @@ describe("wholesale suppliers for the catalogue sync", () => {
       PRICING_RULES: "/etc/roamwell/pricing.json",
     }).suppliers;
     expect(config).toEqual({
-      esimaccess: { accessCode: "code", secretKey: "secret", baseUrl: "https://api.esimaccess.com" },
+      esimaccess: { accessCode: "code", secretKey: "secret", baseUrl: "https://api.esimaccess.com", webhookToken: null },
       airalo: { clientId: "id", clientSecret: "secret", baseUrl: "http://127.0.0.1:4010/v2" },
       pricingRulesPath: "/etc/roamwell/pricing.json",
     });
