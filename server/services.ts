@@ -42,6 +42,7 @@ import { createLedger, createWalletService, type Ledger, type WalletService } fr
 import { createPromosService, type PromosService } from "./domain/promos/index.ts";
 import { createPrivacyService, type PrivacyService } from "./domain/privacy/index.ts";
 import { createReviewModeration, createReviewsService, type ReviewModeration, type ReviewsService } from "./domain/reviews/index.ts";
+import { createLowBalanceAlert, createSupplyGate } from "./domain/supply/index.ts";
 import { planTitle } from "../shared/i18n/plan-text.ts";
 import { firstOfBurst } from "../shared/first-of-burst.ts";
 import type { PaymentProvider } from "./adapters/payments/payment-provider.ts";
@@ -220,6 +221,7 @@ export function createOperatorServices(database: Database, options: { now?: () =
 
 export function createServices(config: Config, database: Database, options: ServiceOptions): Services {
   const { log, now } = options;
+  const supplier = config.esim.provider === "simulator" ? null : createConfiguredSupplier(config, config.esim.provider);
   const mailer = options.mailer ?? createMailer(config);
   // The injected clock (tests) also drives the in-memory windows, so an hour can pass in a test.
   const limiter = options.redis ? createRedisRateLimiter(options.redis) : createMemoryRateLimiter(now ? () => now().getTime() : undefined);
@@ -277,6 +279,9 @@ export function createServices(config: Config, database: Database, options: Serv
   const wallet = createWalletService({ db: database.db, ledger });
   const esimProvider = createSimulatorEsimProvider({ secret: derivedSecret("esim-simulator"), ...config.esim.simulator, now });
   const esims = createEsimsService({ db: database.db, provider: esimProvider, now, refreshAfterMs: config.esim.refreshAfterMs, onError: (err, orderId) => log.error({ err, orderId }, "eSIM status refresh failed") });
+  // The check before a payment starts, and the operator's mail when the supplier's balance runs low.
+  const lowBalance = createLowBalanceAlert({ db: database.db, jobs, worker: jobWorker, operatorEmail: config.mail.operator, log, now });
+  const supply = createSupplyGate({ supplier, now, log, lowBalanceE4: config.suppliers.lowBalanceE4, onLowBalance: lowBalance.raise });
   const checkout = createCheckout({
     db: database.db,
     catalog,
@@ -287,6 +292,7 @@ export function createServices(config: Config, database: Database, options: Serv
     accounts,
     promos,
     esims,
+    supply,
     providers: new Map(paymentProviders.webhooks.map((p) => [p.name, p])),
     defaultProvider: paymentProviders.active.name,
     publicUrl: config.publicUrl,

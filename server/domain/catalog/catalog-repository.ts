@@ -1,7 +1,8 @@
 /**
  * Reads the whole catalogue in one pass, and the version counter that says when it changed. The
  * counter also moves on content writes (banners, dialogs, documents): the content service reloads
- * when the catalogue does, so one poll keeps both fresh.
+ * when the catalogue does, so one poll keeps both fresh. Also one plan's supplier facts as
+ * stored now, for the check before a payment starts.
  */
 import { eq } from "drizzle-orm";
 import type { Db, Tx } from "../../kernel/index.ts";
@@ -29,4 +30,13 @@ export async function readCatalog(db: Db): Promise<CatalogData> {
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
+}
+
+/** Where a plan comes from and whether it is on sale, as stored now; null when there is no such plan. */
+export async function readPlanSupply(db: Db, planId: number): Promise<{ supplier: string | null; supplierPackageCode: string | null; costE4: number | null; active: boolean } | null> {
+  const [row] = await db
+    .select({ supplier: plans.supplier, supplierPackageCode: plans.supplierPackageCode, costE4: plans.costE4, active: plans.active })
+    .from(plans)
+    .where(eq(plans.id, planId));
+  return row ?? null;
 }
