@@ -59,6 +59,20 @@ const supplierUrl = z
   .refine((v) => v.startsWith("https:") || LOOPBACK_HOST.test(new URL(v).hostname), "must be an https:// address (http:// only for localhost, for a stand-in)")
   .transform((v) => v.replace(/\/+$/, ""));
 
+/**
+ * Decimal US dollars ("100", "49.5", "0.0001") as UsdE4, 1/10,000 of a dollar, digit by digit:
+ * binary floating point never touches the amount.
+ */
+const usdE4 = (fallback: string) =>
+  z
+    .string()
+    .regex(/^\d{1,9}(\.\d{1,4})?$/, "US dollars with at most four decimals, e.g. 100 or 49.50")
+    .default(fallback)
+    .transform((v) => {
+      const [whole, fraction = ""] = v.split(".");
+      return Number(whole) * 10_000 + Number(fraction.padEnd(4, "0"));
+    });
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -111,6 +125,8 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
   MAIL_FROM: z.string().min(3).default("Roamwell <no-reply@roamwell.example>"),
   PARTNERSHIP_INBOX: z.email().default("partners@roamwell.example"),
+  /** Where operator alerts go (a supplier's balance running low); unset = SUPPORT_EMAIL. */
+  OPERATOR_EMAIL: z.email().optional(),
   SESSION_SECRET: z.string().min(32, "at least 32 characters of random text").optional(),
   CATALOG_REFRESH_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
   CAPTCHA_PROVIDER: z.enum(["altcha", "recaptcha"]).default("altcha"),
@@ -145,6 +161,8 @@ const EnvSchema = z.object({
   AIRALO_CLIENT_SECRET: z.string().trim().min(1).max(200).optional(),
   AIRALO_BASE_URL: supplierUrl.default("https://partners-api.airalo.com/v2"),
   PRICING_RULES: z.string().trim().min(1).optional(),
+  /** A supplier balance read below this alerts the operator, once a day; 0 never does. */
+  SUPPLIER_LOW_BALANCE_USD: usdE4("100"),
   PAYMENT_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
   SANDBOX_WEBHOOK_MODE: z.enum(["once", "twice", "late", "shuffled"]).default("once"),
   STRIPE_SECRET_KEY: z
@@ -205,6 +223,8 @@ export interface SuppliersConfig {
   airalo: { clientId: string; clientSecret: string; baseUrl: string } | null;
   /** A JSON file of retail price rules (docs/SUPPLIERS.md#prices-from-cost); null: 40 % over cost. */
   pricingRulesPath: string | null;
+  /** A balance read below this (UsdE4) alerts the operator (docs/SUPPLIERS.md#low-balance-alert); 0: never. */
+  lowBalanceE4: number;
 }
 
 export type SandboxWebhookMode = "once" | "twice" | "late" | "shuffled";
@@ -256,7 +276,8 @@ export interface Config {
     /** The seller's postal address on receipts (STORE_ADDRESS), its line breaks kept; null prints no address line. */
     address: string | null;
   };
-  mail: { transport: "outbox" | "smtp"; smtpUrl?: string; from: string; outboxDir: string; partnershipInbox: string };
+  /** `operator`: where alerts for the operator go (OPERATOR_EMAIL, else the support address). */
+  mail: { transport: "outbox" | "smtp"; smtpUrl?: string; from: string; outboxDir: string; partnershipInbox: string; operator: string };
   catalogRefreshMs: number;
   /** Signs session tokens and keys code hashes; unset = a random key kept in the data directory. */
   sessionSecret?: string;
@@ -401,6 +422,7 @@ function suppliersConfig(e: Env): SuppliersConfig {
       ? { clientId: e.AIRALO_CLIENT_ID!, clientSecret: e.AIRALO_CLIENT_SECRET!, baseUrl: e.AIRALO_BASE_URL }
       : null,
     pricingRulesPath: e.PRICING_RULES ? path.resolve(e.PRICING_RULES) : null,
+    lowBalanceE4: e.SUPPLIER_LOW_BALANCE_USD,
   };
 }
 
@@ -473,6 +495,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       from: e.MAIL_FROM,
       outboxDir: path.join(dataDir, "outbox"),
       partnershipInbox: e.PARTNERSHIP_INBOX,
+      operator: e.OPERATOR_EMAIL ?? e.SUPPORT_EMAIL,
     },
     catalogRefreshMs: e.CATALOG_REFRESH_MS,
     sessionSecret: e.SESSION_SECRET,

@@ -38,7 +38,7 @@ import { createEsimAccessSupplier } from "./adapters/esim/esimaccess/esimaccess-
 import { createEsimsService, type EsimsService } from "./domain/esims/index.ts";
 import { createBuyerOrdersService, type BuyerOrdersService } from "./domain/orders/index.ts";
 import { createCheckout, hasPaidOrder, type CheckoutService } from "./domain/checkout/index.ts";
-import { createSupplierEsimProvider, createSupplierEvents, registerSupplierEventJobs, type SupplierEvents } from "./domain/supply/index.ts";
+import { createLowBalanceAlert, createSupplierEsimProvider, createSupplierEvents, createSupplyGate, registerSupplierEventJobs, type SupplierEvents } from "./domain/supply/index.ts";
 import { createLedger, createWalletService, type Ledger, type WalletService } from "./domain/wallet/index.ts";
 import { createPromosService, type PromosService } from "./domain/promos/index.ts";
 import { createPrivacyService, type PrivacyService } from "./domain/privacy/index.ts";
@@ -300,6 +300,9 @@ export function createServices(config: Config, database: Database, options: Serv
   });
   const supplyEvents = supplier ? createSupplierEvents({ db: database.db, jobs, supplier, esims, now: now ?? (() => new Date()) }) : null;
   if (supplyEvents) registerSupplierEventJobs(jobWorker, supplyEvents);
+  // The check before a payment starts, and the operator's mail when the supplier's balance runs low.
+  const lowBalance = createLowBalanceAlert({ db: database.db, jobs, worker: jobWorker, operatorEmail: config.mail.operator, log, now });
+  const supply = createSupplyGate({ supplier, now, log, lowBalanceE4: config.suppliers.lowBalanceE4, onLowBalance: lowBalance.raise });
   const checkout = createCheckout({
     db: database.db,
     catalog,
@@ -310,6 +313,7 @@ export function createServices(config: Config, database: Database, options: Serv
     accounts,
     promos,
     esims,
+    supply,
     providers: new Map(paymentProviders.webhooks.map((p) => [p.name, p])),
     defaultProvider: paymentProviders.active.name,
     publicUrl: config.publicUrl,

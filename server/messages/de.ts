@@ -50,6 +50,7 @@ export const de: ApiMessages = {
   "ORDER_NOT_FOUND": "Wir konnten diese Bestellung nicht finden.",
   "ORDER_NOT_PAYABLE": "Diese Bestellung kann nicht mehr bezahlt werden: Sie ist bereits bezahlt, storniert oder erstattet.",
   "REFUND_NOT_ALLOWED": "Diese eSIM kann nicht mehr erstattet werden: Sie wurde bereits installiert oder ihre Gültigkeit hat begonnen.",
+  "PLAN_TEMPORARILY_UNAVAILABLE": "Dieser Tarif ist vorübergehend nicht verfügbar. Bitte versuchen Sie es später noch einmal oder wählen Sie einen anderen Tarif.",
   "BALANCE_ACCOUNT_ONLY": "Das Guthaben gibt es nur für registrierte Konten. Registrieren Sie sich oder melden Sie sich an, um es zu nutzen.",
   "CREDIT_PLAN_NOT_FOUND": "Dieses Guthabenpaket ist nicht mehr erhältlich. Bitte wählen Sie ein anderes.",
   "RECHARGE_NOT_FOUND": "Diese Guthabenaufladung haben wir nicht gefunden.",

@@ -59,6 +59,7 @@ export const en = {
   "ORDER_NOT_FOUND": "We couldn't find this order.",
   "ORDER_NOT_PAYABLE": "This order can no longer be paid: it is already paid, cancelled or refunded.",
   "REFUND_NOT_ALLOWED": "This eSIM can no longer be refunded: it has been installed or its validity has started.",
+  "PLAN_TEMPORARILY_UNAVAILABLE": "This plan is temporarily unavailable. Please try again later or choose another plan.",
   "BALANCE_ACCOUNT_ONLY": "The balance is for registered accounts. Sign up or log in to use it.",
   "CREDIT_PLAN_NOT_FOUND": "This credit plan is no longer on sale. Please choose another one.",
   "RECHARGE_NOT_FOUND": "We could not find this top-up of your balance.",

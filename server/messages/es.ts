@@ -50,6 +50,7 @@ export const es: ApiMessages = {
   "ORDER_NOT_FOUND": "No hemos encontrado este pedido.",
   "ORDER_NOT_PAYABLE": "Este pedido ya no se puede pagar: ya está pagado, cancelado o reembolsado.",
   "REFUND_NOT_ALLOWED": "Esta eSIM ya no se puede reembolsar: ya se ha instalado o su validez ha empezado.",
+  "PLAN_TEMPORARILY_UNAVAILABLE": "Este plan no está disponible temporalmente. Vuelve a intentarlo más tarde o elige otro plan.",
   "BALANCE_ACCOUNT_ONLY": "El saldo es solo para cuentas registradas. Regístrate o inicia sesión para usarlo.",
   "CREDIT_PLAN_NOT_FOUND": "Este plan de saldo ya no está a la venta. Elige otro, por favor.",
   "RECHARGE_NOT_FOUND": "No hemos encontrado esta recarga de saldo.",

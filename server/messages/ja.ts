@@ -50,6 +50,7 @@ export const ja: ApiMessages = {
   "ORDER_NOT_FOUND": "この注文は見つかりませんでした。",
   "ORDER_NOT_PAYABLE": "この注文はお支払いいただけません。すでにお支払い済み、キャンセル済み、または返金済みです。",
   "REFUND_NOT_ALLOWED": "このeSIMは返金できません。すでにインストールされているか、有効期間が始まっています。",
+  "PLAN_TEMPORARILY_UNAVAILABLE": "このプランは一時的にご購入いただけません。しばらくしてからもう一度お試しいただくか、別のプランをお選びください。",
   "BALANCE_ACCOUNT_ONLY": "残高は登録済みのアカウントでのみご利用いただけます。ご利用には会員登録またはログインしてください。",
   "CREDIT_PLAN_NOT_FOUND": "このクレジットプランは販売を終了しました。別のプランをお選びください。",
   "RECHARGE_NOT_FOUND": "この残高チャージが見つかりませんでした。",

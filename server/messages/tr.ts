@@ -50,6 +50,7 @@ export const tr: ApiMessages = {
   "ORDER_NOT_FOUND": "Bu siparişi bulamadık.",
   "ORDER_NOT_PAYABLE": "Bu sipariş artık ödenemez: zaten ödenmiş, iptal edilmiş veya iade edilmiş.",
   "REFUND_NOT_ALLOWED": "Bu eSIM artık iade edilemez: yüklenmiş ya da geçerlilik süresi başlamış.",
+  "PLAN_TEMPORARILY_UNAVAILABLE": "Bu paket geçici olarak satın alınamıyor. Lütfen daha sonra tekrar deneyin veya başka bir paket seçin.",
   "BALANCE_ACCOUNT_ONLY": "Bakiye yalnızca kayıtlı hesaplar içindir. Kullanmak için kaydolun veya giriş yapın.",
   "CREDIT_PLAN_NOT_FOUND": "Bu bakiye paketi artık satışta değil. Lütfen başka bir paket seçin.",
   "RECHARGE_NOT_FOUND": "Bu bakiye yüklemesini bulamadık.",

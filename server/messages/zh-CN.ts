@@ -50,6 +50,7 @@ export const zhCN: ApiMessages = {
   "ORDER_NOT_FOUND": "找不到此订单。",
   "ORDER_NOT_PAYABLE": "此订单已无法支付：它已付款、已取消或已退款。",
   "REFUND_NOT_ALLOWED": "此 eSIM 已无法退款：它已被安装，或有效期已经开始。",
+  "PLAN_TEMPORARILY_UNAVAILABLE": "该套餐暂时无法购买，请稍后再试或选择其他套餐。",
   "BALANCE_ACCOUNT_ONLY": "余额仅适用于注册账户。请注册或登录后使用。",
   "CREDIT_PLAN_NOT_FOUND": "该充值方案已停止销售，请选择其他方案。",
   "RECHARGE_NOT_FOUND": "未找到这笔余额充值。",

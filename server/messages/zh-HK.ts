@@ -50,6 +50,7 @@ export const zhHK: ApiMessages = {
   "ORDER_NOT_FOUND": "找不到此訂單。",
   "ORDER_NOT_PAYABLE": "此訂單已無法付款：它已付款、已取消或已退款。",
   "REFUND_NOT_ALLOWED": "此 eSIM 已無法退款：它已被安裝，或有效期已經開始。",
+  "PLAN_TEMPORARILY_UNAVAILABLE": "此計劃暫時未能購買，請稍後再試或選擇其他計劃。",
   "BALANCE_ACCOUNT_ONLY": "餘額只適用於已註冊的帳戶。請註冊或登入後使用。",
   "CREDIT_PLAN_NOT_FOUND": "此增值方案已停售，請選擇其他方案。",
   "RECHARGE_NOT_FOUND": "找不到這筆餘額增值。",

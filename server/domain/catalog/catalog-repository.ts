@@ -1,7 +1,8 @@
 /**
  * Reads the whole catalogue in one pass, and the version counter that says when it changed. The
  * counter also moves on content writes (banners, dialogs, documents): the content service reloads
- * when the catalogue does, so one poll keeps both fresh.
+ * when the catalogue does, so one poll keeps both fresh. Also one plan's supplier facts as
+ * stored now, for the check before a payment starts.
  */
 import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../kernel/index.ts";
@@ -35,8 +36,17 @@ export async function readCatalog(db: Db, supplier: string | null = null): Promi
   );
 }
 
+/** Where a plan comes from and whether it is on sale, as stored now; null when there is no such plan. */
+export async function readPlanSupply(db: Db, planId: number): Promise<{ supplier: string | null; supplierPackageCode: string | null; costE4: number | null; active: boolean } | null> {
+  const [row] = await db
+    .select({ supplier: plans.supplier, supplierPackageCode: plans.supplierPackageCode, costE4: plans.costE4, active: plans.active })
+    .from(plans)
+    .where(eq(plans.id, planId));
+  return row ?? null;
+}
+
 /** The package a plan is bought as at `supplier`; null for a plan of the demo catalogue or of another supplier. */
 export async function planPackageCode(db: Db, planId: number, supplier: string): Promise<string | null> {
-  const [row] = await db.select({ supplier: plans.supplier, code: plans.supplierPackageCode }).from(plans).where(eq(plans.id, planId));
-  return row?.supplier === supplier ? row.code : null;
+  const row = await readPlanSupply(db, planId);
+  return row?.supplier === supplier ? row.supplierPackageCode : null;
 }

@@ -10,7 +10,7 @@ import type { AreaDetail, AreaSummary, Plan, SearchHit } from "../../../shared/a
 import type { Db } from "../../kernel/index.ts";
 import type { PricingService, Quote } from "../pricing/index.ts";
 import { buildSnapshot, type AreaRecord, type CatalogSnapshot, type PlanRecord } from "./catalog-snapshot.ts";
-import { readCatalog, readCatalogVersion } from "./catalog-repository.ts";
+import { readCatalog, readCatalogVersion, readPlanSupply } from "./catalog-repository.ts";
 import { suggestPlans } from "./catalog-rules.ts";
 import { areaDetail, areaSummary, explainSuggestion, plainPrice, planView, price } from "./catalog-view.ts";
 import type { CatalogError } from "./errors.ts";
@@ -152,6 +152,13 @@ export function createCatalogService(deps: CatalogDeps) {
       if (!area || !p) return null;
       return { area: detail(s, area, lang, currency), plan: plan(s, p, currency) };
     },
+
+    /**
+     * The plan's supplier, package code, cost and whether it is on sale, read from the database
+     * rather than the snapshot: a plan the sync withdrew a moment ago is still on the shelves
+     * until the next poll, and the check before a payment starts must not sell it meanwhile.
+     */
+    supplyOf: (planId: number) => readPlanSupply(deps.db, planId),
 
     /** Areas that sell plans of `kind`, each with its cheapest such plan's price. */
     areasWithKind(kind: PlanRecord["kind"], lang: Lang, currency: CurrencyCode) {

@@ -33,13 +33,14 @@ import { createPayments } from "./payments.ts";
 import { createReceipts } from "./receipts.ts";
 import { createRecharges, type RechargeCode } from "./recharges.ts";
 import type { CheckoutAccounts } from "./checkout-accounts.ts";
+import type { CheckoutSupply } from "./checkout-supply.ts";
 import { createRefunds } from "./refunds.ts";
 import { createTopupDelivery } from "./topup-delivery.ts";
 import { createTopupOrders, type TopupCode, type TopupOptions } from "./topup-orders.ts";
 
 export interface CheckoutDeps {
   db: Db;
-  catalog: Pick<CatalogService, "plan" | "areaPlans">;
+  catalog: Pick<CatalogService, "plan" | "areaPlans" | "supplyOf">;
   jobs: JobQueue;
   /** The checkout's job kinds are registered here (checkout-handlers.ts). */
   worker: JobWorker;
@@ -49,6 +50,8 @@ export interface CheckoutDeps {
   accounts: CheckoutAccounts;
   promos: Pick<PromosService, "discountOn">;
   esims: EsimsService;
+  /** Whether the supplier can fulfil a plan now, asked before an order is placed (checkout-supply.ts). */
+  supply: CheckoutSupply;
   /** The providers whose webhooks are accepted, by name; `defaultProvider` takes new payments. */
   providers: ReadonlyMap<string, PaymentProvider>;
   defaultProvider: string;
@@ -80,7 +83,7 @@ export function createCheckout(deps: CheckoutDeps) {
   const fulfilment = createFulfilment({ db, jobs, esims, refunds, linkKeys, links: { order: link("/paysuccess"), topup: link("/topup") }, log: deps.log, now });
   const recharges = createRecharges({ db, ledger: deps.ledger, wallet: deps.wallet, accounts: deps.accounts, jobs, now });
   const payments = createPayments({ db, provider, defaultProvider: deps.defaultProvider, fulfilment, recharges, refunds, log: deps.log, now });
-  const orders = createOrders({ db, catalog: deps.catalog, jobs, ledger: deps.ledger, promos: deps.promos, fulfilment, accounts: deps.accounts, now });
+  const orders = createOrders({ db, catalog: deps.catalog, jobs, ledger: deps.ledger, promos: deps.promos, fulfilment, accounts: deps.accounts, supply: deps.supply, now });
   const topupOrders = createTopupOrders({ db, catalog: deps.catalog, orders, linkKeys, esims, accounts: deps.accounts });
   const topupDelivery = createTopupDelivery({ db, jobs, esims, refunds, log: deps.log, now });
   const receipts = createReceipts({ db, catalog: deps.catalog, esims, limiter: deps.limiter, now });

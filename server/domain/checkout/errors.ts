@@ -14,6 +14,12 @@ export const ORDER_ERRORS = [
   "ORDER_NOT_PAYABLE",
   /** The eSIM was installed or its validity has started: it can no longer be refunded. */
   "REFUND_NOT_ALLOWED",
+  /**
+   * The supplier cannot fulfil this plan now (docs/SUPPLIERS.md#before-a-payment-starts): it no
+   * longer sells the package, or the store's prepaid balance there does not cover its cost.
+   * Refused before the order is written: nothing is charged.
+   */
+  "PLAN_TEMPORARILY_UNAVAILABLE",
 ] as const;
 
 export type OrderError = (typeof ORDER_ERRORS)[number];

@@ -22,6 +22,7 @@ import { STORE_ACCOUNTS, walletAccount, type Ledger } from "../wallet/index.ts";
 import { orderByNo, ordersPageOfUser, transitionOrder, type OrderRow } from "./checkout-repository.ts";
 import { expireOrderJob } from "./checkout-jobs.ts";
 import type { CheckoutAccounts } from "./checkout-accounts.ts";
+import type { CheckoutSupply } from "./checkout-supply.ts";
 import type { OrderError } from "./errors.ts";
 import type { Fulfilment } from "./fulfilment.ts";
 import { UNPAID_ORDER_TTL_MS } from "./order-machine.ts";
@@ -72,13 +73,14 @@ export interface BuyerQuote extends Quote {
 
 export interface OrdersDeps {
   db: Db;
-  catalog: Pick<CatalogService, "plan">;
+  catalog: Pick<CatalogService, "plan" | "supplyOf">;
   jobs: JobQueue;
   ledger: Pick<Ledger, "post" | "lockWallet" | "posted" | "reverse" | "balance">;
   promos: Pick<PromosService, "discountOn">;
   fulfilment: Pick<Fulfilment, "orderPaid">;
   /** A guest's address typed at checkout is kept on the guest (PRODUCT.md#guest-log-in). */
   accounts: Pick<CheckoutAccounts, "rememberGuestEmail">;
+  supply: CheckoutSupply;
   now: Clock;
 }
 
@@ -121,6 +123,20 @@ export function createOrders(deps: OrdersDeps) {
     if (cardMinor > 0) return settled!;
     await deps.fulfilment.orderPaid(tx, order.id, at);
     return (await orderByNo(tx, order.orderNo))!;
+  }
+
+  /**
+   * Whether the supplier can fulfil the plan now (docs/SUPPLIERS.md#before-a-payment-starts),
+   * from the plan as stored, not as the catalogue last loaded it. Asked before the order is
+   * written and outside any transaction (it may call the supplier): a refusal leaves nothing to
+   * pay, no balance taken, no order waiting.
+   */
+  async function orderable(planId: number, days: number | null): Promise<boolean> {
+    const plan = await deps.catalog.supplyOf(planId);
+    if (!plan) return false;
+    // A daily package is priced per day and ordered for the days bought.
+    const costE4 = plan.costE4 === null ? null : plan.costE4 * (days ?? 1);
+    return (await deps.supply.checkOrderable({ ...plan, costE4 })) === "ok";
   }
 
   return {
@@ -207,6 +223,7 @@ export function createOrders(deps: OrdersDeps) {
       const priced = orderTerms(found.plan, days);
       if (!priced.ok) return no(priced.code);
       const { terms } = priced;
+      if (!(await orderable(found.plan.id, terms.days))) return no("PLAN_TEMPORARILY_UNAVAILABLE");
       const at = now();
 
       if (input.buyer.loginType === "guestLogin" && typed && !input.buyer.email) await deps.accounts.rememberGuestEmail(input.buyer.userId, typed);

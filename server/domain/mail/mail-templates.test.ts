@@ -213,6 +213,24 @@ describe("refund mail", () => {
   });
 });
 
+describe("low supplier balance mail", () => {
+  it.each(LANGS)("%s: the supplier, the balance and the threshold in dollars, and what to do", async (lang) => {
+    const texts = MAIL_TEXTS[lang];
+    // 12.3456 USD is shown as 12.34: a balance is never shown as more than it is.
+    const mail = await renderMail({ kind: "supplier-low-balance", supplier: "eSIM Access", balanceE4: 123_456, thresholdE4: 1_000_000 }, lang, BRAND);
+    const vars = { brand: BRAND.name, supplier: "eSIM Access", balance: formatMoney(12_34, "USD", lang), threshold: formatMoney(100_00, "USD", lang) };
+    const filled = (text: string) => text.replace(/\{(\w+)\}/g, (_, k: keyof typeof vars) => vars[k]);
+    expect(mail.subject).toBe(filled(texts["lowBalance.subject"]));
+    for (const key of ["lowBalance.intro", "lowBalance.effect", "lowBalance.action"] as const) {
+      expect(mail.text).toContain(filled(texts[key]));
+      expect(mail.html).toContain(escapeHtml(filled(texts[key])));
+    }
+    expect(mail.text).toContain("SUPPLIER_LOW_BALANCE_USD");
+    expect(mail.attachments).toBeUndefined();
+    for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(PLACEHOLDER);
+  });
+});
+
 describe("the other mails", () => {
   it("keep their shape: the code shown large, no pictures, replies to the enquirer only for a lead", async () => {
     const code = await renderMail({ kind: "verify-code", codeType: "REGISTER", code: "482913", minutes: 10 }, "de", BRAND);

@@ -38,7 +38,12 @@ export type MailTemplate =
   /** What was paid for an order or a balance recharge, and how (server/domain/checkout/receipts.ts). */
   | ReceiptTemplate
   /** Money sent back, once it has left (server/domain/checkout/refunds.ts): how much went where, and when it arrives. */
-  | RefundTemplate;
+  | RefundTemplate
+  /**
+   * To the operator: the prepaid balance at the supplier (its name as the operator knows it) is
+   * below the alert threshold, both in UsdE4 (server/domain/supply/low-balance-alert.ts).
+   */
+  | { kind: "supplier-low-balance"; supplier: string; balanceE4: number; thresholdE4: number };
 
 /** What a receipt lists; the words of an eSIM or a top-up are already in the mail's language. */
 export type ReceiptItem =
@@ -297,6 +302,15 @@ function parts(template: MailTemplate, brand: MailBrand, lang: Lang): Template {
     case "refund":
       // Questions about money are answered by support, whatever the sender address.
       return { ...refundParts(template, lang), replyTo: brand.supportEmail };
+    case "supplier-low-balance": {
+      // Whole cents, rounded down: the balance is never shown as more than it is.
+      const usd = (e4: number) => formatMoney(Math.floor(e4 / 100), "USD", lang);
+      return {
+        subject: "lowBalance.subject",
+        vars: { balance: usd(template.balanceE4), threshold: usd(template.thresholdE4) },
+        body: [{ text: "lowBalance.intro" }, { text: "lowBalance.effect" }, { text: "lowBalance.action" }],
+      };
+    }
     case "topup-not-applied":
       return {
         subject: "topupFailed.subject",

@@ -101,4 +101,9 @@ export const de: MailTexts = {
   "refund.card.when": "Unser Zahlungsdienstleister hat den Kartenbetrag bereits zurücküberwiesen. Auf Ihrer Kartenabrechnung erscheint er meist innerhalb von 5 bis 10 Werktagen – wann genau, hängt von Ihrer Bank ab.",
   "refund.balance.when": "Der Guthabenanteil ist bereits wieder auf Ihrem Guthaben und sofort verfügbar.",
   "refund.help": "Fragen zu dieser Erstattung? Antworten Sie einfach auf diese E-Mail oder schreiben Sie an {supportEmail}.",
+  // --- low supplier balance, to the operator (server/domain/supply/low-balance-alert.ts)
+  "lowBalance.subject": "[{brand}] Niedriges Guthaben bei {supplier}: {balance}",
+  "lowBalance.intro": "Das Prepaid-Guthaben des Shops bei {supplier} beträgt {balance} und liegt damit unter der Warnschwelle von {threshold}.",
+  "lowBalance.effect": "Jede eSIM, die der Shop verkauft, wird aus diesem Guthaben bezahlt. Solange es die Kosten eines Tarifs nicht deckt, zeigt der Checkout diesen Tarif als vorübergehend nicht verfügbar an und nimmt dafür keine Zahlung an. Geht das Guthaben zur Neige, kommen die Verkäufe also zum Erliegen.",
+  "lowBalance.action": "Laden Sie jetzt das Prepaid-Guthaben in Ihrem Konto bei {supplier} auf. Sobald das Guthaben die Kosten deckt, werden die Tarife wieder verkauft. Diese Warnung wird höchstens einmal am Tag gesendet; die Schwelle legt die Einstellung SUPPLIER_LOW_BALANCE_USD fest.",
 };

@@ -1,7 +1,8 @@
 /**
  * Texts of the e-mails the store sends, in English; every other language has the same keys
  * (typed against this file). Placeholders: {brand}, {code}, {minutes}, {supportEmail}, {when}, {device}, {orderNo}, and the fields of a partnership enquiry;
- * receipts: {number}, {title}, {iccidEnd}, {adds}, {pay}, {credit}, {amount}, {display} (amounts already formatted); refunds: {number}, {amount}.
+ * receipts: {number}, {title}, {iccidEnd}, {adds}, {pay}, {credit}, {amount}, {display} (amounts already formatted); refunds: {number}, {amount};
+ * the operator's low supplier balance: {supplier}, {balance}, {threshold}.
  * A list's items (install steps, travel tips) are its lines. Menu paths follow the phones' own wording in each language.
  */
 export const en = {
@@ -105,6 +106,11 @@ export const en = {
   "refund.card.when": "Our payment provider has already sent the card part back. Your bank usually shows it on your statement within 5 to 10 business days; exactly when depends on the bank.",
   "refund.balance.when": "The balance part is already back on your balance, ready to use right away.",
   "refund.help": "Questions about this refund? Reply to this e-mail or write to {supportEmail}.",
+  // --- low supplier balance, to the operator (server/domain/supply/low-balance-alert.ts)
+  "lowBalance.subject": "[{brand}] Low balance at {supplier}: {balance}",
+  "lowBalance.intro": "The store's prepaid balance at {supplier} is {balance}, below the alert threshold of {threshold}.",
+  "lowBalance.effect": "Every eSIM the store sells is paid for from this balance. While it does not cover a plan's cost, checkout shows that plan as temporarily unavailable and takes no payment for it, so sales stop as the balance runs out.",
+  "lowBalance.action": "Top up the prepaid balance in your {supplier} account now. Plans sell again as soon as the balance covers their cost. This alert is sent at most once a day; the threshold is the SUPPLIER_LOW_BALANCE_USD setting.",
 } as const;
 
 export type MailTexts = Record<keyof typeof en, string>;

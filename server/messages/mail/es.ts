@@ -101,4 +101,9 @@ export const es: MailTexts = {
   "refund.card.when": "Nuestro proveedor de pagos ya ha devuelto la parte pagada con tarjeta. Tu banco suele reflejarla en el extracto en un plazo de 5 a 10 días hábiles; el momento exacto depende de cada banco.",
   "refund.balance.when": "La parte pagada con saldo ya está de vuelta en tu saldo y puedes usarla al momento.",
   "refund.help": "¿Tienes dudas sobre este reembolso? Responde a este correo o escríbenos a {supportEmail}.",
+  // --- low supplier balance, to the operator (server/domain/supply/low-balance-alert.ts)
+  "lowBalance.subject": "[{brand}] Saldo bajo en {supplier}: {balance}",
+  "lowBalance.intro": "El saldo prepago de la tienda en {supplier} es de {balance}, por debajo del umbral de aviso de {threshold}.",
+  "lowBalance.effect": "Cada eSIM que vende la tienda se paga con este saldo. Mientras no cubra el coste de un plan, la página de pago muestra ese plan como no disponible temporalmente y no cobra nada por él, así que las ventas se detienen a medida que se agota el saldo.",
+  "lowBalance.action": "Recarga ya el saldo prepago de tu cuenta de {supplier}. Los planes vuelven a venderse en cuanto el saldo cubre su coste. Este aviso se envía como máximo una vez al día; el umbral es el ajuste SUPPLIER_LOW_BALANCE_USD.",
 };

@@ -101,4 +101,9 @@ export const ja: MailTexts = {
   "refund.card.when": "カードでお支払いいただいた分は、決済代行会社からすでに返金手続きが完了しています。ご利用明細に反映されるまで通常5〜10営業日ほどかかります（時期はカード会社によって異なります）。",
   "refund.balance.when": "残高でお支払いいただいた分は、すでに残高に戻っており、すぐにご利用いただけます。",
   "refund.help": "この返金についてご不明な点があれば、このメールに返信するか、{supportEmail} までお問い合わせください。",
+  // --- low supplier balance, to the operator (server/domain/supply/low-balance-alert.ts)
+  "lowBalance.subject": "[{brand}] {supplier} のプリペイド残高が少なくなっています：{balance}",
+  "lowBalance.intro": "{supplier} にあるストアのプリペイド残高は {balance} で、アラートのしきい値 {threshold} を下回っています。",
+  "lowBalance.effect": "ストアが販売する eSIM の仕入れ代金は、すべてこの残高から支払われます。残高がプランの原価に満たない間、チェックアウトではそのプランを一時的に購入できないと表示し、お支払いも受け付けません。そのため、残高が尽きるにつれて販売が止まります。",
+  "lowBalance.action": "今すぐ {supplier} のアカウントでプリペイド残高をチャージしてください。残高が原価を上回れば、プランはすぐに再び販売されます。このアラートの送信は 1 日 1 回までです。しきい値は SUPPLIER_LOW_BALANCE_USD の設定で決まります。",
 };

@@ -101,4 +101,9 @@ export const tr: MailTexts = {
   "refund.card.when": "Kartla ödenen kısım ödeme hizmeti sağlayıcımız tarafından iade edildi. Bankanız bunu genellikle 5-10 iş günü içinde hesap ekstrenize yansıtır; tam süre bankaya göre değişir.",
   "refund.balance.when": "Bakiyeden ödenen kısım bakiyenize geri eklendi, hemen kullanabilirsiniz.",
   "refund.help": "Bu iadeyle ilgili sorunuz mu var? Bu e-postayı yanıtlayın ya da {supportEmail} adresine yazın.",
+  // --- low supplier balance, to the operator (server/domain/supply/low-balance-alert.ts)
+  "lowBalance.subject": "[{brand}] {supplier} bakiyesi düşük: {balance}",
+  "lowBalance.intro": "Mağazanın {supplier} hesabındaki ön ödemeli bakiyesi {balance}; bu tutar {threshold} olan uyarı eşiğinin altında.",
+  "lowBalance.effect": "Mağazanın sattığı her eSIM bu bakiyeden ödenir. Bakiye bir paketin maliyetini karşılamadığı sürece ödeme sayfası o paketi geçici olarak satın alınamaz olarak gösterir ve bunun için ödeme almaz; yani bakiye tükendikçe satışlar durur.",
+  "lowBalance.action": "{supplier} hesabınızdaki ön ödemeli bakiyeyi hemen yükleyin. Bakiye maliyeti karşılar karşılamaz paketler yeniden satışa çıkar. Bu uyarı günde en fazla bir kez gönderilir; eşiği SUPPLIER_LOW_BALANCE_USD ayarı belirler.",
 };

@@ -101,4 +101,9 @@ export const zhCN: MailTexts = {
   "refund.card.when": "银行卡支付的部分已由支付服务商退回。通常会在 5 到 10 个工作日内出现在您的账单上，具体时间取决于发卡银行。",
   "refund.balance.when": "余额支付的部分已退回您的余额，可立即使用。",
   "refund.help": "对这笔退款有疑问？直接回复本邮件，或发送邮件至 {supportEmail}。",
+  // --- low supplier balance, to the operator (server/domain/supply/low-balance-alert.ts)
+  "lowBalance.subject": "[{brand}] {supplier} 预付余额不足：{balance}",
+  "lowBalance.intro": "本店在 {supplier} 的预付余额为 {balance}，已低于提醒阈值 {threshold}。",
+  "lowBalance.effect": "本店售出的每张 eSIM 都从这笔余额中扣款。只要余额不足以支付某个套餐的成本，结账页面就会将该套餐显示为暂时无法购买，也不会为其收款；因此余额耗尽时，销售也会随之停止。",
+  "lowBalance.action": "请立即为您的 {supplier} 账户充值预付余额。余额足以支付成本后，套餐会立即恢复销售。此提醒每天最多发送一次；阈值由 SUPPLIER_LOW_BALANCE_USD 设置决定。",
 };

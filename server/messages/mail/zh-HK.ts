@@ -101,4 +101,9 @@ export const zhHK: MailTexts = {
   "refund.card.when": "以卡支付的部分已由付款服務供應商退回。一般會在 5 至 10 個工作天內顯示在您的月結單上，實際時間視乎發卡銀行。",
   "refund.balance.when": "以餘額支付的部分已退回您的餘額，可即時使用。",
   "refund.help": "對這筆退款有疑問？直接回覆此電郵，或電郵至 {supportEmail}。",
+  // --- low supplier balance, to the operator (server/domain/supply/low-balance-alert.ts)
+  "lowBalance.subject": "[{brand}] {supplier} 預付餘額不足：{balance}",
+  "lowBalance.intro": "本店在 {supplier} 的預付餘額為 {balance}，已低於提示門檻 {threshold}。",
+  "lowBalance.effect": "本店售出的每張 eSIM 均從這筆餘額扣款。只要餘額不足以支付某個計劃的成本，結帳頁面便會將該計劃顯示為暫時未能購買，亦不會為此收款；因此餘額用盡時，銷售亦會隨之停止。",
+  "lowBalance.action": "請立即為您的 {supplier} 帳戶增值預付餘額。餘額足以支付成本後，計劃會即時恢復發售。此提示每日最多發送一次；門檻由 SUPPLIER_LOW_BALANCE_USD 設定決定。",
 };
