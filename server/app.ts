@@ -32,7 +32,7 @@ import { registerSeoRoutes } from "./http/seo-routes.ts";
 import { registerDevMailbox } from "./http/dev-mailbox.ts";
 import { sandboxPayRoutes } from "./http/sandbox-pay-routes.ts";
 import { paymentWebhookRoutes } from "./http/payment-webhook-routes.ts";
-import { supplierWebhookRoutes } from "./http/supplier-webhook-routes.ts";
+import { requestLogSerializer, supplierWebhookRoutes } from "./http/supplier-webhook-routes.ts";
 import { registerCheckoutRoutes } from "./http/checkout-routes.ts";
 import { registerTopupRoutes } from "./http/topup-routes.ts";
 import { registerPromoRoutes } from "./http/promo-routes.ts";
@@ -93,7 +93,7 @@ export interface AppOptions {
 
 export async function buildApp(config: Config, services: Services, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? { level: config.logLevel } }),
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? { level: config.logLevel, serializers: { req: requestLogSerializer } } }),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
     requestIdHeader: "x-request-id",

@@ -13,6 +13,8 @@ import { openConfiguredDatabase, prepareDatabase } from "./db/open-from-config.t
 import { createServices } from "./services.ts";
 import { connectRedis, RedisStartError } from "./redis-client.ts";
 import { startupMessage, startupSummary } from "./startup-summary.ts";
+import { registerSupplierWebhook } from "./supplier-webhook.ts";
+import { requestLogSerializer } from "./http/supplier-webhook-routes.ts";
 
 let config;
 try {
@@ -25,7 +27,7 @@ try {
   throw err;
 }
 
-const log = pino({ level: config.logLevel });
+const log = pino({ level: config.logLevel, serializers: { req: requestLogSerializer } });
 for (const warning of config.warnings) log.warn(warning);
 const started = performance.now();
 // Redis first: it is cheap to reach, and a store that cannot share its limits must not start.
@@ -74,6 +76,8 @@ const app = await buildApp(config, services, {
 await app.listen({ port: config.port, host: config.host });
 const summary = startupSummary(config, app.listeningOrigin);
 log.info({ ms: Math.round(performance.now() - started), ...summary }, startupMessage(summary));
+// Only now can the store take the webhooks the supplier is told to send; best effort, logged.
+void registerSupplierWebhook(config, services.supply?.supplier, log);
 
 let stopping = false;
 async function shutdown(signal: string) {

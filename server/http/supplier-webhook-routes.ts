@@ -20,6 +20,17 @@ export interface SupplierWebhookDeps {
 const BODY_LIMIT = 256 * 1024;
 const DEFAULT_RATE_LIMIT = { max: 600, timeWindow: "1 minute" };
 
+/** The address with eSIM Access's token left out: the token is the only thing that authenticates its webhooks, so it never reaches a log. */
+export const withoutWebhookToken = (url: string): string => url.replace(/^(\/webhooks\/esimaccess\/)[^/?#]*/, "$1…");
+
+/**
+ * The request as the log writes it (Fastify's default fields), its URL without a webhook token.
+ * A logger-wide serializer: Fastify writes "incoming request" before any route's own applies.
+ */
+export function requestLogSerializer(req: { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } }) {
+  return { method: req.method, url: withoutWebhookToken(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
+}
+
 /** The port's SupplierError, recognised by name and kind: http/ sees adapters' types only. */
 const failureOf = (err: unknown): string | undefined => (err instanceof Error && err.name === "SupplierError" ? (err as Error & { failure?: string }).failure : undefined);
 

@@ -10,7 +10,7 @@ import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { deliveryMailTo, mailedCode, outboxNow } from "./mailbox.ts";
-import { gotoReady, type Lang, localize, pricesIn, SLOW, startingWith, uniqueIp, waitReady } from "./helpers.ts";
+import { buyAsGuest, gotoReady, type Lang, localize, payAsGuest, pricesIn, SLOW, startingWith, uniqueIp, waitReady } from "./helpers.ts";
 import { axeViolations } from "./page-checks.ts";
 
 const PASSWORD = "correct horse 42";
@@ -23,24 +23,6 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 async function ownAddress(page: Page) {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueIp() });
-}
-
-/** A signed-out visitor presses Buy on a plan page and continues as a guest: checkout opens. */
-async function buyAsGuest(page: Page, lang: Lang, planPath: string) {
-  await gotoReady(page, localize(lang, planPath));
-  await page.locator(".buy-button").click();
-  const chooser = page.getByRole("dialog");
-  await expect(chooser).toBeVisible(SLOW);
-  await chooser.locator("button.wide").click();
-  await expect(page).toHaveURL(/\/topay\?area=/, SLOW);
-  await expect(page.locator(".checkout-form")).toBeVisible(SLOW);
-}
-
-/** Fills the guest's address and presses Pay: the sandbox's hosted page opens. */
-async function payAsGuest(page: Page, email: string) {
-  await page.locator('.checkout-form input[name="email"]').fill(email);
-  await page.locator(".pay-button").click();
-  await expect(page).toHaveURL(/\/sandbox\/pay\/sbx_/, SLOW);
 }
 
 /** The sandbox's card form (plain HTML, no JavaScript). */

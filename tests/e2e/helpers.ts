@@ -109,6 +109,27 @@ export async function api<T>(
   return (await res.json()) as Envelope<T>;
 }
 
+/**
+ * A signed-out visitor presses Buy on a plan page and continues as a guest: checkout opens. On
+ * the shared test server, or on a store of the journey's own at `base`.
+ */
+export async function buyAsGuest(page: Page, lang: Lang, planPath: string, base = ""): Promise<void> {
+  await gotoReady(page, base + localize(lang, planPath));
+  await page.locator(".buy-button").click();
+  const chooser = page.getByRole("dialog");
+  await expect(chooser).toBeVisible(SLOW);
+  await chooser.locator("button.wide").click();
+  await expect(page).toHaveURL(/\/topay\?area=/, SLOW);
+  await expect(page.locator(".checkout-form")).toBeVisible(SLOW);
+}
+
+/** Fills the guest's address and presses Pay: the sandbox's hosted page opens. */
+export async function payAsGuest(page: Page, email: string): Promise<void> {
+  await page.locator('.checkout-form input[name="email"]').fill(email);
+  await page.locator(".pay-button").click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\/sbx_/, SLOW);
+}
+
 /** The sandbox's card form (plain HTML): the 4242 card succeeds. */
 export async function payWith4242(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/sandbox\/pay\/sbx_/, SLOW);
