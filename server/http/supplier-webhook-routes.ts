@@ -6,6 +6,8 @@
  * in a durable job. Answers: 200 once stored (a repeat too, so the supplier stops re-sending);
  * 404 for an address without the right token (as any unknown address); 401 for a bad signature;
  * 400 for a body that is no webhook; 500 when storing failed, so the supplier delivers again.
+ * Airalo's address also answers HEAD with 200: Airalo sends one to check the address when it is
+ * opted in for notifications, and refuses the opt-in without a 200 (docs/suppliers/airalo.md#how-to-connect).
  */
 import type { FastifyError, FastifyPluginAsync } from "fastify";
 import type { WebhookDelivery } from "../adapters/esim/supplier.ts";
@@ -48,16 +50,11 @@ export function supplierWebhookRoutes(deps: SupplierWebhookDeps): FastifyPluginA
     });
 
     const path = deps.supplier === "esimaccess" ? "/webhooks/esimaccess/:token" : "/webhooks/airalo";
+    const config = { rateLimit: { ...(deps.rateLimit ?? DEFAULT_RATE_LIMIT), allowList: () => false } };
+    if (deps.supplier === "airalo") app.head(path, { config }, async (_request, reply) => reply.code(200).send());
     app.post<{ Params: { token?: string } }>(
       path,
-      {
-        config: {
-          rateLimit: {
-            ...(deps.rateLimit ?? DEFAULT_RATE_LIMIT),
-            allowList: () => false,
-          },
-        },
-      },
+      { config },
       async (request, reply) => {
         const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         let stored: number;

@@ -64,8 +64,10 @@ export function useSupplyStore<N extends "esimaccess" | "airalo">(name: N, optio
         webhookToken: ESIMACCESS_TOKEN,
         now: clock,
         sleep: async () => {},
+        // Short, so an answer that never comes is a time-out soon; reads go again, so a busy test
+        // machine's slow answer is not taken for one (writes never go again, whatever the setting).
         timeoutMs: 400,
-        retries: 0,
+        retries: 2,
       });
       stand.close = () => standIn.close();
     } else {
@@ -80,8 +82,9 @@ export function useSupplyStore<N extends "esimaccess" | "airalo">(name: N, optio
         baseUrl: standIn.baseUrl,
         now: clock,
         sleep: async () => {},
+        // As eSIM Access's above: an unanswered order times out soon, a slow read goes again.
         requestTimeoutMs: 400,
-        readAttempts: 1,
+        readAttempts: 3,
       });
       stand.close = () => standIn.close();
     }

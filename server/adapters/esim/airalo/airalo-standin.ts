@@ -27,6 +27,7 @@ import {
   type AiraloOperator,
   type AiraloPackage,
   type AiraloPricing,
+  type AiraloSim,
 } from "./airalo-wire.ts";
 
 export const STANDIN_SMDP_ADDRESS = "lpa.airalo-standin.test";
@@ -149,6 +150,8 @@ export interface AiraloStandInControl {
    * with `afterCommit`, after doing it (an order taken, then the gateway fails).
    */
   fail(route: StandInRoute, status: number, options?: { times?: number; afterCommit?: boolean }): void;
+  /** Forgets what `fail` set for `route`: its calls answer again. */
+  clearFailures(route: StandInRoute): void;
   /** The next call of `route` takes effect and is never answered. */
   hang(route: StandInRoute): void;
   /** The next call of `route` answers 429 with a Retry-After of this many seconds. */
@@ -163,6 +166,8 @@ export interface AiraloStandInControl {
   /** The eSIM uses `mb` (its validity starts on the first use). */
   use(iccid: string, mb: number): void;
   recycle(iccid: string): void;
+  /** The eSIM as GET /sims/{iccid} shows it (its LPA string is `qrcode`); null when the stand-in has none. */
+  sim(iccid: string): AiraloSim | null;
   orders(): StandInOrder[];
   refunds(): { refundId: string; iccids: string[]; reason: string }[];
   /** Sends a low-data notice for the eSIM ("75%", "90%", "3days", "1days"). */
@@ -798,6 +803,7 @@ export async function startAiraloStandIn(options: AiraloStandInOptions): Promise
     fail(route, status, opts = {}) {
       failures.set(route, { status, times: opts.times ?? 1, afterCommit: opts.afterCommit ?? false });
     },
+    clearFailures: (route) => void failures.delete(route),
     hang: (route) => void hangs.add(route),
     rateLimit: (route, seconds) => void limited.set(route, seconds),
     setStock(packageId, left) {
@@ -819,6 +825,10 @@ export async function startAiraloStandIn(options: AiraloStandInOptions): Promise
     },
     recycle(iccid) {
       simOf(iccid).recycledAt = now();
+    },
+    sim(iccid) {
+      const sim = sims.get(iccid);
+      return sim ? simJson(sim) : null;
     },
     orders: () => orders.map((o) => ({ ...o, iccids: [...o.iccids] })),
     refunds: () => refunds.map((r) => ({ ...r, iccids: [...r.iccids] })),
