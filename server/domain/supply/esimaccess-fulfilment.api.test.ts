@@ -185,6 +185,18 @@ describe("an eSIM from eSIM Access, after delivery", () => {
     expect(cancels() - before).toBe(1);
   });
 
+  it("refunds the buyer even when the supplier refuses the cancellation for good", async () => {
+    const { token, orderNo, email, paymentId } = await paidOrder();
+    await allocate();
+    await expectDeliveredOnce(orderNo, email, token);
+    control().failNext("esim/cancel", { kind: "refuse", code: "200002" });
+    expect((await c.refund(token, orderNo)).body).toMatchObject({ success: true });
+    await c.runJobs();
+    await c.runJobs();
+    expect((await c.orderRow(orderNo)).status).toBe("REFUNDED");
+    expect((await c.t.services.checkout.payment(paymentId))?.status).toBe("REFUNDED");
+  });
+
   it("takes a top-up once: the supplier's top-up package for its ICCID", async () => {
     const { token, orderNo, email, orderId } = await paidOrder();
     await allocate();

@@ -247,7 +247,14 @@ export function createSupplierEsimProvider(deps: SupplierProviderDeps): EsimProv
         return;
       }
       if (supplier.capabilities.cancel === "none") return;
-      await withSupplierErrors("the cancellation", () => supplier.cancel(ref));
+      try {
+        await supplier.cancel(ref);
+      } catch (err) {
+        // The buyer's money must not wait on the supplier's word: a refusal that trying again
+        // cannot change is left to the operator, and the refund goes ahead.
+        if (!isSupplierError(err) || !PERMANENT.has(err.failure)) throw isSupplierError(err) ? providerError(err, "the cancellation") : err;
+        log.error({ ref, failure: err.failure, supplierCode: err.supplierCode }, "the supplier refused to cancel a refunded eSIM: the buyer is refunded; settle it with the supplier by hand");
+      }
     },
   };
 }
