@@ -71,6 +71,13 @@ const ACCOUNT_TABLES = {
   message: `Only server/domain/accounts/ reads or writes users, sessions, codes and log-in failures: ask the accounts instead. ${ARCHITECTURE}`,
 };
 
+/** The staff's accounts and the audit log: other domains write audit entries through the staff domain's `recordAudit`. */
+const STAFF_TABLES = {
+  regex: "(?:^|/)db/schema\\.ts$",
+  importNames: ["staff", "staffRecoveryCodes", "staffSessions", "staffInvites", "auditLog"],
+  message: `Only server/domain/staff/ reads or writes staff accounts, their sessions and invitations, and the audit log: call the staff domain (recordAudit for an audit entry). ${ARCHITECTURE}`,
+};
+
 /** What every domain folder may not import. */
 const DOMAIN_RULES = {
   patterns: [
@@ -145,10 +152,11 @@ const BOUNDARIES = [
       forbid(rel("(?:services|config)\\.ts$"), "server/http/ receives services and config as arguments: import their types only.", { types: true }),
     ],
   },
-  // The checkout is a domain like the others; its own block only because the checkout's tables are its alone (commonPatterns).
-  { name: "server/domain", files: ["server/domain/**"], ignores: ["server/domain/checkout/**", "server/domain/accounts/**"], ...DOMAIN_RULES },
+  // The checkout is a domain like the others; its own block only because the checkout's tables are its alone (commonPatterns); the same for accounts and staff.
+  { name: "server/domain", files: ["server/domain/**"], ignores: ["server/domain/checkout/**", "server/domain/accounts/**", "server/domain/staff/**"], ...DOMAIN_RULES },
   { name: "server/domain/checkout", files: ["server/domain/checkout/**"], ...DOMAIN_RULES },
   { name: "server/domain/accounts", files: ["server/domain/accounts/**"], ...DOMAIN_RULES },
+  { name: "server/domain/staff", files: ["server/domain/staff/**"], ...DOMAIN_RULES },
   {
     name: "server/db",
     files: ["server/db/**"],
@@ -225,6 +233,7 @@ const commonPatterns = (name) => {
     ...(name === "server/domain/checkout" || name === "server/db" ? [] : [CHECKOUT_TABLES]),
     // The operator commands (server (other)) may still look an account up directly.
     ...(name.startsWith("server/domain") && name !== "server/domain/accounts" ? [ACCOUNT_TABLES] : []),
+    ...(name.startsWith("server/domain") && name !== "server/domain/staff" ? [STAFF_TABLES] : []),
   ];
   return [NOT_STOREFRONT, NOT_TOOLING, NOT_TEST_PASSWORD_COST, domains, ...tables];
 };

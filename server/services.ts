@@ -43,6 +43,7 @@ import { createLedger, createWalletService, type Ledger, type WalletService } fr
 import { createPromosService, type PromosService } from "./domain/promos/index.ts";
 import { createPrivacyService, type PrivacyService } from "./domain/privacy/index.ts";
 import { createReviewModeration, createReviewsService, type ReviewModeration, type ReviewsService } from "./domain/reviews/index.ts";
+import { createStaffService, type StaffService } from "./domain/staff/index.ts";
 import { planTitle } from "../shared/i18n/plan-text.ts";
 import { firstOfBurst } from "../shared/first-of-burst.ts";
 import type { PaymentProvider } from "./adapters/payments/payment-provider.ts";
@@ -123,6 +124,8 @@ export interface DomainServices {
   privacy: PrivacyService;
   /** Order reviews: writing and changing them, the published ones of a plan or area, the review prompt, moderation. */
   reviews: ReviewsService;
+  /** Staff accounts of the operator console: set-up, sign-in with TOTP, sessions, roles, the audit log (docs/CONSOLE.md). */
+  staff: StaffService;
 }
 
 export type Services = Infrastructure & DomainServices;
@@ -210,15 +213,23 @@ export interface OperatorServices {
   reviews: ReviewModeration;
   /** The catalogue sync from a wholesale supplier, and its past runs (`npm run catalog`). */
   catalogSync: CatalogSync;
+  /** Staff accounts: the first owner's set-up link (`npm run staff`). */
+  staff: StaffService;
 }
 
 /**
  * The services the operator commands use, wired as the store wires them (createServices builds
  * these through here too), without the adapters, caches and workers a command has no use for.
+ * `limiter`: the store's shared counters; a command's own memory otherwise.
  */
-export function createOperatorServices(database: Database, options: { now?: () => Date; warn?: (message: string) => void } = {}): OperatorServices {
+export function createOperatorServices(
+  database: Database,
+  config: Config,
+  options: { now?: () => Date; warn?: (message: string) => void; limiter?: RateLimiter } = {},
+): OperatorServices {
   const { db } = database;
   const ledger = createLedger({ db, now: options.now });
+  const derivedSecret = secretDeriver(storeSecret(config));
   // New-customer promo codes ask the checkout whether a buyer has bought before.
   return {
     partners: createPartnersService({ db }),
@@ -226,6 +237,15 @@ export function createOperatorServices(database: Database, options: { now?: () =
     promos: createPromosService({ db, ledger, hasPaidOrder, now: options.now }),
     reviews: createReviewModeration({ db, now: options.now }),
     catalogSync: createCatalogSync({ db, now: options.now, warn: options.warn }),
+    staff: createStaffService({
+      db,
+      limiter: options.limiter ?? createMemoryRateLimiter(),
+      totpKey: derivedSecret("staff-totp"),
+      codeSecret: derivedSecret("staff-recovery-codes"),
+      publicUrl: config.publicUrl,
+      issuer: config.brand.name,
+      now: options.now,
+    }),
   };
 }
 
@@ -258,11 +278,10 @@ export function createServices(config: Config, database: Database, options: Serv
   const jobs = createJobQueue({ now });
   const jobWorker = createJobWorker({ db: database.db, now, log, retention: { days: config.jobRetentionDays } });
   const partnership = createPartnershipService({ db: database.db, inbox: config.mail.partnershipInbox, now });
-  const secret = config.sessionSecret ?? localSecret(config.dataDir);
-  // Each use gets its own key derived from, not equal to, the token key.
-  const derivedSecret = (purpose: string) => createHash("sha256").update(`${purpose}\u0000${secret}`).digest("hex");
+  const secret = storeSecret(config);
+  const derivedSecret = secretDeriver(secret);
   const captcha = createCaptcha(config, { secret: derivedSecret("captcha"), replay, now });
-  const { partners, ledger, promos, reviews: reviewModeration, catalogSync } = createOperatorServices(database, { now, warn: (message) => log.warn(message) });
+  const { partners, ledger, promos, reviews: reviewModeration, catalogSync, staff } = createOperatorServices(database, config, { now, warn: (message) => log.warn(message), limiter });
   if (supplier) registerCatalogSyncJob(jobWorker, catalogSync, supplier, { rules: () => readRetailRules(config.suppliers.pricingRulesPath), log });
   const countries = config.countryDatabase === "off" ? null : openCountryDatabase(config.countryDatabase === "builtin" ? BUILTIN_COUNTRY_DATABASE : config.countryDatabase);
   const accounts = createAccountsService({
@@ -382,8 +401,18 @@ export function createServices(config: Config, database: Database, options: Serv
     promos,
     privacy,
     reviews,
+    staff,
   };
 }
+
+/** The store's secret: SESSION_SECRET, else the one kept in the data directory. */
+const storeSecret = (config: Config): string => config.sessionSecret ?? localSecret(config.dataDir);
+
+/** Each use gets its own key derived from, not equal to, the store's secret (the token key). */
+const secretDeriver =
+  (secret: string) =>
+  (purpose: string): string =>
+    createHash("sha256").update(`${purpose}\u0000${secret}`).digest("hex");
 
 /**
  * Without SESSION_SECRET the key lives in the data directory, created once with a random value:

@@ -19,7 +19,7 @@ export async function runOnDatabase(
   let code = 0;
   try {
     await prepareDatabase(database, config);
-    code = (await command(createOperatorServices(database, options), database.db)) ?? 0;
+    code = (await command(createOperatorServices(database, config, options), database.db)) ?? 0;
   } catch (err) {
     console.error(err instanceof Error ? err.message : err);
     code = 1;

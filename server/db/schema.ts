@@ -884,3 +884,133 @@ export const reviewPrompts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.orderId] }), index("review_prompts_dismissed_idx").on(t.userId, t.dismissedAt)],
 );
+
+/**
+ * A member of staff: the people who run the store through the operator console (docs/CONSOLE.md),
+ * apart from shoppers (docs/decisions/0020-staff-accounts.md). A row exists only once its holder
+ * has set a password and proven a TOTP code, so every member signs in with both.
+ */
+export const staff = pgTable(
+  "staff",
+  {
+    id: uuid().primaryKey(),
+    /** Lowercased and trimmed (a check keeps it so): one mailbox, one member. */
+    email: text().notNull(),
+    /** argon2id PHC string (server/domain/accounts/password-hashing.ts). */
+    passwordHash: text().notNull(),
+    /** The TOTP secret, AES-256-GCM under a key derived from the store's secret (server/domain/staff/secret-box.ts). */
+    totpSecret: text(),
+    totpConfirmedAt: timestamp({ withTimezone: true }),
+    /** The last TOTP time step accepted: a code of this step or an earlier one is a replay. */
+    lastTotpStep: bigint({ mode: "number" }),
+    /** Role names (server/domain/staff/staff-permissions.ts); at least one. */
+    roles: text().array().notNull(),
+    /** Set while the member may not sign in; their sessions end when it is set. */
+    disabledAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+    lastSignInAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("staff_email_uq").on(t.email),
+    check("staff_email_ck", sql`${t.email} = lower(btrim(${t.email}))`),
+    check("staff_roles_ck", sql`cardinality(${t.roles}) > 0`),
+    check("staff_totp_ck", sql`${t.totpConfirmedAt} is null or ${t.totpSecret} is not null`),
+  ],
+);
+
+/** One-time recovery codes, for a member without their authenticator: kept as a keyed hash, each used once. */
+export const staffRecoveryCodes = pgTable(
+  "staff_recovery_codes",
+  {
+    id: uuid().primaryKey(),
+    staffId: uuid()
+      .notNull()
+      .references(() => staff.id),
+    /** HMAC-SHA256 (hex) of the code, keyed by a secret derived from the store's. */
+    codeHash: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex("staff_recovery_codes_uq").on(t.staffId, t.codeHash)],
+);
+
+/**
+ * A signed-in console browser. Only the token's SHA-256 is kept. It ends at `expiresAt` whatever
+ * happens, and earlier after a spell without use (the idle time-out in staff-rules.ts).
+ */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    id: uuid().primaryKey(),
+    staffId: uuid()
+      .notNull()
+      .references(() => staff.id),
+    tokenHash: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    ip: text(),
+    userAgent: text(),
+  },
+  (t) => [uniqueIndex("staff_sessions_token_uq").on(t.tokenHash), index("staff_sessions_staff_idx").on(t.staffId, t.createdAt)],
+);
+
+/**
+ * An invitation to join the staff, mailed by an owner, or the first owner's set-up link made by
+ * `npm run staff -- create-owner` (`invitedBy` null). Only the token's SHA-256 is kept. Its
+ * holder sets a password and enrols TOTP; the secret offered for enrolment waits here, encrypted,
+ * until the first code proves it.
+ */
+export const staffInvites = pgTable(
+  "staff_invites",
+  {
+    id: uuid().primaryKey(),
+    tokenHash: text().notNull(),
+    email: text().notNull(),
+    roles: text().array().notNull(),
+    invitedBy: uuid().references(() => staff.id),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** The TOTP secret offered on the set-up page, encrypted like staff.totp_secret. */
+    totpSecret: text(),
+    acceptedAt: timestamp({ withTimezone: true }),
+    /** The member the invitation made. */
+    staffId: uuid().references(() => staff.id),
+    /** A newer invitation for the same address (or a newer owner set-up link) replaced it. */
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("staff_invites_token_uq").on(t.tokenHash),
+    index("staff_invites_email_idx").on(t.email, t.createdAt),
+    check("staff_invites_roles_ck", sql`cardinality(${t.roles}) > 0`),
+    check("staff_invites_accepted_ck", sql`(${t.acceptedAt} is null) = (${t.staffId} is null)`),
+  ],
+);
+
+/**
+ * What staff did (docs/CONSOLE.md#audit-log): who, what, to what, before and after (never a
+ * secret), when, from which address. Append-only: triggers refuse UPDATE, DELETE and TRUNCATE,
+ * and nothing removes old entries. `staffId` is null for the command line and the system.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigint({ mode: "number" }).generatedAlwaysAsIdentity().primaryKey(),
+    at: timestamp({ withTimezone: true }).notNull(),
+    staffId: uuid().references(() => staff.id),
+    /** "staff.sign-in", "staff.invite", ... (server/domain/staff/staff-rules.ts AUDIT_ACTIONS). */
+    action: text().notNull(),
+    targetKind: text(),
+    targetId: text(),
+    before: jsonb().$type<Record<string, unknown>>(),
+    after: jsonb().$type<Record<string, unknown>>(),
+    address: text(),
+  },
+  (t) => [
+    index("audit_log_at_idx").on(t.at),
+    index("audit_log_staff_idx").on(t.staffId, t.id),
+    index("audit_log_target_idx").on(t.targetKind, t.targetId, t.id),
+  ],
+);

@@ -73,6 +73,17 @@ export const en = {
   "REVIEW_TOO_LONG": "Your review is too long. Please keep it to 1,000 characters.",
   "REVIEW_LINK": "Reviews cannot contain web addresses or e-mail addresses. Please remove them and try again.",
   "REVIEW_CHARACTERS": "Your review contains characters that cannot be shown, such as invisible control characters. Please remove them and try again.",
+  // --- staff accounts (server/domain/staff/errors.ts) -----------------------------------
+  "STAFF_OWNER_EXISTS": "This store already has an owner. Owners invite further staff from the console.",
+  "STAFF_INVITE_INVALID": "This invitation link does not work: it was already used, replaced by a newer one, or has expired. Ask an owner for a new invitation.",
+  "STAFF_CODE_INVALID": "That code does not match. Check that your authenticator app shows the account you just added, and type its current six-digit code.",
+  "STAFF_SIGN_IN_FAILED": "The e-mail address, password or code is not right.",
+  "STAFF_SIGN_IN_THROTTLED": "Too many sign-in attempts. Please wait 15 minutes and try again.",
+  "STAFF_DISABLED": "This staff account is disabled. Ask an owner to enable it again.",
+  "STAFF_FORBIDDEN": "Your role does not allow this. Ask an owner if you need it.",
+  "STAFF_ROLES_INVALID": "Choose at least one role from the list.",
+  "STAFF_EMAIL_TAKEN": "This e-mail address already belongs to a member of staff.",
+  "STAFF_NOT_FOUND": "We could not find this member of staff.",
   // --- promo codes (server/domain/promos/errors.ts) -------------------------------------
   "PROMO_CODE_INVALID": "This promo code is not valid. Please check it and try again.",
   "PROMO_CODE_NOT_STARTED": "This promo code is not valid yet. Please try again once the offer has started.",

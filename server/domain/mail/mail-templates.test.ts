@@ -231,6 +231,26 @@ describe("low supplier balance mail", () => {
   });
 });
 
+describe("staff invitation mail", () => {
+  const INVITE = { kind: "staff-invite", link: "https://roamwell.example/admin/setup?token=Qm9va2VkIGEgdHJpcA-x_y", invitedBy: "owner@roamwell.example", hours: 72 } as const;
+
+  it.each(LANGS)("%s: who invited, the set-up link as a button, how long it works, and not to forward it", async (lang) => {
+    const texts = MAIL_TEXTS[lang];
+    const mail = await renderMail(INVITE, lang, BRAND);
+    const filled = (text: string) => text.replace("{brand}", BRAND.name).replace("{invitedBy}", INVITE.invitedBy).replace("{hours}", "72");
+    expect(mail.subject).toBe(filled(texts["staffInvite.subject"]));
+    for (const key of ["staffInvite.intro", "staffInvite.steps", "staffInvite.expiry", "staffInvite.ignore"] as const) {
+      expect(mail.text).toContain(filled(texts[key]));
+      expect(mail.html).toContain(escapeHtml(filled(texts[key])));
+    }
+    expect(mail.text).toContain(`${texts["staffInvite.button"]}\n${INVITE.link}`);
+    expect(mail.html).toContain(`href="${escapeHtml(INVITE.link)}"`);
+    expect(mail.text).toContain(INVITE.invitedBy);
+    expect(mail.attachments).toBeUndefined();
+    for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(PLACEHOLDER);
+  });
+});
+
 describe("the other mails", () => {
   it("keep their shape: the code shown large, no pictures, replies to the enquirer only for a lead", async () => {
     const code = await renderMail({ kind: "verify-code", codeType: "REGISTER", code: "482913", minutes: 10 }, "de", BRAND);

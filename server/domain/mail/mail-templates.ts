@@ -43,7 +43,12 @@ export type MailTemplate =
    * To the operator: the prepaid balance at the supplier (its name as the operator knows it) is
    * below the alert threshold, both in UsdE4 (server/domain/supply/low-balance-alert.ts).
    */
-  | { kind: "supplier-low-balance"; supplier: string; balanceE4: number; thresholdE4: number };
+  | { kind: "supplier-low-balance"; supplier: string; balanceE4: number; thresholdE4: number }
+  /**
+   * An owner invited someone to the staff (server/domain/staff/): the one-time set-up link, who
+   * sent it, and for how many hours it works.
+   */
+  | { kind: "staff-invite"; link: string; invitedBy: string; hours: number };
 
 /** What a receipt lists; the words of an eSIM or a top-up are already in the mail's language. */
 export type ReceiptItem =
@@ -311,6 +316,17 @@ function parts(template: MailTemplate, brand: MailBrand, lang: Lang): Template {
         body: [{ text: "lowBalance.intro" }, { text: "lowBalance.effect" }, { text: "lowBalance.action" }],
       };
     }
+    case "staff-invite":
+      return {
+        subject: "staffInvite.subject",
+        body: [
+          { text: "staffInvite.intro" },
+          { button: "staffInvite.button", href: template.link },
+          { text: "staffInvite.steps" },
+          { text: "staffInvite.expiry" },
+          { text: "staffInvite.ignore" },
+        ],
+      };
     case "topup-not-applied":
       return {
         subject: "topupFailed.subject",

@@ -106,4 +106,10 @@ export const de: MailTexts = {
   "lowBalance.intro": "Das Prepaid-Guthaben des Shops bei {supplier} beträgt {balance} und liegt damit unter der Warnschwelle von {threshold}.",
   "lowBalance.effect": "Jede eSIM, die der Shop verkauft, wird aus diesem Guthaben bezahlt. Solange es die Kosten eines Tarifs nicht deckt, zeigt der Checkout diesen Tarif als vorübergehend nicht verfügbar an und nimmt dafür keine Zahlung an. Geht das Guthaben zur Neige, kommen die Verkäufe also zum Erliegen.",
   "lowBalance.action": "Laden Sie jetzt das Prepaid-Guthaben in Ihrem Konto bei {supplier} auf. Sobald das Guthaben die Kosten deckt, werden die Tarife wieder verkauft. Diese Warnung wird höchstens einmal am Tag gesendet; die Schwelle legt die Einstellung SUPPLIER_LOW_BALANCE_USD fest.",
+  "staffInvite.subject": "Einladung ins Team von {brand}",
+  "staffInvite.intro": "{invitedBy} hat Sie eingeladen, dem Team von {brand} beizutreten und in der Verwaltungskonsole des Shops mitzuarbeiten.",
+  "staffInvite.button": "Mitarbeiterkonto einrichten",
+  "staffInvite.steps": "Der Link öffnet eine Seite, auf der Sie ein Passwort wählen und den Shop per QR-Code in einer Authenticator-App hinzufügen (etwa Google Authenticator, Microsoft Authenticator oder 1Password). Für jede Anmeldung brauchen Sie danach beides.",
+  "staffInvite.expiry": "Der Link funktioniert nur einmal und ist {hours} Stunden gültig. Ist er abgelaufen, bitten Sie {invitedBy} um eine neue Einladung.",
+  "staffInvite.ignore": "Falls Sie diese Einladung nicht erwartet haben, können Sie diese E-Mail ignorieren: Ohne den Link geschieht nichts. Leiten Sie sie nicht weiter – wer den Link öffnet, kann das Konto einrichten.",
 };

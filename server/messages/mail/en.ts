@@ -2,7 +2,7 @@
  * Texts of the e-mails the store sends, in English; every other language has the same keys
  * (typed against this file). Placeholders: {brand}, {code}, {minutes}, {supportEmail}, {when}, {device}, {orderNo}, and the fields of a partnership enquiry;
  * receipts: {number}, {title}, {iccidEnd}, {adds}, {pay}, {credit}, {amount}, {display} (amounts already formatted); refunds: {number}, {amount};
- * the operator's low supplier balance: {supplier}, {balance}, {threshold}.
+ * the operator's low supplier balance: {supplier}, {balance}, {threshold}; staff invitations: {invitedBy}, {hours}.
  * A list's items (install steps, travel tips) are its lines. Menu paths follow the phones' own wording in each language.
  */
 export const en = {
@@ -111,6 +111,13 @@ export const en = {
   "lowBalance.intro": "The store's prepaid balance at {supplier} is {balance}, below the alert threshold of {threshold}.",
   "lowBalance.effect": "Every eSIM the store sells is paid for from this balance. While it does not cover a plan's cost, checkout shows that plan as temporarily unavailable and takes no payment for it, so sales stop as the balance runs out.",
   "lowBalance.action": "Top up the prepaid balance in your {supplier} account now. Plans sell again as soon as the balance covers their cost. This alert is sent at most once a day; the threshold is the SUPPLIER_LOW_BALANCE_USD setting.",
+  // --- staff invitations (server/domain/staff/staff-service.ts)
+  "staffInvite.subject": "You are invited to help run {brand}",
+  "staffInvite.intro": "{invitedBy} has invited you to join the {brand} staff and work in the store's console.",
+  "staffInvite.button": "Set up your staff account",
+  "staffInvite.steps": "The link opens a page where you choose a password and add the store to an authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password) by scanning a QR code. You will need both to sign in from then on.",
+  "staffInvite.expiry": "The link works once, for {hours} hours. If it has expired, ask {invitedBy} to invite you again.",
+  "staffInvite.ignore": "If you did not expect this invitation, you can ignore this e-mail: nothing happens without the link. Do not forward it: whoever opens the link can set up the account.",
 } as const;
 
 export type MailTexts = Record<keyof typeof en, string>;

@@ -106,4 +106,10 @@ export const es: MailTexts = {
   "lowBalance.intro": "El saldo prepago de la tienda en {supplier} es de {balance}, por debajo del umbral de aviso de {threshold}.",
   "lowBalance.effect": "Cada eSIM que vende la tienda se paga con este saldo. Mientras no cubra el coste de un plan, la página de pago muestra ese plan como no disponible temporalmente y no cobra nada por él, así que las ventas se detienen a medida que se agota el saldo.",
   "lowBalance.action": "Recarga ya el saldo prepago de tu cuenta de {supplier}. Los planes vuelven a venderse en cuanto el saldo cubre su coste. Este aviso se envía como máximo una vez al día; el umbral es el ajuste SUPPLIER_LOW_BALANCE_USD.",
+  "staffInvite.subject": "Te han invitado a gestionar {brand}",
+  "staffInvite.intro": "{invitedBy} te ha invitado a unirte al equipo de {brand} y trabajar en la consola de gestión de la tienda.",
+  "staffInvite.button": "Configurar tu cuenta de equipo",
+  "staffInvite.steps": "El enlace abre una página en la que eliges una contraseña y añades la tienda a una app de autenticación (como Google Authenticator, Microsoft Authenticator o 1Password) escaneando un código QR. A partir de entonces necesitarás ambas cosas para iniciar sesión.",
+  "staffInvite.expiry": "El enlace funciona una sola vez y caduca en {hours} horas. Si ha caducado, pide a {invitedBy} que te invite de nuevo.",
+  "staffInvite.ignore": "Si no esperabas esta invitación, puedes ignorar este correo: sin el enlace no ocurre nada. No lo reenvíes: quien abra el enlace puede configurar la cuenta.",
 };

@@ -106,4 +106,10 @@ export const ja: MailTexts = {
   "lowBalance.intro": "{supplier} にあるストアのプリペイド残高は {balance} で、アラートのしきい値 {threshold} を下回っています。",
   "lowBalance.effect": "ストアが販売する eSIM の仕入れ代金は、すべてこの残高から支払われます。残高がプランの原価に満たない間、チェックアウトではそのプランを一時的に購入できないと表示し、お支払いも受け付けません。そのため、残高が尽きるにつれて販売が止まります。",
   "lowBalance.action": "今すぐ {supplier} のアカウントでプリペイド残高をチャージしてください。残高が原価を上回れば、プランはすぐに再び販売されます。このアラートの送信は 1 日 1 回までです。しきい値は SUPPLIER_LOW_BALANCE_USD の設定で決まります。",
+  "staffInvite.subject": "{brand} の運営スタッフへのご招待",
+  "staffInvite.intro": "{invitedBy} さんから、{brand} のスタッフとしてストアの管理コンソールで業務を行うための招待が届いています。",
+  "staffInvite.button": "スタッフアカウントを設定する",
+  "staffInvite.steps": "リンクを開くと、パスワードを設定し、QR コードを読み取って認証アプリ（Google Authenticator、Microsoft Authenticator、1Password など）にストアを追加するページが表示されます。以後のサインインには、この両方が必要になります。",
+  "staffInvite.expiry": "このリンクは {hours} 時間有効で、一度だけ使用できます。期限が切れた場合は、{invitedBy} さんに再度招待を依頼してください。",
+  "staffInvite.ignore": "この招待に心当たりがない場合は、このメールを無視してください。リンクを開かない限り何も起こりません。リンクを開いた人がアカウントを設定できるため、このメールは転送しないでください。",
 };

@@ -106,4 +106,10 @@ export const tr: MailTexts = {
   "lowBalance.intro": "Mağazanın {supplier} hesabındaki ön ödemeli bakiyesi {balance}; bu tutar {threshold} olan uyarı eşiğinin altında.",
   "lowBalance.effect": "Mağazanın sattığı her eSIM bu bakiyeden ödenir. Bakiye bir paketin maliyetini karşılamadığı sürece ödeme sayfası o paketi geçici olarak satın alınamaz olarak gösterir ve bunun için ödeme almaz; yani bakiye tükendikçe satışlar durur.",
   "lowBalance.action": "{supplier} hesabınızdaki ön ödemeli bakiyeyi hemen yükleyin. Bakiye maliyeti karşılar karşılamaz paketler yeniden satışa çıkar. Bu uyarı günde en fazla bir kez gönderilir; eşiği SUPPLIER_LOW_BALANCE_USD ayarı belirler.",
+  "staffInvite.subject": "{brand} ekibine davet edildiniz",
+  "staffInvite.intro": "{invitedBy}, sizi {brand} ekibine katılmaya ve mağazanın yönetim konsolunda çalışmaya davet etti.",
+  "staffInvite.button": "Ekip hesabınızı oluşturun",
+  "staffInvite.steps": "Bağlantı, bir şifre belirleyeceğiniz ve bir QR kodu tarayarak mağazayı bir kimlik doğrulama uygulamasına (Google Authenticator, Microsoft Authenticator veya 1Password gibi) ekleyeceğiniz bir sayfa açar. Bundan sonra oturum açmak için ikisine de ihtiyacınız olacak.",
+  "staffInvite.expiry": "Bağlantı yalnızca bir kez ve {hours} saat boyunca çalışır. Süresi dolduysa {invitedBy} adresine yazıp yeni bir davet isteyin.",
+  "staffInvite.ignore": "Bu daveti beklemiyorsanız bu e-postayı dikkate almayabilirsiniz: Bağlantı açılmadıkça hiçbir şey olmaz. E-postayı kimseye iletmeyin; bağlantıyı açan herkes hesabı oluşturabilir.",
 };

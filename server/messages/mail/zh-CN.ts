@@ -106,4 +106,10 @@ export const zhCN: MailTexts = {
   "lowBalance.intro": "本店在 {supplier} 的预付余额为 {balance}，已低于提醒阈值 {threshold}。",
   "lowBalance.effect": "本店售出的每张 eSIM 都从这笔余额中扣款。只要余额不足以支付某个套餐的成本，结账页面就会将该套餐显示为暂时无法购买，也不会为其收款；因此余额耗尽时，销售也会随之停止。",
   "lowBalance.action": "请立即为您的 {supplier} 账户充值预付余额。余额足以支付成本后，套餐会立即恢复销售。此提醒每天最多发送一次；阈值由 SUPPLIER_LOW_BALANCE_USD 设置决定。",
+  "staffInvite.subject": "邀请您加入 {brand} 运营团队",
+  "staffInvite.intro": "{invitedBy} 邀请您加入 {brand} 团队，在商店的管理后台中工作。",
+  "staffInvite.button": "设置您的员工账户",
+  "staffInvite.steps": "打开链接后，您将设置密码，并扫描二维码，将本店添加到身份验证器应用（如 Google Authenticator、Microsoft Authenticator 或 1Password）中。此后每次登录都需要这两项。",
+  "staffInvite.expiry": "此链接仅可使用一次，有效期为 {hours} 小时。如已过期，请联系 {invitedBy} 重新邀请您。",
+  "staffInvite.ignore": "如果您并未预期收到此邀请，可以忽略本邮件：不打开链接就不会发生任何事情。请勿转发本邮件：任何打开链接的人都可以设置该账户。",
 };

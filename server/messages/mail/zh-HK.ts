@@ -106,4 +106,10 @@ export const zhHK: MailTexts = {
   "lowBalance.intro": "本店在 {supplier} 的預付餘額為 {balance}，已低於提示門檻 {threshold}。",
   "lowBalance.effect": "本店售出的每張 eSIM 均從這筆餘額扣款。只要餘額不足以支付某個計劃的成本，結帳頁面便會將該計劃顯示為暫時未能購買，亦不會為此收款；因此餘額用盡時，銷售亦會隨之停止。",
   "lowBalance.action": "請立即為您的 {supplier} 帳戶增值預付餘額。餘額足以支付成本後，計劃會即時恢復發售。此提示每日最多發送一次；門檻由 SUPPLIER_LOW_BALANCE_USD 設定決定。",
+  "staffInvite.subject": "邀請您加入 {brand} 營運團隊",
+  "staffInvite.intro": "{invitedBy} 邀請您加入 {brand} 團隊，在商店的管理控制台工作。",
+  "staffInvite.button": "設定您的員工帳戶",
+  "staffInvite.steps": "開啟連結後，您會設定密碼，並掃描 QR 碼，將本店加入驗證器應用程式（例如 Google Authenticator、Microsoft Authenticator 或 1Password）。此後每次登入都需要兩者。",
+  "staffInvite.expiry": "此連結只可使用一次，有效期為 {hours} 小時。如已過期，請聯絡 {invitedBy} 重新邀請您。",
+  "staffInvite.ignore": "如果您並未預期收到此邀請，可以忽略此電郵：不開啟連結便不會有任何變動。請勿轉寄此電郵：任何開啟連結的人都可以設定該帳戶。",
 };
