@@ -23,7 +23,17 @@ import { createSmtpMailer } from "./adapters/mail/smtp-mailer.ts";
 import { BUILTIN_COUNTRY_DATABASE, openCountryDatabase } from "./adapters/geo/country-database.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from "./adapters/rate-limit/rate-limiter.ts";
 import { createMemoryReplayGuard, createRedisReplayGuard, type ReplayGuard } from "./adapters/replay/replay-guard.ts";
-import { createCatalogService, createCatalogSync, planPackageCode, registerCatalogSyncJob, scheduleCatalogSync, type CatalogService, type CatalogSync } from "./domain/catalog/index.ts";
+import {
+  createCatalogImport,
+  createCatalogService,
+  createCatalogSync,
+  planPackageCode,
+  registerCatalogSyncJob,
+  scheduleCatalogSync,
+  type CatalogImport,
+  type CatalogService,
+  type CatalogSync,
+} from "./domain/catalog/index.ts";
 import { createContentService, type ContentService } from "./domain/content/index.ts";
 import { createPartnershipService, type PartnershipService } from "./domain/partnership/index.ts";
 import { CAMPAIGNS, createPricingService, readRetailRules, type PricingService } from "./domain/pricing/index.ts";
@@ -45,6 +55,7 @@ import { createPrivacyService, type PrivacyService } from "./domain/privacy/inde
 import { createReviewModeration, createReviewsService, type ReviewModeration, type ReviewsService } from "./domain/reviews/index.ts";
 import { planTitle } from "../shared/i18n/plan-text.ts";
 import { firstOfBurst } from "../shared/first-of-burst.ts";
+import { SUPPLIER_NAMES, type SupplierName } from "../shared/supply-states.ts";
 import type { PaymentProvider } from "./adapters/payments/payment-provider.ts";
 import { createSandboxProvider, type SandboxProvider } from "./adapters/payments/sandbox/sandbox-provider.ts";
 import { createStripeProvider } from "./adapters/payments/stripe/stripe-provider.ts";
@@ -182,8 +193,7 @@ export function createPaymentProviders(
   return { active: sandbox, webhooks: [sandbox], sandbox };
 }
 
-export const SUPPLIER_NAMES = ["esimaccess", "airalo"] as const;
-export type SupplierName = (typeof SUPPLIER_NAMES)[number];
+export { SUPPLIER_NAMES, type SupplierName };
 
 /**
  * A wholesale supplier's adapter from its configured credentials; throws when they are not set.
@@ -210,6 +220,8 @@ export interface OperatorServices {
   reviews: ReviewModeration;
   /** The catalogue sync from a wholesale supplier, and its past runs (`npm run catalog`). */
   catalogSync: CatalogSync;
+  /** The operator's own catalogue file (`npm run catalog -- import`). */
+  catalogImport: CatalogImport;
 }
 
 /**
@@ -226,6 +238,7 @@ export function createOperatorServices(database: Database, options: { now?: () =
     promos: createPromosService({ db, ledger, hasPaidOrder, now: options.now }),
     reviews: createReviewModeration({ db, now: options.now }),
     catalogSync: createCatalogSync({ db, now: options.now, warn: options.warn }),
+    catalogImport: createCatalogImport({ db }),
   };
 }
 
