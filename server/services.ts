@@ -23,7 +23,17 @@ import { createSmtpMailer } from "./adapters/mail/smtp-mailer.ts";
 import { BUILTIN_COUNTRY_DATABASE, openCountryDatabase } from "./adapters/geo/country-database.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from "./adapters/rate-limit/rate-limiter.ts";
 import { createMemoryReplayGuard, createRedisReplayGuard, type ReplayGuard } from "./adapters/replay/replay-guard.ts";
-import { createCatalogService, createCatalogSync, planPackageCode, registerCatalogSyncJob, scheduleCatalogSync, type CatalogService, type CatalogSync } from "./domain/catalog/index.ts";
+import {
+  createCatalogImport,
+  createCatalogService,
+  createCatalogSync,
+  planPackageCode,
+  registerCatalogSyncJob,
+  scheduleCatalogSync,
+  type CatalogImport,
+  type CatalogService,
+  type CatalogSync,
+} from "./domain/catalog/index.ts";
 import { createContentService, type ContentService } from "./domain/content/index.ts";
 import { createPartnershipService, type PartnershipService } from "./domain/partnership/index.ts";
 import { CAMPAIGNS, createPricingService, readRetailRules, type PricingService } from "./domain/pricing/index.ts";
@@ -46,6 +56,7 @@ import { createReviewModeration, createReviewsService, type ReviewModeration, ty
 import { createStaffService, type StaffService } from "./domain/staff/index.ts";
 import { planTitle } from "../shared/i18n/plan-text.ts";
 import { firstOfBurst } from "../shared/first-of-burst.ts";
+import { SUPPLIER_NAMES, type SupplierName } from "../shared/supply-states.ts";
 import type { PaymentProvider } from "./adapters/payments/payment-provider.ts";
 import { createSandboxProvider, type SandboxProvider } from "./adapters/payments/sandbox/sandbox-provider.ts";
 import { createStripeProvider } from "./adapters/payments/stripe/stripe-provider.ts";
@@ -185,8 +196,7 @@ export function createPaymentProviders(
   return { active: sandbox, webhooks: [sandbox], sandbox };
 }
 
-export const SUPPLIER_NAMES = ["esimaccess", "airalo"] as const;
-export type SupplierName = (typeof SUPPLIER_NAMES)[number];
+export { SUPPLIER_NAMES, type SupplierName };
 
 /**
  * A wholesale supplier's adapter from its configured credentials; throws when they are not set.
@@ -215,6 +225,8 @@ export interface OperatorServices {
   catalogSync: CatalogSync;
   /** Staff accounts: the first owner's set-up link (`npm run staff`). */
   staff: StaffService;
+  /** The operator's own catalogue file (`npm run catalog -- import`). */
+  catalogImport: CatalogImport;
 }
 
 /**
@@ -246,6 +258,7 @@ export function createOperatorServices(
       issuer: config.brand.name,
       now: options.now,
     }),
+    catalogImport: createCatalogImport({ db }),
   };
 }
 

@@ -19,3 +19,10 @@ export type Network = (typeof NETWORKS)[number];
 /** When a plan's validity starts counting. */
 export const VALIDITY_STARTS = ["first_connection", "install"] as const;
 export type ValidityStart = (typeof VALIDITY_STARTS)[number];
+
+/**
+ * Where a plan comes from: the demo seed, a supplier's catalogue sync, or the operator's own
+ * catalogue file (`npm run catalog -- import`). Each writer touches only its own plans.
+ */
+export const PLAN_SOURCES = ["demo", "supplier", "file"] as const;
+export type PlanSource = (typeof PLAN_SOURCES)[number];

@@ -1,20 +1,38 @@
 /**
  * `npm run catalog -- <command>`: fills the catalogue from a wholesale supplier on demand, and
  * shows how the syncs went, by hand or scheduled (the store syncs ESIM_PROVIDER's supplier at
- * start and hourly), and when the next is due (docs/SUPPLIERS.md#the-sync). Works on the
- * configured database (DATA_DIR or DATABASE_URL); a running store on embedded PGlite must be
- * stopped first, as PGlite allows one process. A running store on PostgreSQL picks the change
- * up by itself within CATALOG_REFRESH_MS.
+ * start and hourly), and when the next is due (docs/SUPPLIERS.md#the-sync); imports the
+ * operator's own catalogue file, or prints its JSON Schema
+ * (docs/SUPPLIERS.md#a-catalogue-of-your-own). Works on the configured database (DATA_DIR or
+ * DATABASE_URL); a running store on embedded PGlite must be stopped first, as PGlite allows one
+ * process. A running store on PostgreSQL picks the change up by itself within CATALOG_REFRESH_MS.
  */
 import { loadConfig, type Config } from "../config.ts";
-import { countsSummary, nextCatalogSyncAt, type CatalogSyncRun, type CatalogSyncState } from "../domain/catalog/index.ts";
+import {
+  catalogFileJsonSchema,
+  changesSummary,
+  countsSummary,
+  nextCatalogSyncAt,
+  readCatalogFile,
+  type CatalogSyncRun,
+  type CatalogSyncState,
+} from "../domain/catalog/index.ts";
 import { readRetailRules } from "../domain/pricing/index.ts";
 import { createConfiguredSupplier, SUPPLIER_NAMES, type SupplierName } from "../services.ts";
 import { runOnDatabase } from "./cli-support.ts";
 
 const USAGE = `usage: npm run catalog -- <command>
   sync --supplier ${SUPPLIER_NAMES.join("|")}   read the supplier's packages and update areas and plans
-  status [--supplier ${SUPPLIER_NAMES.join("|")}]   each supplier's last run, last success and next run; then the last runs, newest first`;
+  status [--supplier ${SUPPLIER_NAMES.join("|")}]   each supplier's last run, last success and next run; then the last runs, newest first
+  import <file.json> [--dry-run]   create and update the file's areas and plans, withdraw the plans an earlier file had; --dry-run: say what would change
+  schema   print the catalogue file's JSON Schema (docs/catalog-file.schema.json)`;
+
+/** `import <file.json> [--dry-run]`, the flag on either side. */
+function importArgs(args: string[]): { file: string; dryRun: boolean } {
+  const files = args.filter((a) => a !== "--dry-run");
+  if (files.length !== 1 || files[0]!.startsWith("--") || args.length - files.length > 1) throw new Error(USAGE);
+  return { file: files[0]!, dryRun: args.includes("--dry-run") };
+}
 
 function supplierOption(args: string[], required: boolean): SupplierName | undefined {
   if (args.length === 0 && !required) return undefined;
@@ -45,8 +63,24 @@ function stateLines({ supplier, lastRun, lastSuccess }: CatalogSyncState, config
 }
 
 const [command, ...args] = process.argv.slice(2);
+// The schema needs no database; a file to import is read and checked before the database is
+// opened, so a refused one is told at once and changes nothing.
+if (command === "schema") {
+  console.log(JSON.stringify(catalogFileJsonSchema(), null, 2));
+  process.exit(0);
+}
+const toImport =
+  command === "import"
+    ? await (async () => {
+        const { file, dryRun } = importArgs(args);
+        return { file, dryRun, catalogue: await readCatalogFile(file) };
+      })().catch((err: unknown) => {
+        console.error(err instanceof Error ? err.message : err);
+        process.exit(1);
+      })
+    : null;
 await runOnDatabase(
-  async ({ catalogSync }) => {
+  async ({ catalogSync, catalogImport }) => {
     switch (command) {
       case "sync": {
         const config = loadConfig();
@@ -63,6 +97,13 @@ await runOnDatabase(
         for (const name of only ? [only] : SUPPLIER_NAMES) console.log(stateLines(await catalogSync.syncState(name), config, now));
         const runs = await catalogSync.recentSyncs({ supplier: only });
         if (runs.length > 0) console.log(`\nlast runs, newest first:\n${runs.map(runLine).join("\n")}`);
+        break;
+      }
+      case "import": {
+        const { file, dryRun, catalogue } = toImport!;
+        const result = await catalogImport.importCatalog(catalogue, { dryRun });
+        for (const line of result.changes) console.log(line);
+        console.log(`${file}: ${changesSummary(result.counts)}${result.applied ? "" : " (dry run: nothing changed)"}`);
         break;
       }
       default:

@@ -25,7 +25,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { AREA_KINDS, NETWORKS, PLAN_KINDS, VALIDITY_STARTS } from "../../shared/catalog-kinds.ts";
+import { AREA_KINDS, NETWORKS, PLAN_KINDS, PLAN_SOURCES, VALIDITY_STARTS } from "../../shared/catalog-kinds.ts";
 import { BANNER_ARTS, CONTENT_KEYS, DIALOG_PAGES } from "../../shared/content/keys.ts";
 import { LANGS, type Localized } from "../../shared/i18n/locales.ts";
 import { INSTALL_STATES, ORDER_KINDS, ORDER_STATUSES, PAYMENT_STATUSES, RECHARGE_STATUSES, VALIDITY_STATES } from "../../shared/order-states.ts";
@@ -100,16 +100,19 @@ export const plans = pgTable(
     validityStart: text({ enum: VALIDITY_STARTS }).notNull(),
     active: boolean().notNull().default(true),
     sortOrder: integer().notNull().default(0),
-    /** The wholesale supplier this plan is bought from (`EsimSupplier.name`); null for the demo catalogue. */
+    /** The wholesale supplier this plan is bought from (`EsimSupplier.name`); null for the demo catalogue and a catalogue file's plan sold through the simulator only. */
     supplier: text(),
     /** The supplier's package code: what the catalogue sync matches the plan by, and what an order names. */
     supplierPackageCode: text(),
-    /** What one costs at the supplier, in 1/10,000 USD (UsdE4), as of the last sync. */
+    /** What one costs at the supplier, in 1/10,000 USD (UsdE4), as of the last sync (or as the catalogue file says; it may not say). */
     costE4: integer("cost_e4"),
+    /** See PLAN_SOURCES: which writer owns the row (the sync and the import never touch another's plans). */
+    source: text({ enum: PLAN_SOURCES }).notNull().default("demo"),
   },
   (t) => [
     uniqueIndex("plans_area_slug_uq").on(t.areaId, t.slug),
-    uniqueIndex("plans_supplier_package_uq").on(t.supplier, t.supplierPackageCode).where(sql`${t.supplier} is not null and ${t.supplierPackageCode} is not null`),
+    // The sync matches its plans by package; a catalogue file may sell the same package under a plan of its own.
+    uniqueIndex("plans_supplier_package_uq").on(t.supplier, t.supplierPackageCode).where(sql`${t.source} = 'supplier'`),
     index("plans_area_idx").on(t.areaId),
     check("plans_price_ck", sql`${t.priceUsdMinor} > 0`),
     check(

@@ -9,9 +9,10 @@
  * catalog_version (migration 0001), which every instance polls.
  *
  * Plans are matched by (supplier, package code) and never deleted: a withdrawn or left-out
- * package's plan only goes inactive, so orders placed for it keep their plan and snapshot. The
- * demo catalogue's plans (supplier null) and another supplier's are never touched; their slugs
- * are kept free of new packages.
+ * package's plan only goes inactive, so orders placed for it keep their plan and snapshot. Only
+ * the sync's own plans (source `supplier`) of this supplier are touched: the demo catalogue's,
+ * another supplier's and the catalogue file's never are, and their slugs are kept free of new
+ * packages. A package the catalogue file sells is left out (catalog-file.ts).
  */
 import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { EsimSupplier, SupplierPackage } from "../../adapters/esim/supplier.ts";
@@ -36,13 +37,13 @@ export interface CatalogSyncState {
   lastSuccess: CatalogSyncRun | null;
 }
 
+/** What a sync or an import changed in areas and plans: `areas +2 ~0; plans +406 ~3 -1`. */
+export const changesSummary = (c: Omit<CatalogSyncCounts, "leftOut">): string =>
+  `areas +${c.areasCreated} ~${c.areasUpdated}; plans +${c.plansCreated} ~${c.plansUpdated} -${c.plansWithdrawn}`;
+
 /** What a run changed, on one line: `areas +2 ~0; plans +406 ~3 -1; left out topup 288`. */
 export const countsSummary = (c: CatalogSyncCounts): string =>
-  [
-    `areas +${c.areasCreated} ~${c.areasUpdated}`,
-    `plans +${c.plansCreated} ~${c.plansUpdated} -${c.plansWithdrawn}`,
-    `left out ${Object.entries(c.leftOut).map(([reason, n]) => `${reason} ${n}`).join(", ") || "none"}`,
-  ].join("; ");
+  `${changesSummary(c)}; left out ${Object.entries(c.leftOut).map(([reason, n]) => `${reason} ${n}`).join(", ") || "none"}`;
 
 export interface CatalogSyncDeps {
   db: Db;
@@ -89,20 +90,24 @@ const key = (areaSlug: string, slug: string) => `${areaSlug}/${slug}`;
 export function createCatalogSync(deps: CatalogSyncDeps) {
   const now = deps.now ?? (() => new Date());
 
-  /** What earlier syncs of this supplier decided, and the slugs other plans hold. */
-  async function readKnown(supplier: string): Promise<{ known: Map<string, KnownPlan>; reserved: Set<string>; localSlugs: Map<string, string> }> {
+  /** What earlier syncs of this supplier decided, the slugs other plans hold, and the packages the catalogue file sells. */
+  async function readKnown(
+    supplier: string,
+  ): Promise<{ known: Map<string, KnownPlan>; reserved: Set<string>; inCatalogueFile: Set<string>; localSlugs: Map<string, string> }> {
     const rows = await deps.db
-      .select({ supplier: plans.supplier, code: plans.supplierPackageCode, slug: plans.slug, areaSlug: areas.slug })
+      .select({ source: plans.source, supplier: plans.supplier, code: plans.supplierPackageCode, active: plans.active, slug: plans.slug, areaSlug: areas.slug })
       .from(plans)
       .innerJoin(areas, eq(areas.id, plans.areaId));
     const known = new Map<string, KnownPlan>();
     const reserved = new Set<string>();
+    const inCatalogueFile = new Set<string>();
     for (const r of rows) {
-      if (r.supplier === supplier && r.code !== null) known.set(r.code, { areaSlug: r.areaSlug, slug: r.slug });
+      if (r.source === "supplier" && r.supplier === supplier) known.set(r.code!, { areaSlug: r.areaSlug, slug: r.slug });
       else reserved.add(key(r.areaSlug, r.slug));
+      if (r.source === "file" && r.supplier === supplier && r.active) inCatalogueFile.add(r.code!);
     }
     const locals = await deps.db.select({ iso2: areas.iso2, slug: areas.slug }).from(areas).where(isNotNull(areas.iso2));
-    return { known, reserved, localSlugs: new Map(locals.map((a) => [a.iso2!.toUpperCase(), a.slug])) };
+    return { known, reserved, inCatalogueFile, localSlugs: new Map(locals.map((a) => [a.iso2!.toUpperCase(), a.slug])) };
   }
 
   /**
@@ -117,9 +122,9 @@ export function createCatalogSync(deps: CatalogSyncDeps) {
       // The rules first: a broken rules file fails the run before the supplier is called.
       const retailRules = await rules();
       const packages = await supplier.listPackages();
-      const { known, reserved, localSlugs } = await readKnown(supplier.name);
+      const { known, reserved, inCatalogueFile, localSlugs } = await readKnown(supplier.name);
       const localSlugOf = (iso2: string) => localSlugs.get(iso2) ?? slugify(countryNames(iso2.toLowerCase()).en);
-      const plan = planSync({ packages, known, isKnownCountry, rules: retailRules, regionArea, reserved }, localSlugOf);
+      const plan = planSync({ packages, known, isKnownCountry, rules: retailRules, regionArea, reserved, inCatalogueFile }, localSlugOf);
       for (const { packageCode, reason } of plan.leftOut) {
         if (reason === "unknown-region" || reason === "unknown-country") {
           const pkg = packages.find((p) => p.code === packageCode)!;
@@ -216,8 +221,9 @@ export function createCatalogSync(deps: CatalogSyncDeps) {
     }
     counts.areasUpdated = updated.size;
 
-    // Plans, by (supplier, package code).
-    const current = await tx.select().from(plans).where(eq(plans.supplier, supplier.name));
+    // Plans, by (supplier, package code): the sync's own.
+    const ownPlans = and(eq(plans.source, "supplier"), eq(plans.supplier, supplier.name));
+    const current = await tx.select().from(plans).where(ownPlans);
     const byPackage = new Map(current.map((p) => [p.supplierPackageCode!, p]));
     const created: ReturnType<typeof planValues>[] = [];
     for (const synced of plan.plans) {
@@ -238,7 +244,7 @@ export function createCatalogSync(deps: CatalogSyncDeps) {
       const withdrawn = await tx
         .update(plans)
         .set({ active: false })
-        .where(and(eq(plans.supplier, supplier.name), inArray(plans.supplierPackageCode, off), eq(plans.active, true)))
+        .where(and(ownPlans, inArray(plans.supplierPackageCode, off), eq(plans.active, true)))
         .returning({ id: plans.id });
       counts.plansWithdrawn = withdrawn.length;
     }
@@ -296,5 +302,6 @@ function planValues(synced: SyncedPlan, pkg: SupplierPackage, areaId: number, su
     supplier: supplier.name,
     supplierPackageCode: synced.packageCode,
     costE4: synced.costE4,
+    source: "supplier" as const,
   };
 }

@@ -1,12 +1,25 @@
 /**
  * The catalogue's public surface: the service that answers areas, plans, search and trip
- * suggestions, its business failures, the version counter content shares with it, and the sync
- * that fills it from a wholesale supplier, by hand or as an hourly durable job.
+ * suggestions, its business failures, the version counter content shares with it, the sync
+ * that fills it from a wholesale supplier, by hand or as an hourly durable job, and the import of
+ * the operator's own catalogue file.
  */
 export { createCatalogService, type CatalogService } from "./catalog-service.ts";
 export { planPackageCode, readCatalogVersion } from "./catalog-repository.ts";
 export { CATALOG_ERRORS, type CatalogError } from "./errors.ts";
 export {
+  catalogFileJsonSchema,
+  CatalogFileError,
+  CatalogFileSchema,
+  parseCatalogFile,
+  readCatalogFile,
+  type CatalogFile,
+  type CatalogFileArea,
+  type CatalogFilePlan,
+} from "./catalog-file.ts";
+export { createCatalogImport, type CatalogImport, type CatalogImportCounts, type CatalogImportResult } from "./catalog-import.ts";
+export {
+  changesSummary,
   countsSummary,
   createCatalogSync,
   isKnownCountry,

@@ -99,6 +99,22 @@ describe("a supplier's packages as areas and plans", () => {
     expect(second.plans.find((p) => p.packageCode === "JP-5G-30-NEW")?.slug).toBe("5gb-30-days-4");
   });
 
+  it("leaves out a package the catalogue file sells: the operator chose its plan", () => {
+    const first = sync(packages);
+    const known = new Map(first.plans.map((p) => [p.packageCode, { areaSlug: p.areaSlug, slug: p.slug }]));
+    const result = planSync(
+      { packages, known, isKnownCountry: (c) => KNOWN_COUNTRIES.has(c), rules: RULES, inCatalogueFile: new Set(["JP-5G-30", "TH-500M-7"]) },
+      (iso2) => ({ JP: "japan", TH: "thailand", FR: "france", DE: "germany", IT: "italy", US: "united-states" })[iso2]!,
+    );
+    expect(result.leftOut.filter((l) => l.reason === "catalogue-file")).toEqual([
+      { packageCode: "JP-5G-30", reason: "catalogue-file" },
+      { packageCode: "TH-500M-7", reason: "catalogue-file" },
+    ]);
+    expect(result.plans.map((p) => p.packageCode)).toEqual(first.plans.map((p) => p.packageCode).filter((c) => c !== "JP-5G-30" && c !== "TH-500M-7"));
+    // Thailand had only that package: the area is no longer the sync's to fill.
+    expect(result.areas.map((a) => a.slug)).not.toContain("thailand");
+  });
+
   it("gives the same result whatever order the supplier lists its packages in", () => {
     fc.assert(
       fc.property(fc.shuffledSubarray(packages, { minLength: packages.length, maxLength: packages.length }), (shuffled) => {

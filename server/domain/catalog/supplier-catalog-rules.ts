@@ -12,7 +12,8 @@
  *   prices and names move; a withdrawn package's plan leaves the shelves and keeps its slug.
  * - A package the store cannot sell is left out, with why: a top-up (sold per eSIM, not on the
  *   shelves), a country or a supplier region the store has no names for, an allowance it cannot
- *   show, or a price with no margin (retail-price rules).
+ *   show, or a price with no margin (retail-price rules). So is a package the operator's
+ *   catalogue file sells (catalog-file.ts): the operator chose its area, slug and price.
  */
 import { slugify } from "../../../shared/slug.ts";
 import type { SupplierPackage } from "../../adapters/esim/supplier.ts";
@@ -41,6 +42,8 @@ export interface SyncInputs {
   regionArea?(region: string): { slug: string; kind: "regional" | "global" } | null;
   /** "area/slug" of plans this supplier does not own (the demo catalogue's, another supplier's): never given to a new package. */
   reserved?: ReadonlySet<string>;
+  /** Package codes an active plan of the catalogue file sells: left out, so the shelves do not offer one package twice. */
+  inCatalogueFile?: ReadonlySet<string>;
 }
 
 export interface SyncedArea {
@@ -66,7 +69,7 @@ export interface SyncedPlan {
   speedAfter: string | null;
 }
 
-export type LeftOutReason = "topup" | "unknown-country" | "unknown-region" | "no-allowance" | "no-margin";
+export type LeftOutReason = "topup" | "catalogue-file" | "unknown-country" | "unknown-region" | "no-allowance" | "no-margin";
 
 export interface SyncPlan {
   areas: SyncedArea[];
@@ -107,6 +110,10 @@ export function planSync(input: SyncInputs, localSlugOf: (iso2: string) => strin
   for (const pkg of [...input.packages].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0))) {
     if (pkg.kind === "topup") {
       leftOut.push({ packageCode: pkg.code, reason: "topup" });
+      continue;
+    }
+    if (input.inCatalogueFile?.has(pkg.code)) {
+      leftOut.push({ packageCode: pkg.code, reason: "catalogue-file" });
       continue;
     }
     const found = areaOf(pkg, input);

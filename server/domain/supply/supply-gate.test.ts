@@ -58,7 +58,6 @@ describe("the supply gate", () => {
     ["from another supplier", { supplier: "airalo" }],
     ["of the demo catalogue", { supplier: null, supplierPackageCode: null, costE4: null }],
     ["without a package code", { supplierPackageCode: null }],
-    ["without a cost", { costE4: null }],
     ["withdrawn by the last sync", { active: false }],
   ])("refuses a plan %s without asking the supplier", async (_, plan) => {
     const { check, state } = setup();
@@ -72,6 +71,15 @@ describe("the supply gate", () => {
     expect(await check({ costE4: 5 * USD + 1 })).toBe("unavailable");
     state.answer = 5 * USD + 1;
     expect(await check({ costE4: 5 * USD + 1 })).toBe("unavailable");
+  });
+
+  it("sells a plan whose cost it does not know (a catalogue file's) unless the balance read refuses every plan", async () => {
+    const { check, state } = setup({ answer: 0 });
+    expect(await check({ costE4: null })).toBe("ok");
+    expect(await check({ costE4: 1 })).toBe("unavailable");
+    expect(state.reads).toBe(1);
+    const refused = setup({ answer: new SupplierError("auth", "signature refused") });
+    expect(await refused.check({ costE4: null })).toBe("unavailable");
   });
 
   it("never refuses for a supplier that shows no balance (an invoiced account)", async () => {

@@ -4,12 +4,12 @@
  * order, so a refusal charges nothing and leaves no order awaiting payment.
  *
  * - No supplier (the simulator): always.
- * - A plan the supplier does not sell: not from this supplier, without a package code or a cost
- *   (the catalogue sync writes all three together, so such a row was not made by it), or
- *   inactive (the sync withdraws a package the supplier no longer lists, so an active plan of
- *   this supplier is one its last sync listed).
+ * - A plan the supplier does not sell: not from this supplier, without a package code, or
+ *   inactive (the sync withdraws a package the supplier no longer lists, and an import a plan its
+ *   file no longer has, so an active plan of this supplier is one they listed).
  * - A prepaid balance that does not cover the order's cost (a supplier without a balance,
- *   invoiced, is never short).
+ *   invoiced, is never short). A catalogue file need not state a plan's cost (catalog-file.ts):
+ *   such a plan is refused only by a read that refuses every plan.
  *
  * The balance is read at most every `cacheMs` (30 s): a read per order would spend the
  * supplier's rate limit on the checkout. A cached balance that would refuse is read again
@@ -140,11 +140,12 @@ export function createSupplyGate(deps: SupplyGateDeps): SupplyGate {
   return {
     async checkOrderable(plan) {
       if (!supplier) return "ok";
-      if (plan.supplier !== supplier.name || !plan.supplierPackageCode || plan.costE4 === null || !plan.active) return "unavailable";
+      if (plan.supplier !== supplier.name || !plan.supplierPackageCode || !plan.active) return "unavailable";
+      const costE4 = plan.costE4 ?? 0;
       const at = now().getTime();
       let r = last;
-      if (!r || at - r.at >= cacheMs || (refuses(r, plan.costE4) && at - r.at >= rereadMs)) r = await within(read(supplier));
-      return r && refuses(r, plan.costE4) ? "unavailable" : "ok";
+      if (!r || at - r.at >= cacheMs || (refuses(r, costE4) && at - r.at >= rereadMs)) r = await within(read(supplier));
+      return r && refuses(r, costE4) ? "unavailable" : "ok";
     },
   };
 }
