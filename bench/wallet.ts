@@ -16,12 +16,9 @@
  * (bench/bench-server.ts: production mode, no job workers), whose bench routes
  * (bench/wallet-routes.ts) make the account holders and their balances: that set-up is not measured.
  */
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { apiClient, load, resultRow, startBenchServer, type LoadResult } from "./bench-client.ts";
+import { benchDatabase } from "./bench-database.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
@@ -51,37 +48,7 @@ interface Check {
   problems: string[];
 }
 
-/** A database of the bench's own: a new PostgreSQL database, or a new PGlite directory. */
-async function benchDatabase(): Promise<{ env: Record<string, string>; engine: string; drop(): Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  // The server's data directory: the PGlite database, or on PostgreSQL only the session secret.
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "roamwell-bench-wallet-"));
-  const removeDir = () => fs.rm(dir, { recursive: true, force: true });
-  if (!url) return { env: { BENCH_DATA_DIR: dir }, engine: "PGlite", drop: removeDir };
-  const name = `roamwell_bench_${randomBytes(4).toString("hex")}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  return {
-    env: { BENCH_DATA_DIR: dir, DATABASE_URL: own.toString() },
-    engine: "PostgreSQL",
-    drop: async () => {
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await removeDir();
-    },
-  };
-}
-
-const database = await benchDatabase();
+const database = await benchDatabase("wallet");
 const server = await startBenchServer({ ...database.env, BENCH_WALLET: "1" });
 const { call, api, bench } = apiClient(server.base);
 

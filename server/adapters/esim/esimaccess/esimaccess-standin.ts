@@ -17,6 +17,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { setTimeout as delay } from "node:timers/promises";
 import QRCode from "qrcode";
 import { activationCode } from "../../../../shared/esim/activation-rules.ts";
 import { iccidFrom } from "../../../../shared/esim/iccid-rules.ts";
@@ -63,6 +64,11 @@ export interface StandInOptions {
   allocationDelayMs?: number;
   /** The prepaid balance, US dollars × 10,000. */
   balance?: number;
+  /**
+   * Real milliseconds each API request waits before it is handled and answered, as a distant
+   * supplier's round trip does (default 0); `requests` records it on arrival.
+   */
+  latencyMs?: number;
 }
 
 /** How the next call to a path fails. */
@@ -156,6 +162,7 @@ const positiveInt = (v: unknown): v is number => typeof v === "number" && Number
 export async function startEsimAccessStandIn(options: StandInOptions): Promise<StandIn> {
   const now = options.now ?? Date.now;
   const allocationDelayMs = options.allocationDelayMs ?? 2000;
+  const latencyMs = options.latencyMs ?? 0;
   const packages = new Map<string, FixturePackage>();
   for (const p of options.packages ?? fixturePackages()) {
     packages.set(p.packageCode, p);
@@ -438,6 +445,7 @@ export async function startEsimAccessStandIn(options: StandInOptions): Promise<S
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const text = Buffer.concat(chunks).toString("utf8");
     requests.push({ path, at: now() });
+    if (latencyMs > 0) await delay(latencyMs);
     allocateDue();
     if (req.method !== "POST") return send(res, 200, refusal("000103"));
     const refused = checkSignature(req, text);
