@@ -214,6 +214,11 @@ export function createConfiguredSupplier(config: Config, name: SupplierName): Es
   return createAiraloSupplier(c);
 }
 
+/** Whether the supplier ESIM_PROVIDER names can tell the store of an allocation (eSIM Access only with its webhook token). */
+function suppliersWebhooks(config: Config): boolean {
+  return config.esim.provider === "airalo" || (config.esim.provider === "esimaccess" && config.suppliers.esimaccess?.webhookToken != null);
+}
+
 /** What the operator commands (server/cli/) work with. */
 export interface OperatorServices {
   partners: PartnersService;
@@ -324,7 +329,9 @@ export function createServices(config: Config, database: Database, options: Serv
   const esimSimulator = supplier ? null : createSimulatorEsimProvider({ secret: derivedSecret("esim-simulator"), ...config.esim.simulator, now });
   const esims = createEsimsService({
     db: database.db,
-    provider: supplier ? createSupplierEsimProvider({ db: database.db, supplier, log, now }) : esimSimulator!,
+    // With the supplier's webhooks coming, an allocation is heard of at once: polling is only the
+    // fallback for a lost one, so it can wait longer and leave the rate limit to orders.
+    provider: supplier ? createSupplierEsimProvider({ db: database.db, supplier, log, now, pollSoonMs: suppliersWebhooks(config) ? 10_000 : 3_000 }) : esimSimulator!,
     now,
     refreshAfterMs: config.esim.refreshAfterMs,
     onError: (err, orderId) => log.error({ err, orderId }, "eSIM status refresh failed"),
