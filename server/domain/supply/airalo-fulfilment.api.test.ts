@@ -13,14 +13,14 @@ import { afterEach, describe, expect, it } from "vitest";
 import { airaloFixturePackages } from "../../adapters/esim/airalo/fixture-packages.ts";
 import { AIRALO_SIGNATURE_HEADER, airaloSignature } from "../../adapters/esim/airalo/airalo-wire.ts";
 import { supplierEvents } from "../../db/schema.ts";
-import { checkoutJobs } from "../checkout/index.ts";
 import { useSupplyStore } from "../../../tests/support/supply.ts";
-import { call } from "../../../tests/support/test-app.ts";
 
 const store = useSupplyStore("airalo");
 const { c } = store;
 const control = () => store.control;
 const db = () => c.t.services.database.db;
+const { paidOrder, paidTopup } = store;
+const untilSettled = (orderId: string, kind: "order.provision" | "order.topup" = "order.provision") => store.untilSettled(orderId, { kind });
 
 /** Airalo's orders for one of ours: the adapter writes our reference, the order's id, in each one's description. */
 const airaloOrdersOf = (orderId: string, type: "sim" | "topup" = "sim") => control().orders().filter((o) => o.type === type && o.description?.endsWith(`:${orderId}`));
@@ -32,36 +32,8 @@ const eventsFor = (iccid: string) =>
     .from(supplierEvents)
     .where(and(eq(supplierEvents.supplier, "airalo"), sql`${supplierEvents.payload}->>'iccid' = ${iccid}`));
 
-/** An account's order for a synced plan, paid with 4242; the first provisioning run has ordered it at Airalo. */
-async function paidOrder(dataMb = 1024) {
-  const { email, token } = await c.account();
-  const { area, plan } = await store.plan(dataMb);
-  const { order, paymentId } = await c.buy(token, { area, plan });
-  const row = await c.orderRow(order.orderNo);
-  return { email, token, orderNo: order.orderNo, orderId: row.id, paymentId };
-}
 
-/** Moves the clock to each retry of the order's provisioning (or top-up) and runs it, until it is done or given up. */
-async function untilSettled(orderId: string, kind: "order.provision" | "order.topup" = "order.provision") {
-  for (let round = 0; round < 2 * checkoutJobs.PROVISION_ATTEMPTS; round++) {
-    const [job] = await c.jobsFor(kind, orderId);
-    if (job!.doneAt || job!.failedAt) return job!;
-    if (job!.runAt > c.now()) c.setClock(job!.runAt);
-    await c.runJobs();
-  }
-  throw new Error(`${kind} neither finished nor gave up`);
-}
 
-/** A top-up of the delivered order's eSIM with a synced plan, paid with 4242; its job has run once. */
-async function paidTopup(token: string, orderNo: string, planSlug: string) {
-  const created = await call<{ orderNo: string }>(c.t.app, "/v1.1/data/create/topup-order", { orderNo, plan: planSlug }, { token, headers: { "idempotency-key": crypto.randomUUID() } });
-  expect(created.body, created.body.msg).toMatchObject({ success: true });
-  const topupNo = created.body.obj!.orderNo;
-  const started = await call<{ redirectUrl: string }>(c.t.app, "/v1.1/execute/topup/payment", { orderNo: topupNo, method: "card" }, { token });
-  await c.payOnPage(new URL(started.body.obj!.redirectUrl).pathname);
-  await c.runJobs();
-  return { topupNo, topupId: (await c.orderRow(topupNo)).id };
-}
 
 /** Airalo's top-up package a top-up order bought, from the stand-in's catalogue. */
 const packageBought = (packageId: string) =>
@@ -80,13 +52,7 @@ async function expectDeliveredOnce(orderNo: string, email: string, token: string
   const wire = control().sim(esim!.iccid)!;
   expect(wire.qrcode).toBe(`LPA:1$${wire.lpa}$${wire.matching_id}`);
   expect(esim).toMatchObject({ provider: "airalo", providerRef: wire.iccid, iccid: wire.iccid, smdpAddress: wire.lpa, matchingId: wire.matching_id, activationCode: wire.qrcode });
-  // What the success page and the orders page show, and the delivery mail.
-  const card = (await c.ordersList(token)).find((o) => o.orderNo === orderNo);
-  expect(card?.esim).toMatchObject({ iccid: wire.iccid, activationCode: wire.qrcode });
-  const mails = c.sentTo(email).filter((m) => m.text.includes(orderNo));
-  expect(mails).toHaveLength(1);
-  expect(mails[0]!.text).toContain(wire.qrcode);
-  expect(mails[0]!.text).toContain(wire.iccid);
+  await store.expectBuyerSees(orderNo, email, token, { iccid: wire.iccid, activationCode: wire.qrcode });
   return { esim: esim!, wire, bought: bought! };
 }
 
@@ -100,19 +66,11 @@ describe("a purchase fulfilled by Airalo", () => {
     expect(job!.doneAt).not.toBeNull();
   });
 
-  it("reconciles an order whose answer never came: Airalo's order is found, never placed twice", async () => {
-    control().hang("POST /orders");
-    const { email, token, orderNo, orderId } = await paidOrder();
-    expect(await store.supplierOrder(orderNo)).toMatchObject({ state: "SENDING", sends: 1 });
-    expect(airaloOrdersOf(orderId)).toHaveLength(1);
-
-    await untilSettled(orderId);
-    await expectDeliveredOnce(orderNo, email, token);
-    expect(await store.supplierOrder(orderNo)).toMatchObject({ state: "DONE", sends: 1 });
-  });
-
-  it("reconciles an order Airalo took before its gateway answered 503: found, not bought twice", async () => {
-    control().fail("POST /orders", 503, { afterCommit: true });
+  it.each([
+    ["whose answer never came", () => control().hang("POST /orders")],
+    ["Airalo took before its gateway answered 503", () => control().fail("POST /orders", 503, { afterCommit: true })],
+  ])("reconciles an order %s: Airalo's order is found, never placed twice", async (_what, fail) => {
+    fail();
     const { email, token, orderNo, orderId } = await paidOrder();
     expect(await store.supplierOrder(orderNo)).toMatchObject({ state: "SENDING", sends: 1 });
     expect(airaloOrdersOf(orderId)).toHaveLength(1);
@@ -145,27 +103,10 @@ describe("a purchase fulfilled by Airalo", () => {
   });
 
   it("settles at once, refunded, when the package has none left", async () => {
-    const plan = await store.plan(3072);
-    const { token } = await c.account();
-    const order = await c.placed(token, { area: plan.area, plan: plan.plan });
-    const packageCode = await store.packageCode(plan.plan);
-    control().setStock(packageCode, 0);
-    try {
-      const sentBefore = control().count("POST /orders");
-      const { pagePath } = await c.startPayment(token, order.orderNo);
-      await c.payOnPage(pagePath);
-      await c.runJobs();
-      const row = await c.orderRow(order.orderNo);
-      const [job] = await c.jobsFor("order.provision", row.id);
-      expect(job, job!.lastError ?? "").toMatchObject({ attempts: 1 });
-      expect(job!.failedAt).not.toBeNull();
-      expect(row.status).toBe("REFUNDED");
-      expect(control().count("POST /orders") - sentBefore).toBe(1);
-      expect(airaloOrdersOf(row.id)).toEqual([]);
-      expect(await store.supplierOrder(order.orderNo)).toMatchObject({ state: "ABANDONED", sends: 1 });
-    } finally {
-      control().setStock(packageCode, null);
-    }
+    const sentBefore = control().count("POST /orders");
+    const row = await store.expectRefundedWithoutStock();
+    expect(control().count("POST /orders") - sentBefore).toBe(1);
+    expect(airaloOrdersOf(row.id)).toEqual([]);
   });
 });
 

@@ -11,21 +11,12 @@
 import { describe, expect, it } from "vitest";
 import { checkoutJobs } from "../checkout/index.ts";
 import { ESIMACCESS_TOKEN, useSupplyStore } from "../../../tests/support/supply.ts";
-import { call } from "../../../tests/support/test-app.ts";
 
 const ALLOCATION_MS = 10_000;
 const store = useSupplyStore("esimaccess", { allocationDelayMs: ALLOCATION_MS });
 const { c } = store;
 const control = () => store.control;
 
-/** An account's order for a synced plan, paid with 4242; the first provisioning run has placed it at the supplier. */
-async function paidOrder(dataMb = 1024) {
-  const { email, token } = await c.account();
-  const { area, plan } = await store.plan(dataMb);
-  const { order, paymentId } = await c.buy(token, { area, plan });
-  const row = await c.orderRow(order.orderNo);
-  return { email, token, orderNo: order.orderNo, orderId: row.id, paymentId };
-}
 
 /** Lets the stand-in's allocation time pass, has it allocate (and notify), and runs what the store does next. */
 async function allocate() {
@@ -36,19 +27,16 @@ async function allocate() {
   await c.runJobs();
 }
 
-/** Moves the clock to each retry of the order's provisioning and runs it, until it is done or given up. */
-async function untilSettled(orderId: string) {
-  // A reconcile may wait for the supplier to be able to tell (eSIM Access: 10 minutes), every 30 s.
-  for (let round = 0; round < 30 * checkoutJobs.PROVISION_ATTEMPTS; round++) {
-    const [job] = await c.jobsFor("order.provision", orderId);
-    if (job!.doneAt || job!.failedAt) return job!;
-    if (job!.runAt > c.now()) c.setClock(job!.runAt);
-    control().allocateDue();
-    await control().idle();
-    await c.runJobs();
-  }
-  throw new Error("provisioning neither finished nor gave up");
-}
+/** Provisioning retried until done or given up, the stand-in allocating what is due before each run. A reconcile may wait for eSIM Access to be able to tell (10 minutes), every 30 s. */
+const untilSettled = (orderId: string) =>
+  store.untilSettled(orderId, {
+    rounds: 30 * checkoutJobs.PROVISION_ATTEMPTS,
+    beforeRun: async () => {
+      control().allocateDue();
+      await control().idle();
+    },
+  });
+const paidOrder = store.paidOrder;
 
 async function expectDeliveredOnce(orderNo: string, email: string, token: string) {
   const order = await c.orderRow(orderNo);
@@ -60,13 +48,7 @@ async function expectDeliveredOnce(orderNo: string, email: string, token: string
   const wire = control().profile(esim!.iccid)!;
   expect(esim).toMatchObject({ provider: "esimaccess", providerRef: wire.esimTranNo, iccid: wire.iccid, activationCode: wire.ac });
   expect(profile!.esimTranNos).toEqual([wire.esimTranNo]);
-  // What the success page and the orders page show, and the delivery mail.
-  const card = (await c.ordersList(token)).find((o) => o.orderNo === orderNo);
-  expect(card?.esim).toMatchObject({ iccid: wire.iccid, activationCode: wire.ac });
-  const mails = c.sentTo(email).filter((m) => m.text.includes(orderNo));
-  expect(mails).toHaveLength(1);
-  expect(mails[0]!.text).toContain(wire.ac);
-  expect(mails[0]!.text).toContain(wire.iccid);
+  await store.expectBuyerSees(orderNo, email, token, { iccid: wire.iccid, activationCode: wire.ac! });
   return { esim: esim!, wire };
 }
 
@@ -143,23 +125,8 @@ describe("a purchase fulfilled by eSIM Access", () => {
   });
 
   it("settles at once, refunded, when the package has none left", async () => {
-    const plan = await store.plan(3072);
-    const { token } = await c.account();
-    const order = await c.placed(token, { area: plan.area, plan: plan.plan });
-    const packageCode = await store.packageCode(plan.plan);
-    control().setStock(packageCode, 0);
-    try {
-      const { pagePath } = await c.startPayment(token, order.orderNo);
-      await c.payOnPage(pagePath);
-      await c.runJobs();
-      const row = await c.orderRow(order.orderNo);
-      const [job] = await c.jobsFor("order.provision", row.id);
-      expect(job, job!.lastError ?? "").toMatchObject({ attempts: 1 });
-      expect(job!.failedAt).not.toBeNull();
-      expect(row.status).toBe("REFUNDED");
-    } finally {
-      control().setStock(packageCode, null);
-    }
+    const row = await store.expectRefundedWithoutStock();
+    expect(control().orders(row.id)).toEqual([]);
   });
 });
 
@@ -202,15 +169,8 @@ describe("an eSIM from eSIM Access, after delivery", () => {
     await allocate();
     const { esim } = await expectDeliveredOnce(orderNo, email, token);
     const plan = await store.plan(1024);
-    const key = crypto.randomUUID();
-    const created = await call<{ orderNo: string }>(c.t.app, "/v1.1/data/create/topup-order", { orderNo, plan: plan.plan }, { token, headers: { "idempotency-key": key } });
-    expect(created.body, created.body.msg).toMatchObject({ success: true });
-    const topupNo = created.body.obj!.orderNo;
-    const started = await call<{ redirectUrl: string }>(c.t.app, "/v1.1/execute/topup/payment", { orderNo: topupNo, method: "card" }, { token });
-    await c.payOnPage(new URL(started.body.obj!.redirectUrl).pathname);
+    const { topupNo } = await store.paidTopup(token, orderNo, plan.plan);
     await c.runJobs();
-    await c.runJobs();
-
     const topup = await c.orderRow(topupNo);
     expect(topup.status).toBe("DELIVERED");
     const bought = control().topups(topup.id);
