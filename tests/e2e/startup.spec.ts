@@ -26,13 +26,14 @@ test("a start with a current build prints a short summary of the store, without 
   try {
     await expect.poll(() => output, { timeout: 80_000, intervals: [250] }).toContain("store ready");
     const lines = output.trim().split("\n");
-    expect(lines.length, output).toBeLessThanOrEqual(5);
+    // Three warnings (no PUBLIC_URL, the sandbox, the simulator), the catalogue, listening, ready.
+    expect(lines.length, output).toBeLessThanOrEqual(6);
     expect(output).not.toMatch(/envFile|Future Flag|PLUGIN_TIMINGS|Building the storefront|vite v\d/);
     const ready = JSON.parse(lines.find((l) => l.includes("store ready"))!) as Record<string, string>;
     expect(ready.msg).toBe(
       `store ready at http://127.0.0.1:${port} (public address http://localhost:${port}); database: PGlite in ${dataDir}/pglite; ` +
         `shared state: process memory; mail: outbox in ${dataDir}/outbox; captcha: ALTCHA (self-hosted); payments: sandbox (test cards only, no real money; webhooks delivered once); ` +
-        `analytics and chat: none`,
+        `eSIMs: simulator (made-up eSIMs that connect nowhere); analytics and chat: none`,
     );
     // Production without PUBLIC_URL: links would point at localhost, and the log says so.
     expect(lines.some((l) => l.includes('"level":40') && l.includes("PUBLIC_URL is not set"))).toBe(true);
