@@ -263,6 +263,8 @@ test.describe("Umami and the Chatwoot chat", () => {
   });
 
   test("no axe violations with the notice naming the tools and the chat on the page", async ({ page }) => {
+    // The home page's full check, after the chat's SDK has loaded: the heaviest axe run of the suite.
+    test.slow();
     await gotoReady(page, `${store!.base}/`);
     await chatLoaded();
     await expect(page.locator("#chatwoot_live_chat_widget")).toHaveAttribute("title", "Support chat", SLOW);
