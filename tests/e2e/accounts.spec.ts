@@ -145,6 +145,7 @@ const CHANGE_WORDS = {
 
 for (const lang of ["en", "de"] as const) {
   test(`${lang}: changing the password signs out the other browsers; the security page lists sessions`, async ({ page, browser }) => {
+    test.slow(); // a sign-up, three browsers and a password change
     const words = CHANGE_WORDS[lang];
     await ownAddress(page);
     const email = newEmail();
@@ -403,6 +404,7 @@ test("code boxes: paste fills all, a non-digit is flagged, Backspace moves back"
 });
 
 test("?login=3 reopens this tab's code dialog, ?login=-1 closes it; without a code request 3 opens the chooser", async ({ page }) => {
+  test.slow(); // a sign-up, a reset by code and six page loads
   await ownAddress(page);
   const email = newEmail();
   await signUp(page, "en", email);
@@ -442,6 +444,7 @@ test("?login=3 reopens this tab's code dialog, ?login=-1 closes it; without a co
 });
 
 test("sign out everywhere on the security page ends this browser's session and the others'", async ({ page, browser }) => {
+  test.slow(); // a sign-up and three browsers
   await ownAddress(page);
   const email = newEmail();
   await signUp(page, "tr", email);
