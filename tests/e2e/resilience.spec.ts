@@ -57,9 +57,11 @@ test.describe("a script chunk that is gone after a deploy", () => {
 
 test("the loading bar shows only once a navigation has taken 200 ms, and fills over 5 s", async ({ page }) => {
   await gotoReady(page, "/japan");
-  // Hold the next page's data for a second.
+  // Hold the next page's data until the bar has shown: the test then depends on no machine's speed.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\.data(\?|$)/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await released;
     await route.continue();
   });
   await page.evaluate(() => {
@@ -73,17 +75,18 @@ test("the loading bar shows only once a navigation has taken 200 ms, and fills o
   });
 
   await page.locator(`a[href="${PLAN}"]`).first().click();
+  await expect(page.locator(".progress"), "the bar shows during the slow navigation").toHaveClass(/\bactive\b/, SLOW);
+  release();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Japan eSIM · 10 GB · 30 days", SLOW);
 
   const { log, clickedAt } = await page.evaluate(() => {
     const w = window as unknown as { barLog: { at: number; active: boolean; duration: string }[]; clickedAt: number };
     return { log: w.barLog, clickedAt: w.clickedAt };
   });
-  const shown = log.find((e) => e.active);
-  expect(shown, "the bar showed during the slow navigation").toBeTruthy();
-  expect(shown!.at - clickedAt).toBeGreaterThanOrEqual(190);
-  expect(shown!.at - clickedAt).toBeLessThan(900);
-  expect(shown!.duration).toBe("5s");
+  const shown = log.find((e) => e.active)!;
+  // A timer can fire late on a busy machine, never early: only the lower bound is the rule.
+  expect(shown.at - clickedAt).toBeGreaterThanOrEqual(190);
+  expect(shown.duration).toBe("5s");
   expect(log.at(-1)!.active, "hidden once the page is there").toBe(false);
 });
 
