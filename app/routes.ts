@@ -60,7 +60,22 @@ function pages(lang: Lang): RouteConfigEntry[] {
   ];
 }
 
+/** The operator console (docs/CONSOLE.md): one tree, no language prefixes (the member's choice is a cookie). */
+const consolePages: RouteConfigEntry[] = prefix("admin", [
+  layout("routes/admin/layout.tsx", { id: "admin" }, [
+    index("routes/admin/home.tsx", { id: "admin-home" }),
+    route("sign-in", "routes/admin/sign-in.tsx", { id: "admin-sign-in" }),
+    route("setup", "routes/admin/setup.tsx", { id: "admin-setup" }),
+    route("staff", "routes/admin/staff.tsx", { id: "admin-staff" }),
+    route("audit", "routes/admin/audit.tsx", { id: "admin-audit" }),
+    route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
+  ]),
+  route("sign-out", "routes/admin/sign-out.ts", { id: "admin-sign-out" }),
+  route("audit.csv", "routes/admin/audit-csv.ts", { id: "admin-audit-csv" }),
+]);
+
 export default [
+  ...consolePages,
   layout("routes/locale-layout.tsx", { id: "layout-en" }, pages("en")),
   route("en/*", "routes/en-redirect.tsx"),
   ...LANGS.filter((l) => l !== "en").flatMap((lang) =>

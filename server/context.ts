@@ -14,6 +14,7 @@ import { langOfPath, type Lang } from "../shared/i18n/locales.ts";
 import { negotiateLang } from "../shared/i18n/negotiate.ts";
 import { currencyFrom, readCookie, SESSION_COOKIE } from "../shared/preferences.ts";
 import { isMobileDevice } from "../shared/device.ts";
+import { CONSOLE_LANG_COOKIE, consoleLangOf, isConsolePath } from "../shared/console.ts";
 import type { Session } from "./domain/accounts/index.ts";
 import { domainServices, type DomainServices, type Services } from "./services.ts";
 import { createPageForms, type PageForms } from "./http/page-forms.ts";
@@ -101,8 +102,14 @@ export function createContextFactory(config: Config, services: Services) {
   };
   return {
     /** Pages: the language is the URL's prefix (PRODUCT.md#language-prefixes); the session comes from its cookie. */
-    page: (request: FastifyRequest, nonces: Nonces) =>
-      build(request, langOfPath(request.url.split("?")[0]), nonces, readCookie(request.headers.cookie, SESSION_COOKIE)),
+    page: (request: FastifyRequest, nonces: Nonces) => {
+      const path = request.url.split("?")[0];
+      // The console has no language prefixes: its staff's choice (a cookie of its own), else the browser's.
+      const lang = isConsolePath(path)
+        ? (consoleLangOf(readCookie(request.headers.cookie, CONSOLE_LANG_COOKIE)) ?? negotiateLang(request.headers["accept-language"]))
+        : langOfPath(path);
+      return build(request, lang, nonces, readCookie(request.headers.cookie, SESSION_COOKIE));
+    },
     /** API calls: the language is the Accept-Language header the storefront sends; the session its bearer token. */
     api: (request: FastifyRequest) => build(request, negotiateLang(request.headers["accept-language"]), { script: "", style: "" }, bearerToken(request)),
   };

@@ -22,8 +22,7 @@ await runOnDatabase(async ({ staff }) => {
       const { email, link, expiresAt } = made.obj;
       console.log(`Set-up link for ${email}, the store's owner. It works once, until ${expiresAt.toISOString()}; whoever opens it sets the password, so hand it over privately:`);
       console.log(link);
-      // The console's pages are being built in steps (docs/CONSOLE.md): say so rather than let the link surprise.
-      console.log("The console's set-up page (/admin/setup) is not served yet: the link works once it is (docs/CONSOLE.md, Where this stands).");
+      console.log("It asks for a password and an authenticator app (TOTP), then shows ten recovery codes once. The console is at /admin.");
       break;
     }
     default:

@@ -132,6 +132,12 @@ export const FORM_LIMITS = {
   // /v1/create/recharge and /v1/execute/recharge/payment (server/http/wallet-routes.ts).
   credit: { max: 20, windowMs: 60_000 },
   rechargeRetry: { max: 20, windowMs: 60_000 },
+  // The operator console (docs/CONSOLE.md#forms). Its sign-in has the staff service's own limits
+  // behind this burst limit (10 per address typed, 30 per client address per 15 minutes).
+  staffSignIn: { max: 10, windowMs: 60_000 },
+  staffSetup: { max: 10, windowMs: 60_000 },
+  // Every form of a signed-in member: generous for a person at work, a wall for a script.
+  staffAction: { max: 60, windowMs: 60_000 },
 } as const satisfies Record<string, { max: number; windowMs: number }>;
 
 export type FormName = keyof typeof FORM_LIMITS;

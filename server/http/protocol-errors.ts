@@ -26,6 +26,8 @@ export const PROTOCOL_STATUS = {
 export const PAGE_FORM_REFUSALS = {
   FORM_TOO_LARGE: 413,
   FORM_MEDIA_TYPE: 415,
+  /** A console form posted by another site (server/http/ssr.ts). */
+  FORM_CROSS_SITE: 403,
 } as const satisfies Record<string, number>;
 export type PageFormRefusal = keyof typeof PAGE_FORM_REFUSALS;
 

@@ -15,6 +15,7 @@ import { API_MESSAGES } from "../messages/index.ts";
 import { DEVICE_VARY } from "../../shared/device.ts";
 import { langOfPath } from "../../shared/i18n/locales.ts";
 import { sameSitePath } from "../../shared/same-site.ts";
+import { isConsolePath } from "../../shared/console.ts";
 
 interface SsrOptions {
   build: ServerBuild;
@@ -75,6 +76,25 @@ function refuseForm(request: FastifyRequest, reply: FastifyReply, refusal: PageF
     .send(API_MESSAGES[lang][refusal]);
 }
 
+/**
+ * A post sent by another site (the console's forms are only ever posted by its own pages): the
+ * browser says so in Sec-Fetch-Site, or, in one too old to send it, the Origin header names
+ * another host. The staff cookie is SameSite=Strict besides, and each form carries its session's key.
+ */
+function crossSite(request: FastifyRequest): boolean {
+  const site = request.headers["sec-fetch-site"];
+  if (typeof site === "string") return site !== "same-origin" && site !== "none";
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  // An opaque origin ("null": a sandboxed frame, a data: page) is never this site.
+  if (origin === "null") return true;
+  try {
+    return new URL(origin).host !== request.host;
+  } catch {
+    return true;
+  }
+}
+
 export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
   const handler = createRequestHandler(options.build, options.mode === "production" ? "production" : "development");
 
@@ -101,6 +121,12 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
         const lang = langOf(request);
         return sendEnvelope(reply, 404, envelope("NOT_FOUND", lang, null), lang);
       }
+      const console = isConsolePath(path);
+      if (console) {
+        // The console's pages are one staff member's and change money: never kept by any cache, never indexed.
+        reply.header("cache-control", "no-store").header("x-robots-tag", "noindex, nofollow");
+        if (request.method === "POST" && crossSite(request)) return refuseForm(request, reply, "FORM_CROSS_SITE");
+      }
       if (request.method === "POST") {
         // No body at all is no form either (React Router's formData() would throw on it).
         const form = (request.body as FormBody | undefined) ?? { ok: false, refusal: "FORM_MEDIA_TYPE" };
@@ -109,7 +135,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
       const context = await options.contexts.page(request, reply.cspNonce);
       // A page drawn for a signed-in visitor (docs/decisions/0011) is theirs alone: no shared cache
       // may keep it. Anonymous pages keep their caching.
-      if (context.token) reply.header("cache-control", "private, no-store");
+      if (context.token && !console) reply.header("cache-control", "private, no-store");
       const response = await handler(toFetchRequest(request, reply), context);
       // A loader or action that met an absent database (or Redis): "try again in a moment", not
       // the error page of a fault. Data requests keep React Router's own encoding.

@@ -23,5 +23,7 @@ describe("the supplier webhook routes' log", () => {
   it("leaves other addresses as they are", () => {
     expect(withoutWebhookToken(`/webhooks/esimaccess/${TOKEN}?x=1`)).toBe("/webhooks/esimaccess/…?x=1");
     expect(withoutWebhookToken("/webhooks/airalo")).toBe("/webhooks/airalo");
+    expect(withoutWebhookToken("/admin/setup?token=abc-DEF_1")).toBe("/admin/setup?token=…");
+    expect(withoutWebhookToken("/paysuccess?order=RW1234567890&key=s3cret&lang=de")).toBe("/paysuccess?order=RW1234567890&key=…&lang=de");
   });
 });

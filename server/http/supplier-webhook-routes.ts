@@ -22,8 +22,12 @@ export interface SupplierWebhookDeps {
 const BODY_LIMIT = 256 * 1024;
 const DEFAULT_RATE_LIMIT = { max: 600, timeWindow: "1 minute" };
 
-/** The address with eSIM Access's token left out: the token is the only thing that authenticates its webhooks, so it never reaches a log. */
-export const withoutWebhookToken = (url: string): string => url.replace(/^(\/webhooks\/esimaccess\/)[^/?#]*/, "$1…");
+/**
+ * The address with its secrets left out, so none reaches a log: eSIM Access's webhook token (the
+ * only thing that authenticates its webhooks), and the values of `token` and `key` in the query
+ * (the console's set-up links, the storefront's e-mailed links).
+ */
+export const withoutWebhookToken = (url: string): string => url.replace(/^(\/webhooks\/esimaccess\/)[^/?#]*/, "$1…").replace(/([?&](?:token|key)=)[^&#]*/gi, "$1…");
 
 /**
  * The request as the log writes it (Fastify's default fields), its URL without a webhook token.

@@ -3,3 +3,4 @@ export * from "./outcome.ts";
 export * from "./tx.ts";
 export * from "./clock.ts";
 export * from "./ids.ts";
+export * from "./qr-svg.ts";

@@ -9,6 +9,7 @@ export const de: ApiMessages = {
   "BODY_TOO_LARGE": "Die Anfrage ist zu groß.",
   "FORM_TOO_LARGE": "Dieses Formular ist zu groß zum Senden. Bitte kürzen Sie Ihre Eingaben und versuchen Sie es erneut.",
   "FORM_MEDIA_TYPE": "Dieses Formular konnte nicht gelesen werden. Bitte senden Sie es erneut über die Seite.",
+  "FORM_CROSS_SITE": "Dieses Formular wurde von einer anderen Website gesendet und abgelehnt. Öffnen Sie die Seite hier und senden Sie es erneut.",
   "BAD_SIGNATURE": "Die Signatur der Anfrage fehlt oder ist ungültig. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
   "CLOCK_SKEW": "Die Uhr Ihres Geräts weicht um mehr als 5 Minuten ab. Bitte prüfen Sie Datum und Uhrzeit und versuchen Sie es erneut.",
   "REPLAYED_REQUEST": "Diese Anfrage wurde bereits empfangen. Bitte versuchen Sie es erneut.",

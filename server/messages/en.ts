@@ -17,6 +17,7 @@ export const en = {
   // --- page forms refused before they are read (server/http/page-forms.ts) ------------------
   "FORM_TOO_LARGE": "This form is too large to send. Please shorten what you typed and try again.",
   "FORM_MEDIA_TYPE": "This form could not be read. Please send it again from the page.",
+  "FORM_CROSS_SITE": "This form was sent from another site and was refused. Open the page here and send it again.",
   "BAD_SIGNATURE": "The request signature is missing or invalid. Please reload the page and try again.",
   "CLOCK_SKEW": "Your device's clock is more than 5 minutes off. Please check its date and time and try again.",
   "REPLAYED_REQUEST": "This request was already received. Please try again.",

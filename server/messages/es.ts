@@ -9,6 +9,7 @@ export const es: ApiMessages = {
   "BODY_TOO_LARGE": "La solicitud es demasiado grande.",
   "FORM_TOO_LARGE": "Este formulario es demasiado grande para enviarlo. Acorta lo que has escrito e inténtalo de nuevo.",
   "FORM_MEDIA_TYPE": "No hemos podido leer este formulario. Vuelve a enviarlo desde la página.",
+  "FORM_CROSS_SITE": "Este formulario se envió desde otro sitio y se ha rechazado. Abre la página aquí y vuelve a enviarlo.",
   "BAD_SIGNATURE": "Falta la firma de la solicitud o no es válida. Recarga la página e inténtalo de nuevo.",
   "CLOCK_SKEW": "El reloj de tu dispositivo tiene un desfase de más de 5 minutos. Comprueba la fecha y la hora e inténtalo de nuevo.",
   "REPLAYED_REQUEST": "Esta solicitud ya se había recibido. Inténtalo de nuevo.",

@@ -9,6 +9,7 @@ export const tr: ApiMessages = {
   "BODY_TOO_LARGE": "İstek çok büyük.",
   "FORM_TOO_LARGE": "Bu form gönderilemeyecek kadar büyük. Lütfen yazdıklarınızı kısaltıp tekrar deneyin.",
   "FORM_MEDIA_TYPE": "Bu form okunamadı. Lütfen sayfadan tekrar gönderin.",
+  "FORM_CROSS_SITE": "Bu form başka bir siteden gönderildiği için reddedildi. Sayfayı burada açıp tekrar gönderin.",
   "BAD_SIGNATURE": "İstek imzası eksik ya da geçersiz. Lütfen sayfayı yenileyip tekrar deneyin.",
   "CLOCK_SKEW": "Cihazınızın saati 5 dakikadan fazla sapmış. Lütfen tarih ve saati kontrol edip tekrar deneyin.",
   "REPLAYED_REQUEST": "Bu istek zaten alındı. Lütfen tekrar deneyin.",

@@ -9,6 +9,7 @@ export const zhCN: ApiMessages = {
   "BODY_TOO_LARGE": "请求内容过大。",
   "FORM_TOO_LARGE": "表单内容过多，无法提交。请精简填写的内容后重试。",
   "FORM_MEDIA_TYPE": "无法读取此表单。请在页面上重新提交。",
+  "FORM_CROSS_SITE": "此表单来自其他网站，已被拒绝。请在本站打开页面后重新提交。",
   "BAD_SIGNATURE": "请求签名缺失或无效。请刷新页面后重试。",
   "CLOCK_SKEW": "您设备的时间偏差超过 5 分钟。请检查日期和时间后重试。",
   "REPLAYED_REQUEST": "该请求已被接收过。请重试。",

@@ -9,6 +9,7 @@ export const zhHK: ApiMessages = {
   "BODY_TOO_LARGE": "請求內容過大。",
   "FORM_TOO_LARGE": "表格內容過多，無法提交。請精簡填寫的內容後再試。",
   "FORM_MEDIA_TYPE": "無法讀取此表格。請在頁面上重新提交。",
+  "FORM_CROSS_SITE": "此表格來自其他網站，已被拒絕。請在本站開啟頁面後重新提交。",
   "BAD_SIGNATURE": "請求簽署缺失或無效。請重新載入頁面後再試。",
   "CLOCK_SKEW": "你裝置的時間相差超過 5 分鐘。請檢查日期和時間後再試。",
   "REPLAYED_REQUEST": "此請求已經收到。請再試一次。",

@@ -16,7 +16,7 @@ import type { EsimProvider, EsimStatus, ProvisionedEsim, TopupRequest } from "..
 import type { Db } from "../../db/client.ts";
 import { esims } from "../../db/schema.ts";
 import type { Transaction } from "../../kernel/tx.ts";
-import { qrSvg } from "./qr-svg.ts";
+import { qrSvg } from "../../kernel/index.ts";
 
 export type EsimRow = typeof esims.$inferSelect;
 /** The database, or the caller's transaction (record with the order's change of state). */

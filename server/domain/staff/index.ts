@@ -6,5 +6,5 @@
  */
 export { createStaffService, recordAudit, type StaffClient, type StaffOutcome, type StaffService } from "./staff-service.ts";
 export { can, PERMISSIONS, permissionsOf, STAFF_ROLES, type Permission, type StaffRole } from "./staff-permissions.ts";
-export type { AuditEntry, AuditRecord, StaffMember, StaffSession } from "./staff-view.ts";
+export type { AuditEntry, AuditRecord, PendingInvite, StaffMember, StaffSession } from "./staff-view.ts";
 export { STAFF_ERRORS, type StaffError } from "./errors.ts";

@@ -6,8 +6,10 @@
  * staff-permissions.test.ts, which spells out every role against every permission.
  */
 
-export const STAFF_ROLES = ["owner", "support", "catalogue", "finance", "partners"] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+// The role names are shared with the console's pages, which offer them when inviting.
+import { STAFF_ROLES, type StaffRole } from "../../../shared/console.ts";
+
+export { STAFF_ROLES, type StaffRole };
 
 export const PERMISSIONS = [
   "dashboard.read",

@@ -3,7 +3,7 @@
  * invitations, and the audit log. Each function takes the database or the transaction it runs
  * in; which writes go together, and under which locks, is the service's to say.
  */
-import { and, arrayContains, count, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, arrayContains, count, desc, eq, gt, gte, isNull, like, lt, or, sql } from "drizzle-orm";
 import type { Transaction, Tx } from "../../kernel/index.ts";
 import { auditLog, staff, staffInvites, staffRecoveryCodes, staffSessions } from "../../db/schema.ts";
 import type { AuditEntry, AuditRecord } from "./staff-view.ts";
@@ -214,13 +214,59 @@ export async function insertAudit(tx: Tx, record: AuditRecord, at: Date): Promis
   return row.id;
 }
 
-/** Entries newest first, before the entry `beforeId` when given (the next page). */
-export function auditEntries(tx: Tx, options: { limit: number; beforeId?: number; staffId?: string }): Promise<AuditEntry[]> {
-  const conditions = [options.beforeId !== undefined ? lt(auditLog.id, options.beforeId) : undefined, options.staffId ? eq(auditLog.staffId, options.staffId) : undefined];
+/** What the audit log is searched by (docs/CONSOLE.md#audit-log); every part optional. */
+export interface AuditFilter {
+  staffId?: string;
+  /** An action, or the start of one ("order." finds every order action). */
+  action?: string;
+  targetId?: string;
+  from?: Date;
+  /** Exclusive. */
+  to?: Date;
+}
+
+/** Entries newest first, before the entry `beforeId` when given (the next page), with the acting member's address. */
+export function auditEntries(tx: Tx, options: AuditFilter & { limit: number; beforeId?: number }): Promise<(AuditEntry & { staffEmail: string | null })[]> {
+  const conditions = [
+    options.beforeId !== undefined ? lt(auditLog.id, options.beforeId) : undefined,
+    options.staffId ? eq(auditLog.staffId, options.staffId) : undefined,
+    options.action ? like(auditLog.action, `${escapeLike(options.action)}%`) : undefined,
+    options.targetId ? eq(auditLog.targetId, options.targetId) : undefined,
+    options.from ? gte(auditLog.at, options.from) : undefined,
+    options.to ? lt(auditLog.at, options.to) : undefined,
+  ];
   return tx
-    .select()
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      staffId: auditLog.staffId,
+      staffEmail: staff.email,
+      action: auditLog.action,
+      targetKind: auditLog.targetKind,
+      targetId: auditLog.targetId,
+      before: auditLog.before,
+      after: auditLog.after,
+      address: auditLog.address,
+    })
     .from(auditLog)
+    .leftJoin(staff, eq(staff.id, auditLog.staffId))
     .where(and(...conditions))
     .orderBy(desc(auditLog.id))
     .limit(options.limit);
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Every member, by address. */
+export function allStaff(tx: Tx) {
+  return tx.select().from(staff).orderBy(staff.email);
+}
+
+/** Invitations neither used nor replaced nor past their time, newest first. */
+export function pendingInvites(tx: Tx, at: Date) {
+  return tx
+    .select({ id: staffInvites.id, email: staffInvites.email, roles: staffInvites.roles, createdAt: staffInvites.createdAt, expiresAt: staffInvites.expiresAt, invitedBy: staffInvites.invitedBy })
+    .from(staffInvites)
+    .where(and(isNull(staffInvites.acceptedAt), isNull(staffInvites.revokedAt), gt(staffInvites.expiresAt, at)))
+    .orderBy(desc(staffInvites.createdAt));
 }

@@ -360,4 +360,46 @@ describe("the audit log", () => {
     for (const secret of [PASSWORD, o.secret, m.secret, o.token, m.token, ...o.recoveryCodes, ...m.recoveryCodes]) expect(everything).not.toContain(secret);
     for (const entry of await db().select().from(auditLog)) expect(entry.address === null || /^\d+\.\d+\.\d+\.\d+$/.test(entry.address)).toBe(true);
   });
+
+  it("is searched by action (or its beginning), target and UTC time, and exported in batches with the same search", async () => {
+    const o = await owner();
+    const m = await member(["finance"]);
+    const from = new Date(clock.getTime() - 1);
+    await signIn(m.email, "000000");
+    const failed = expectOk(await staff().auditEntries({ roles: ["owner"] }, { action: "staff.sign-in-f", from }));
+    expect(failed.map((e) => [e.action, e.targetId, e.staffEmail])).toEqual([["staff.sign-in-failed", m.id, m.email]]);
+    expect(expectOk(await staff().auditEntries({ roles: ["owner"] }, { targetId: m.id, to: from })).map((e) => e.action)).not.toContain("staff.sign-in-failed");
+    // A LIKE wildcard typed in the search is a character, not a pattern.
+    expect(expectOk(await staff().auditEntries({ roles: ["owner"] }, { action: "%" }))).toEqual([]);
+    const exported = [];
+    for await (const batch of staff().auditExport({ roles: ["owner"] }, { targetId: m.id })) exported.push(...batch);
+    expect(exported.map((e) => e.id)).toEqual(expectOk(await staff().auditEntries({ roles: ["owner"] }, { targetId: m.id })).map((e) => e.id));
+    const refused = [];
+    for await (const batch of staff().auditExport({ roles: ["finance"] }, {})) refused.push(...batch);
+    expect(refused).toEqual([]);
+    void o;
+  });
+});
+
+describe("the console's team page and forms", () => {
+  it("lists the members and the invitations waiting, for owners only", async () => {
+    const o = await owner();
+    const waiting = newEmail();
+    expectOk(await staff().invite(o.id, { email: waiting, roles: ["partners"], lang: "de" }, client()));
+    expect(await staff().team({ roles: ["support", "finance", "catalogue", "partners"] })).toEqual({ ok: false, code: "STAFF_FORBIDDEN" });
+    const team = expectOk(await staff().team({ roles: ["owner"] }));
+    expect(team.members.map((m) => m.email)).toContain(o.email);
+    expect(team.invites.find((i) => i.email === waiting)).toMatchObject({ roles: ["partners"] });
+    advance(INVITE_TTL_MS + 1);
+    expect(expectOk(await staff().team({ roles: ["owner"] })).invites.find((i) => i.email === waiting)).toBeUndefined();
+  });
+
+  it("gives each session's forms a key of its own, checked in constant time", async () => {
+    const o = await owner();
+    const key = staff().formKey(o.token);
+    expect(staff().formKeyMatches(o.token, key)).toBe(true);
+    expect(staff().formKeyMatches(`${o.token}x`, key)).toBe(false);
+    expect(staff().formKeyMatches(o.token, key.slice(1))).toBe(false);
+    expect(staff().formKeyMatches(o.token, null)).toBe(false);
+  });
 });

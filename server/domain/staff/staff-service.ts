@@ -8,10 +8,11 @@
  * A failed sign-in answers the same, after the same work (a password hash checked, a code
  * checked), whether the address is unknown, the password wrong or the code wrong or replayed.
  */
+import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Lang } from "../../../shared/i18n/locales.ts";
 import { EMAIL_PATTERN } from "../../../shared/api/protocol.ts";
 import type { RateLimiter } from "../../adapters/rate-limit/rate-limiter.ts";
-import { newId, newSecret, no, ok, sha256, systemClock, type Clock, type Db, type Outcome, type Tx } from "../../kernel/index.ts";
+import { newId, newSecret, no, ok, qrSvg, sha256, systemClock, type Clock, type Db, type Outcome, type Tx } from "../../kernel/index.ts";
 import { dummyHash, hashPassword, normalizeEmail, passwordMatches, passwordProblem } from "../accounts/index.ts";
 import { enqueueMail } from "../mail/index.ts";
 import type { StaffError } from "./errors.ts";
@@ -20,7 +21,7 @@ import { open, seal, secretKeyFromHex } from "./secret-box.ts";
 import { can, permissionsOf, validRoles, type Permission, type StaffRole } from "./staff-permissions.ts";
 import * as repo from "./staff-repository.ts";
 import { clip, INVITE_TTL_MS, inviteState, SESSION_LIFETIME_MS, sessionState, setupLink, SIGN_IN_LIMITS, STAFF_AUDIT_ACTIONS as ACTIONS } from "./staff-rules.ts";
-import { staffMember, type AuditEntry, type AuditRecord, type StaffMember, type StaffSession } from "./staff-view.ts";
+import { staffMember, type AuditEntry, type AuditRecord, type PendingInvite, type StaffMember, type StaffSession } from "./staff-view.ts";
 
 export type StaffOutcome<T> = Outcome<T, StaffError>;
 
@@ -48,6 +49,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Tokens are 43 characters; anything much longer is not one and is not hashed. */
 const MAX_TOKEN_LENGTH = 100;
 const iso = (at: Date) => at.toISOString();
+/** Audit entries read at once: a page of the console at most, and each batch of the CSV export. */
+const AUDIT_EXPORT_BATCH = 500;
 
 /** The associated data a sealed TOTP secret is bound to: its row. */
 const inviteContext = (id: string) => `staff-invite:${id}`;
@@ -58,6 +61,7 @@ export const recordAudit = (tx: Tx, record: AuditRecord, at: Date): Promise<numb
 
 export function createStaffService(deps: StaffDeps) {
   const now = deps.now ?? systemClock;
+  const formKey = (sessionToken: string) => createHmac("sha256", deps.codeSecret).update(`console-form:${sessionToken}`).digest("base64url");
   const { db } = deps;
   const key = secretKeyFromHex(deps.totpKey);
   // Checked instead of a real secret when the address is unknown, so the answer costs the same.
@@ -179,9 +183,9 @@ export function createStaffService(deps: StaffDeps) {
     /**
      * The set-up page: whom the link is for, and the TOTP secret to enrol (as an otpauth:// address
      * for the QR code, and in base32 to type). The same secret every time the page is opened, until
-     * the invitation is accepted.
+     * the invitation is accepted. The QR code's SVG is hidden from assistive technology: the page names it.
      */
-    async beginSetup(token: string): Promise<StaffOutcome<{ email: string; roles: StaffRole[]; expiresAt: Date; otpauthUri: string; secret: string }>> {
+    async beginSetup(token: string): Promise<StaffOutcome<{ email: string; roles: StaffRole[]; expiresAt: Date; otpauthUri: string; secret: string; qrSvg: string }>> {
       const invite = token.length <= MAX_TOKEN_LENGTH ? await repo.inviteByTokenHash(db, sha256(token)) : null;
       if (!invite || inviteState(invite, now()) !== "live") return no("STAFF_INVITE_INVALID");
       const context = inviteContext(invite.id);
@@ -189,7 +193,8 @@ export function createStaffService(deps: StaffDeps) {
       const secret = sealed && open(key, context, sealed);
       // Sealed under another key (the store's secret changed since): an owner sends a new invitation.
       if (!secret) return no("STAFF_INVITE_INVALID");
-      return ok({ email: invite.email, roles: invite.roles as StaffRole[], expiresAt: invite.expiresAt, otpauthUri: totpUri(secret, deps.issuer, invite.email), secret });
+      const otpauthUri = totpUri(secret, deps.issuer, invite.email);
+      return ok({ email: invite.email, roles: invite.roles as StaffRole[], expiresAt: invite.expiresAt, otpauthUri, secret, qrSvg: await qrSvg(otpauthUri) });
     },
 
     /**
@@ -356,13 +361,52 @@ export function createStaffService(deps: StaffDeps) {
     /** Writes an audit entry in the caller's transaction, at the service's clock. */
     audit: (tx: Tx, record: AuditRecord): Promise<number> => recordAudit(tx, record, now()),
 
-    /** The audit log, newest first, a page at a time; for members allowed `audit.read`. */
-    async auditEntries(viewer: { roles: readonly string[] }, options: { limit?: number; beforeId?: number; staffId?: string } = {}): Promise<StaffOutcome<AuditEntry[]>> {
+    /**
+     * The audit log, newest first, a page at a time, searched by member, action (or its start),
+     * target and time; for members allowed `audit.read`. Reading it is not recorded: it changes nothing.
+     */
+    async auditEntries(viewer: { roles: readonly string[] }, options: repo.AuditFilter & { limit?: number; beforeId?: number } = {}): Promise<StaffOutcome<AuditEntry[]>> {
       if (!can(viewer.roles, "audit.read")) return no("STAFF_FORBIDDEN");
-      const limit = Math.min(Math.max(options.limit ?? 100, 1), 500);
+      const limit = Math.min(Math.max(options.limit ?? 100, 1), AUDIT_EXPORT_BATCH);
       const staffId = options.staffId && UUID.test(options.staffId) ? options.staffId : undefined;
       if (options.staffId && !staffId) return ok([]);
-      return ok(await repo.auditEntries(db, { limit, beforeId: options.beforeId, staffId }));
+      return ok(await repo.auditEntries(db, { ...options, limit, staffId }));
+    },
+
+    /**
+     * Every entry the filter finds, newest first, in batches (the CSV export): the log is kept
+     * without a cap, so the export reads it a batch at a time instead of all at once.
+     */
+    async *auditExport(viewer: { roles: readonly string[] }, filter: repo.AuditFilter): AsyncGenerator<AuditEntry[]> {
+      if (!can(viewer.roles, "audit.read")) return;
+      if (filter.staffId && !UUID.test(filter.staffId)) return;
+      let beforeId: number | undefined;
+      for (;;) {
+        const batch = await repo.auditEntries(db, { ...filter, limit: AUDIT_EXPORT_BATCH, beforeId });
+        if (batch.length > 0) yield batch;
+        if (batch.length < AUDIT_EXPORT_BATCH) return;
+        beforeId = batch.at(-1)!.id;
+      }
+    },
+
+    /** The members and the invitations waiting to be used, for owners (`staff.manage`). */
+    async team(viewer: { roles: readonly string[] }): Promise<StaffOutcome<{ members: StaffMember[]; invites: PendingInvite[] }>> {
+      if (!can(viewer.roles, "staff.manage")) return no("STAFF_FORBIDDEN");
+      const [members, invites] = [await repo.allStaff(db), await repo.pendingInvites(db, now())];
+      return ok({ members: members.map(staffMember), invites: invites.map((i) => ({ id: i.id, email: i.email, roles: i.roles as StaffRole[], createdAt: i.createdAt, expiresAt: i.expiresAt })) });
+    },
+
+    /**
+     * The value every console form of a session carries (docs/CONSOLE.md#forms): a keyed hash of
+     * the session's token, so a form made anywhere but in a page of this session is refused,
+     * on top of the cookie's SameSite=Strict. `formKeyMatches` checks it in constant time.
+     */
+    formKey: (sessionToken: string): string => formKey(sessionToken),
+    formKeyMatches(sessionToken: string, value: unknown): boolean {
+      if (typeof value !== "string" || value.length > MAX_TOKEN_LENGTH) return false;
+      const expected = Buffer.from(formKey(sessionToken));
+      const given = Buffer.from(value);
+      return given.length === expected.length && timingSafeEqual(given, expected);
     },
   };
 }

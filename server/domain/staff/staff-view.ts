@@ -28,6 +28,8 @@ export interface AuditEntry {
   at: Date;
   /** Null for the command line and the system. */
   staffId: string | null;
+  /** The acting member's address, for reading the log without a lookup. */
+  staffEmail: string | null;
   action: string;
   targetKind: string | null;
   targetId: string | null;
@@ -55,3 +57,12 @@ export const staffMember = (row: { id: string; email: string; roles: string[]; d
   createdAt: row.createdAt,
   lastSignInAt: row.lastSignInAt,
 });
+
+/** An invitation not yet used, replaced or past its time. */
+export interface PendingInvite {
+  id: string;
+  email: string;
+  roles: StaffRole[];
+  createdAt: Date;
+  expiresAt: Date;
+}

@@ -5,7 +5,7 @@
  * or print without making the code denser than a phone scans easily from a laptop screen.
  */
 import QRCode from "qrcode";
-import { escapeHtml } from "../../../shared/html.ts";
+import { escapeHtml } from "../../shared/html.ts";
 
 export const QR_OPTIONS = {
   type: "svg",

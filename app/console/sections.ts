@@ -1,0 +1,20 @@
+/**
+ * The console's sections, the permission each needs (server/domain/staff/staff-permissions.ts)
+ * and the key of its name and description: the navigation and the overview list only those a
+ * member may open. A section is added here when its page exists.
+ */
+import type { ConsoleKey } from "./messages/en.ts";
+
+export interface ConsoleSection {
+  path: string;
+  permission: string;
+  name: ConsoleKey;
+  description: ConsoleKey;
+}
+
+export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
+  { path: "/admin/staff", permission: "staff.manage", name: "nav.staff", description: "home.staff" },
+  { path: "/admin/audit", permission: "audit.read", name: "nav.audit", description: "home.audit" },
+];
+
+export const sectionsFor = (permissions: readonly string[]) => CONSOLE_SECTIONS.filter((s) => permissions.includes(s.permission));
