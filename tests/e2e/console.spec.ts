@@ -4,65 +4,28 @@
  * enrols their own, and every step is in the audit log. On a store of its own: the command runs
  * on the stopped store's database.
  */
-import type { Browser, Page } from "@playwright/test";
-import { TOTP } from "otpauth";
+import type { Browser } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { mailTo, outboxNow } from "./mailbox.ts";
-import { runOperatorCommand, startOwnStore, stopOwnProcess, stopOwnStore, type OwnStore } from "./own-store.ts";
+import { stopOwnStore } from "./own-store.ts";
 import { axeViolations } from "./page-checks.ts";
 import { SLOW } from "./helpers.ts";
+import { CONSOLE_PASSWORD as PASSWORD, setUpMember, signInMember, startConsoleStore, type ConsoleStore } from "./console-store.ts";
 
 const OWNER = "owner@roamwell.test";
 const SUPPORT = "support@roamwell.test";
-const PASSWORD = "Harbour-lights-2026";
 
 // One store for both journeys, in one worker: starting a store is the slow part.
 test.describe.configure({ mode: "default" });
 
-let store: OwnStore;
-let ownerSetup: string;
+let store: ConsoleStore;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const first = await startOwnStore({});
-  await stopOwnProcess(first);
-  const printed = runOperatorCommand(first, "staff-cli.ts", ["create-owner", OWNER]);
-  ownerSetup = new URL(/https?:\/\/\S+\/admin\/setup\?token=\S+/.exec(printed)![0]).pathname + new URL(/https?:\/\/\S+/.exec(printed)![0]).search;
-  store = await startOwnStore({}, { dataDir: first.dataDir });
+  store = await startConsoleStore({}, OWNER);
 });
 
 test.afterAll(async () => stopOwnStore(store));
-
-/** The authenticator app: the current code of the key the set-up page shows. */
-const codeOf = (key: string) => new TOTP({ secret: key }).generate();
-
-/** Opens a set-up link, enrols the key it shows, and answers the key and the recovery codes shown once. */
-async function setUp(page: Page, path: string, email: string): Promise<{ key: string; code: string; recoveryCodes: string[] }> {
-  await page.goto(store.base + path);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Set up your console account");
-  await expect(page.getByText(`For ${email}`)).toBeVisible();
-  await expect(page.getByRole("img", { name: `QR code that adds ${email} to an authenticator app` })).toBeVisible();
-  const key = (await page.locator(".totp-key").textContent())!.trim();
-  await page.getByLabel("New password").fill(PASSWORD);
-  await page.getByLabel("Repeat the password").fill(PASSWORD);
-  const code = codeOf(key);
-  await page.getByLabel("The six-digit code the app shows now").fill(code);
-  await page.getByRole("button", { name: "Create my account" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your account is ready", SLOW);
-  const recoveryCodes = (await page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").allTextContents()).map((c) => c.trim());
-  expect(recoveryCodes).toHaveLength(10);
-  await page.getByRole("link", { name: "Go to the console" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Overview", SLOW);
-  return { key, code, recoveryCodes };
-}
-
-async function signIn(page: Page, email: string, code: string) {
-  await page.goto(`${store.base}/admin/sign-in`);
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByLabel("Code", { exact: true }).fill(code);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
 
 const newPage = async (browser: Browser) => (await browser.newContext()).newPage();
 
@@ -73,12 +36,12 @@ test("a new owner enrols TOTP, invites a support member who enrols their own; ro
   await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Fstaff$/);
   expect(await axeViolations(page)).toEqual([]);
 
-  const owner = await setUp(page, ownerSetup, OWNER);
+  const owner = await setUpMember(page, store, store.ownerSetup, OWNER);
   await expect(page.getByText(`Signed in as ${OWNER}. Your roles: Owner.`)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   // The link works once.
   const again = await newPage(browser);
-  await again.goto(store.base + ownerSetup);
+  await again.goto(store.base + store.ownerSetup);
   await expect(again.getByRole("heading", { level: 1 })).toHaveText("This link no longer works");
 
   // The owner invites a support member; the invitation is mailed with its link.
@@ -96,7 +59,7 @@ test("a new owner enrols TOTP, invites a support member who enrols their own; ro
 
   // The support member enrols their own app, and sees only what support may open.
   const support = await newPage(browser);
-  const enrolled = await setUp(support, link.pathname + link.search, SUPPORT);
+  const enrolled = await setUpMember(support, store, link.pathname + link.search, SUPPORT);
   expect(enrolled.key).not.toBe(owner.key);
   await expect(support.getByRole("navigation", { name: "Console sections" }).getByRole("link")).toHaveText(["Overview"]);
   // Not only hidden: the server refuses the owner's pages and their forms.
@@ -108,11 +71,11 @@ test("a new owner enrols TOTP, invites a support member who enrols their own; ro
   // Signing in again: a wrong code and the code the set-up used are refused; a recovery code works once.
   await support.getByRole("button", { name: "Sign out" }).click();
   await expect(support.getByText("You are signed out.")).toBeVisible(SLOW);
-  await signIn(support, SUPPORT, "000000");
+  await signInMember(support, store, SUPPORT, "000000");
   await expect(support.getByRole("alert")).toHaveText("The e-mail address, password or code is not right.");
-  await signIn(support, SUPPORT, enrolled.code);
+  await signInMember(support, store, SUPPORT, enrolled.code);
   await expect(support.getByRole("alert")).toHaveText("The e-mail address, password or code is not right.");
-  await signIn(support, SUPPORT, enrolled.recoveryCodes[0]!);
+  await signInMember(support, store, SUPPORT, enrolled.recoveryCodes[0]!);
   await expect(support.getByRole("heading", { level: 1 })).toHaveText("Overview", SLOW);
 
   // The owner reads it all in the audit log, searches it by member, and exports it.
