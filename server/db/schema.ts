@@ -182,7 +182,7 @@ export const partnershipLeads = pgTable("partnership_leads", {
 });
 
 /**
- * A counter bumped by triggers on every catalogue and content write (see the custom migration):
+ * A counter bumped by triggers on every catalogue, content and campaign write (see the custom migrations):
  * servers compare it with the version they cached, so an edit made by any process or by hand in
  * SQL reaches every instance's cache.
  */

@@ -76,8 +76,11 @@ describe("the console's campaign functions", () => {
     expect(await auditOf("christmas-2026")).toEqual([]);
   });
 
-  it("list the demo's holiday sale, made by the seed as data", async () => {
+  it("list the demo's holiday sale, made by the seed as data on plans the demo sells", async () => {
     const list = expectOk(await t.services.campaigns.listCampaigns(editor));
+    const holiday = list.find((x) => x.id === "christmas-2026")!;
+    expect(holiday.targets).toHaveLength(8);
+    for (const target of holiday.targets) expect(t.services.catalog.hasPlan(...(target.split("/") as [string, string])), target).toBe(true);
     expect(list.find((x) => x.id === "christmas-2026")).toMatchObject({
       percentOff: 15,
       startsOn: "2026-11-15",
