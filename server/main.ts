@@ -95,6 +95,7 @@ async function shutdown(signal: string) {
     await services.mailWorker.stop();
     await services.jobWorker.stop();
     services.catalog.stop();
+    services.campaigns.stop();
     await redis?.quit();
     await database.close();
     process.exit(0);

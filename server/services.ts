@@ -36,7 +36,7 @@ import {
 } from "./domain/catalog/index.ts";
 import { createContentService, type ContentService } from "./domain/content/index.ts";
 import { createPartnershipService, type PartnershipService } from "./domain/partnership/index.ts";
-import { CAMPAIGNS, createPricingService, readRetailRules, type PricingService } from "./domain/pricing/index.ts";
+import { createCampaignService, createPricingService, readRetailRules, type CampaignService, type PricingService } from "./domain/pricing/index.ts";
 import { createAccountsService, createTokenSigner, type AccountsService } from "./domain/accounts/index.ts";
 import { createMailWorker, type MailWorker } from "./domain/mail/index.ts";
 import { createJobQueue, createJobWorker, type JobQueue, type JobWorker } from "./domain/jobs/index.ts";
@@ -112,6 +112,8 @@ export interface PaymentProviders {
 
 export interface DomainServices {
   pricing: PricingService;
+  /** Price campaigns as data: the console's list, create, change and end (docs/CONSOLE.md#campaigns). */
+  campaigns: CampaignService;
   catalog: CatalogService;
   content: ContentService;
   partnership: PartnershipService;
@@ -274,7 +276,8 @@ export function createServices(config: Config, database: Database, options: Serv
   // The injected clock (tests) also drives the in-memory windows, so an hour can pass in a test.
   const limiter = options.redis ? createRedisRateLimiter(options.redis) : createMemoryRateLimiter(now ? () => now().getTime() : undefined);
   const replay = options.redis ? createRedisReplayGuard(options.redis, REPLAY_WINDOW_MS) : createMemoryReplayGuard(REPLAY_WINDOW_MS);
-  const pricing = createPricingService({ campaigns: CAMPAIGNS, now });
+  // Prices from memory; the campaign service below fills it at start and after every change.
+  const pricing = createPricingService({ now });
   const catalog = createCatalogService({
     db: database.db,
     refreshMs: config.catalogRefreshMs,
@@ -282,12 +285,22 @@ export function createServices(config: Config, database: Database, options: Serv
     sellsFrom: supplier?.name ?? null,
     onError: backgroundFailure(log, "catalogue refresh failed"),
   });
-  // Reloads with the catalogue (one version counter): catalog.start() loads both.
+  // Campaigns and content reload with the catalogue (one version counter): catalog.start() loads all three.
+  const campaigns = createCampaignService({
+    db: database.db,
+    pricing,
+    catalogue: { areaKind: (slug) => catalog.areaKind(slug), hasPlan: (area, plan) => catalog.hasPlan(area, plan) },
+    changes: catalog,
+    now,
+    retryMs: config.catalogRefreshMs,
+    onError: backgroundFailure(log, "campaigns reload failed"),
+  });
   const content = createContentService({
     db: database.db,
     brand: { name: config.brand.name, supportEmail: config.brand.supportEmail },
     countries: (areaSlug) => catalog.countryCount(areaSlug),
     changes: catalog,
+    campaignBanners: () => pricing.banners(),
     now,
     retryMs: config.catalogRefreshMs,
     onError: backgroundFailure(log, "content reload failed"),
@@ -408,6 +421,7 @@ export function createServices(config: Config, database: Database, options: Serv
       supplier && (() => scheduleCatalogSync({ db: database.db, jobs, supplier: supplier.name, now, onError: backgroundFailure(log, "catalogue sync not enqueued; tried again in a minute") })),
     unavailable: (err) => isDatabaseUnavailable(err) || isRedisUnavailable(err),
     pricing,
+    campaigns,
     catalog,
     content,
     partnership,

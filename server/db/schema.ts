@@ -26,6 +26,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { AREA_KINDS, NETWORKS, PLAN_KINDS, PLAN_SOURCES, VALIDITY_STARTS } from "../../shared/catalog-kinds.ts";
+import { CAMPAIGN_SCOPES, type CampaignBanner } from "../../shared/campaigns.ts";
 import { BANNER_ARTS, CONTENT_KEYS, DIALOG_PAGES } from "../../shared/content/keys.ts";
 import { LANGS, type Localized } from "../../shared/i18n/locales.ts";
 import { INSTALL_STATES, ORDER_KINDS, ORDER_STATUSES, PAYMENT_STATUSES, RECHARGE_STATUSES, VALIDITY_STATES } from "../../shared/order-states.ts";
@@ -181,7 +182,7 @@ export const partnershipLeads = pgTable("partnership_leads", {
 });
 
 /**
- * A counter bumped by triggers on every catalogue and content write (see the custom migration):
+ * A counter bumped by triggers on every catalogue, content and campaign write (see the custom migrations):
  * servers compare it with the version they cached, so an edit made by any process or by hand in
  * SQL reaches every instance's cache.
  */
@@ -1015,5 +1016,46 @@ export const auditLog = pgTable(
     index("audit_log_at_idx").on(t.at),
     index("audit_log_staff_idx").on(t.staffId, t.id),
     index("audit_log_target_idx").on(t.targetKind, t.targetId, t.id),
+  ],
+);
+
+// --- pricing ----------------------------------------------------------------------------------
+
+/**
+ * Price campaigns (docs/PRODUCT.md#campaign-pricing; shared/campaigns.ts says what each field
+ * means): edited in the operator console, read into memory by every instance. A write bumps
+ * catalog_version (the triggers of the migration that made the table), so every instance
+ * reloads them and drops cached answers carrying the old prices. Rows are never deleted: an
+ * order names the campaign that priced it, and ending one early sets `disabled_at`.
+ */
+export const campaigns = pgTable(
+  "campaigns",
+  {
+    /** A slug, fixed once made ("christmas-2026"). */
+    id: text().primaryKey(),
+    percentOff: integer().notNull(),
+    /** UTC calendar days, both included. */
+    startsOn: date().notNull(),
+    endsOn: date().notNull(),
+    scope: text({ enum: CAMPAIGN_SCOPES }).notNull(),
+    /** Region slugs, area slugs or "<area>/<plan>" pairs, by scope; empty for `all`. */
+    targets: text().array().notNull().default(sql`'{}'::text[]`),
+    /** The storefront path that presents it (landing page, the banner's link); null for none. */
+    page: text(),
+    /** The home-page banner shown while it runs, in every language; null for none. */
+    banner: jsonb().$type<CampaignBanner>(),
+    /** Set when it was ended early (the console's "end now"): from then on it prices nothing. */
+    disabledAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    /** Null for the demo seed and the command line. */
+    createdBy: uuid().references(() => staff.id),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+    updatedBy: uuid().references(() => staff.id),
+  },
+  (t) => [
+    check("campaigns_percent_ck", sql`${t.percentOff} between 1 and 90`),
+    check("campaigns_dates_ck", sql`${t.startsOn} <= ${t.endsOn}`),
+    check("campaigns_scope_ck", sql`(${t.scope} = 'all') = (cardinality(${t.targets}) = 0)`),
+    check("campaigns_banner_ck", sql`${t.banner} is null or ${t.page} is not null`),
   ],
 );

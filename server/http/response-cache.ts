@@ -1,7 +1,7 @@
 /**
  * Serialized answers of catalogue reads, keyed by path, language and request parameters.
  * Bounded (oldest entries go first) and emptied whenever the catalogue version changes, or the
- * `epoch` (the set of running price campaigns) moves, so a cached answer is never older than the
+ * `epoch` (the running price campaigns, as last loaded) moves, so a cached answer is never older than the
  * catalogue and prices it was computed from.
  */
 export interface ResponseCache {

@@ -75,6 +75,16 @@ export const de: ApiMessages = {
   "STAFF_ROLES_INVALID": "Wählen Sie mindestens eine Rolle aus der Liste.",
   "STAFF_EMAIL_TAKEN": "Diese E-Mail-Adresse gehört bereits zu einem Mitarbeiterkonto.",
   "STAFF_NOT_FOUND": "Dieses Mitarbeiterkonto wurde nicht gefunden.",
+  // --- price campaigns (server/domain/pricing/errors.ts) -----------------------------------
+  "CAMPAIGN_NOT_FOUND": "Diese Aktion wurde nicht gefunden.",
+  "CAMPAIGN_ID_TAKEN": "Diese Kennung hat bereits eine andere Aktion. Kennungen werden nie wiederverwendet, weil Bestellungen die Aktion behalten, die ihren Preis bestimmt hat: Wählen Sie eine neue.",
+  "CAMPAIGN_ID_INVALID": "Die Kennung darf nur Kleinbuchstaben, Ziffern und einzelne Bindestriche enthalten, etwa christmas-2026 (höchstens 60 Zeichen).",
+  "CAMPAIGN_PERCENT_INVALID": "Der Rabatt muss eine ganze Zahl zwischen 1 und 90 Prozent sein.",
+  "CAMPAIGN_DATES_INVALID": "Bitte prüfen Sie die Daten: Der letzte Tag darf nicht vor dem ersten liegen und nicht schon vorbei sein.",
+  "CAMPAIGN_SCOPE_INVALID": "Bitte prüfen Sie, wofür die Aktion gilt: Nennen Sie mindestens eine Region, ein Reiseziel oder einen Tarif, jeweils nur einmal (Tarife als Reiseziel/Tarif), oder nichts, wenn sie für alle Tarife gilt.",
+  "CAMPAIGN_SCOPE_UNKNOWN": "Die Aktion nennt eine Region, ein Reiseziel oder einen Tarif, der nicht im Angebot ist. Wählen Sie sie aus dem Katalog aus.",
+  "CAMPAIGN_BANNER_INVALID": "Bitte prüfen Sie das Banner: Titel, Text und Schaltfläche brauchen alle sieben Sprachen als reinen Text, und es braucht eine Shop-Seite als Linkziel, etwa /japan.",
+  "CAMPAIGN_ENDED": "Diese Aktion ist beendet und kann nicht mehr geändert werden. Legen Sie stattdessen eine neue Aktion an.",
   // --- promo codes (server/domain/promos/errors.ts) -------------------------------------
   "PROMO_CODE_INVALID": "Dieser Gutscheincode ist ungültig. Bitte prüfen Sie ihn und versuchen Sie es erneut.",
   "PROMO_CODE_NOT_STARTED": "Dieser Gutscheincode gilt noch nicht. Bitte versuchen Sie es erneut, sobald die Aktion begonnen hat.",

@@ -85,6 +85,16 @@ export const en = {
   "STAFF_ROLES_INVALID": "Choose at least one role from the list.",
   "STAFF_EMAIL_TAKEN": "This e-mail address already belongs to a member of staff.",
   "STAFF_NOT_FOUND": "We could not find this member of staff.",
+  // --- price campaigns (server/domain/pricing/errors.ts) -----------------------------------
+  "CAMPAIGN_NOT_FOUND": "We could not find this campaign.",
+  "CAMPAIGN_ID_TAKEN": "Another campaign already has this id. Ids are never reused, because orders keep the campaign that priced them: choose a new one.",
+  "CAMPAIGN_ID_INVALID": "The id may only use lowercase letters, digits and single hyphens, such as christmas-2026 (at most 60 characters).",
+  "CAMPAIGN_PERCENT_INVALID": "The discount must be a whole number from 1 to 90 percent.",
+  "CAMPAIGN_DATES_INVALID": "Check the dates: the last day must be on or after the first, and not already past.",
+  "CAMPAIGN_SCOPE_INVALID": "Check what the campaign applies to: name at least one region, destination or plan, each once (plans as destination/plan), or none for every plan.",
+  "CAMPAIGN_SCOPE_UNKNOWN": "The campaign names a region, destination or plan that is not on sale. Pick them from the catalogue.",
+  "CAMPAIGN_BANNER_INVALID": "Check the banner: its title, text and button need all seven languages in plain text, and it needs a storefront page to link to, such as /japan.",
+  "CAMPAIGN_ENDED": "This campaign has ended and can no longer be changed. Create a new campaign instead.",
   // --- promo codes (server/domain/promos/errors.ts) -------------------------------------
   "PROMO_CODE_INVALID": "This promo code is not valid. Please check it and try again.",
   "PROMO_CODE_NOT_STARTED": "This promo code is not valid yet. Please try again once the offer has started.",

@@ -75,6 +75,16 @@ export const es: ApiMessages = {
   "STAFF_ROLES_INVALID": "Elige al menos un rol de la lista.",
   "STAFF_EMAIL_TAKEN": "Este correo electrónico ya pertenece a un miembro del equipo.",
   "STAFF_NOT_FOUND": "No hemos encontrado a este miembro del equipo.",
+  // --- price campaigns (server/domain/pricing/errors.ts) -----------------------------------
+  "CAMPAIGN_NOT_FOUND": "No hemos encontrado esta campaña.",
+  "CAMPAIGN_ID_TAKEN": "Ya hay otra campaña con este identificador. Los identificadores no se reutilizan nunca, porque los pedidos conservan la campaña que fijó su precio: elige uno nuevo.",
+  "CAMPAIGN_ID_INVALID": "El identificador solo puede llevar letras minúsculas, cifras y guiones sueltos, como christmas-2026 (60 caracteres como máximo).",
+  "CAMPAIGN_PERCENT_INVALID": "El descuento debe ser un número entero entre el 1 y el 90 por ciento.",
+  "CAMPAIGN_DATES_INVALID": "Revisa las fechas: el último día no puede ser anterior al primero ni haber pasado ya.",
+  "CAMPAIGN_SCOPE_INVALID": "Revisa a qué se aplica la campaña: indica al menos una región, un destino o un plan, cada uno una sola vez (los planes como destino/plan), o ninguno si se aplica a todos los planes.",
+  "CAMPAIGN_SCOPE_UNKNOWN": "La campaña incluye una región, un destino o un plan que no está a la venta. Elígelos del catálogo.",
+  "CAMPAIGN_BANNER_INVALID": "Revisa el banner: el título, el texto y el botón deben estar en los siete idiomas y en texto sin formato, y necesita una página de la tienda a la que enlazar, como /japan.",
+  "CAMPAIGN_ENDED": "Esta campaña ha terminado y ya no se puede modificar. Crea una campaña nueva.",
   // --- promo codes (server/domain/promos/errors.ts) -------------------------------------
   "PROMO_CODE_INVALID": "Este código promocional no es válido. Revísalo e inténtalo de nuevo.",
   "PROMO_CODE_NOT_STARTED": "Este código promocional todavía no es válido. Vuelve a intentarlo cuando haya empezado la promoción.",

@@ -75,6 +75,16 @@ export const ja: ApiMessages = {
   "STAFF_ROLES_INVALID": "一覧から役割を 1 つ以上選択してください。",
   "STAFF_EMAIL_TAKEN": "このメールアドレスは、すでにスタッフのアカウントで使われています。",
   "STAFF_NOT_FOUND": "このスタッフが見つかりませんでした。",
+  // --- price campaigns (server/domain/pricing/errors.ts) -----------------------------------
+  "CAMPAIGN_NOT_FOUND": "このキャンペーンが見つかりませんでした。",
+  "CAMPAIGN_ID_TAKEN": "このIDはすでに別のキャンペーンで使われています。注文には価格を決めたキャンペーンが記録されるため、IDは再利用できません。新しいIDを指定してください。",
+  "CAMPAIGN_ID_INVALID": "IDに使えるのは英小文字、数字、単独のハイフンのみです（例：christmas-2026、60文字以内）。",
+  "CAMPAIGN_PERCENT_INVALID": "割引率は1〜90の整数で指定してください。",
+  "CAMPAIGN_DATES_INVALID": "日付を確認してください。最終日は開始日以降で、まだ過ぎていない日にする必要があります。",
+  "CAMPAIGN_SCOPE_INVALID": "キャンペーンの対象を確認してください。地域・渡航先・プランを1つ以上、それぞれ1回ずつ指定してください（プランは「渡航先/プラン」の形式）。すべてのプランが対象の場合は何も指定しません。",
+  "CAMPAIGN_SCOPE_UNKNOWN": "販売していない地域・渡航先・プランが含まれています。カタログから選択してください。",
+  "CAMPAIGN_BANNER_INVALID": "バナーを確認してください。タイトル・本文・ボタンは7言語すべてをプレーンテキストで入力し、リンク先のストアページ（例：/japan）も指定する必要があります。",
+  "CAMPAIGN_ENDED": "このキャンペーンは終了しているため変更できません。新しいキャンペーンを作成してください。",
   // --- promo codes (server/domain/promos/errors.ts) -------------------------------------
   "PROMO_CODE_INVALID": "このプロモーションコードは無効です。コードをご確認のうえ、もう一度お試しください。",
   "PROMO_CODE_NOT_STARTED": "このプロモーションコードはまだご利用いただけません。キャンペーン開始後にもう一度お試しください。",

@@ -75,6 +75,16 @@ export const tr: ApiMessages = {
   "STAFF_ROLES_INVALID": "Listeden en az bir rol seçin.",
   "STAFF_EMAIL_TAKEN": "Bu e-posta adresi zaten bir ekip üyesine ait.",
   "STAFF_NOT_FOUND": "Bu ekip üyesi bulunamadı.",
+  // --- price campaigns (server/domain/pricing/errors.ts) -----------------------------------
+  "CAMPAIGN_NOT_FOUND": "Bu kampanya bulunamadı.",
+  "CAMPAIGN_ID_TAKEN": "Bu kimlik başka bir kampanyada kullanılıyor. Siparişler fiyatlarını belirleyen kampanyayı sakladığı için kimlikler yeniden kullanılmaz: yeni bir kimlik seçin.",
+  "CAMPAIGN_ID_INVALID": "Kimlikte yalnızca küçük harf, rakam ve tek tire kullanılabilir; örneğin christmas-2026 (en fazla 60 karakter).",
+  "CAMPAIGN_PERCENT_INVALID": "İndirim oranı 1 ile 90 arasında bir tam sayı olmalıdır.",
+  "CAMPAIGN_DATES_INVALID": "Tarihleri kontrol edin: son gün ilk günden önce olamaz ve geçmişte kalmış olamaz.",
+  "CAMPAIGN_SCOPE_INVALID": "Kampanyanın neleri kapsadığını kontrol edin: en az bir bölge, destinasyon veya paket belirtin ve her birini yalnızca bir kez yazın (paketleri destinasyon/paket biçiminde); tüm paketler için hiçbirini belirtmeyin.",
+  "CAMPAIGN_SCOPE_UNKNOWN": "Kampanya, satışta olmayan bir bölge, destinasyon veya paket içeriyor. Bunları katalogdan seçin.",
+  "CAMPAIGN_BANNER_INVALID": "Banner'ı kontrol edin: başlık, metin ve düğme yedi dilin hepsinde düz metin olarak yazılmalı ve banner'ın bağlantı vereceği bir mağaza sayfası (örneğin /japan) belirtilmelidir.",
+  "CAMPAIGN_ENDED": "Bu kampanya sona erdi ve artık değiştirilemez. Bunun yerine yeni bir kampanya oluşturun.",
   // --- promo codes (server/domain/promos/errors.ts) -------------------------------------
   "PROMO_CODE_INVALID": "Bu promosyon kodu geçerli değil. Lütfen kodu kontrol edip tekrar deneyin.",
   "PROMO_CODE_NOT_STARTED": "Bu promosyon kodu henüz geçerli değil. Lütfen kampanya başladıktan sonra tekrar deneyin.",

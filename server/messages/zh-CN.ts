@@ -75,6 +75,16 @@ export const zhCN: ApiMessages = {
   "STAFF_ROLES_INVALID": "请从列表中至少选择一个角色。",
   "STAFF_EMAIL_TAKEN": "此邮箱地址已属于一名员工。",
   "STAFF_NOT_FOUND": "找不到该员工。",
+  // --- price campaigns (server/domain/pricing/errors.ts) -----------------------------------
+  "CAMPAIGN_NOT_FOUND": "找不到该活动。",
+  "CAMPAIGN_ID_TAKEN": "该 ID 已被其他活动使用。订单会保留决定其价格的活动，因此 ID 不可重复使用，请另选一个。",
+  "CAMPAIGN_ID_INVALID": "ID 只能包含小写字母、数字和单个连字符，例如 christmas-2026（最多 60 个字符）。",
+  "CAMPAIGN_PERCENT_INVALID": "折扣必须是 1 到 90 之间的整数百分比。",
+  "CAMPAIGN_DATES_INVALID": "请检查日期：结束日期不能早于开始日期，也不能已经过去。",
+  "CAMPAIGN_SCOPE_INVALID": "请检查活动的适用范围：至少指定一个地区、目的地或套餐，且每项只能出现一次（套餐格式为“目的地/套餐”）；如适用于全部套餐，则无需指定。",
+  "CAMPAIGN_SCOPE_UNKNOWN": "活动中包含未在售的地区、目的地或套餐，请从商品目录中选择。",
+  "CAMPAIGN_BANNER_INVALID": "请检查横幅：标题、正文和按钮须以纯文本填写全部七种语言，并须指定要链接的商店页面，例如 /japan。",
+  "CAMPAIGN_ENDED": "该活动已结束，无法再修改。请创建新的活动。",
   // --- promo codes (server/domain/promos/errors.ts) -------------------------------------
   "PROMO_CODE_INVALID": "此优惠码无效，请检查后重试。",
   "PROMO_CODE_NOT_STARTED": "此优惠码尚未生效，请在活动开始后再试。",

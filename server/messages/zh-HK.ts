@@ -75,6 +75,16 @@ export const zhHK: ApiMessages = {
   "STAFF_ROLES_INVALID": "請從清單中選擇最少一個角色。",
   "STAFF_EMAIL_TAKEN": "此電郵地址已屬於一名員工。",
   "STAFF_NOT_FOUND": "找不到此員工。",
+  // --- price campaigns (server/domain/pricing/errors.ts) -----------------------------------
+  "CAMPAIGN_NOT_FOUND": "找不到此活動。",
+  "CAMPAIGN_ID_TAKEN": "此 ID 已被另一個活動使用。訂單會保留決定其價格的活動，因此 ID 不可重複使用，請另選一個。",
+  "CAMPAIGN_ID_INVALID": "ID 只可包含小寫字母、數字及單一連字號，例如 christmas-2026（最多 60 個字元）。",
+  "CAMPAIGN_PERCENT_INVALID": "折扣必須是 1 至 90 之間的整數百分比。",
+  "CAMPAIGN_DATES_INVALID": "請檢查日期：結束日期不可早於開始日期，亦不可已經過去。",
+  "CAMPAIGN_SCOPE_INVALID": "請檢查活動的適用範圍：最少指定一個地區、目的地或計劃，每項只可出現一次（計劃格式為「目的地/計劃」）；如適用於所有計劃，則毋須指定。",
+  "CAMPAIGN_SCOPE_UNKNOWN": "活動包含並非在售的地區、目的地或計劃，請從產品目錄中選擇。",
+  "CAMPAIGN_BANNER_INVALID": "請檢查橫額：標題、內文及按鈕須以純文字填寫全部七種語言，並須指定要連結的商店頁面，例如 /japan。",
+  "CAMPAIGN_ENDED": "此活動已經結束，無法再修改。請建立新的活動。",
   // --- promo codes (server/domain/promos/errors.ts) -------------------------------------
   "PROMO_CODE_INVALID": "此優惠碼無效，請檢查後再試。",
   "PROMO_CODE_NOT_STARTED": "此優惠碼尚未生效，請於活動開始後再試。",

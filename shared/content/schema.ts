@@ -42,7 +42,7 @@ export const PlainTextSchema = z
 export const LocalizedTextSchema = z.record(z.enum(LANGS), PlainTextSchema);
 
 /** A storefront path without language prefix, e.g. "/japan". */
-const StorePathSchema = z.string().regex(/^\/[a-z0-9-/]*$/, "a storefront path such as /japan");
+export const StorePathSchema = z.string().regex(/^\/[a-z0-9-/]*$/, "a storefront path such as /japan");
 
 export const ContentSectionSchema = z.strictObject({
   heading: PlainTextSchema,

@@ -81,6 +81,7 @@ export async function createTestApp(
       // A test may leave a runDue() going (a handler still awaiting); let it finish first.
       await services.jobWorker.stop();
       services.catalog.stop();
+      services.campaigns.stop();
       await database.close();
     },
   };

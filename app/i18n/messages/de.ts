@@ -232,6 +232,10 @@ export const de: MessagesOf<"de"> = {
   "price.off": "−{percent} %",
   "price.was": "Statt {price}",
   "campaign.ends": "Angebot gilt bis {date}",
+  "campaign.starts": "Angebot gilt ab {date}",
+  "campaign.over": "Dieses Angebot ist beendet. Die angezeigten Preise sind unsere regulären Preise.",
+  "campaign.areas": "Reiseziele im Angebot",
+  "campaign.everything": "Alle Tarife im Shop sind reduziert.",
 
   // --- content pages ------------------------------------------------------------------------
   "content.onThisPage": "Auf dieser Seite",

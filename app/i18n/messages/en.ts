@@ -240,6 +240,10 @@ export const en = {
   "price.off": "−{percent}%",
   "price.was": "Was {price}",
   "campaign.ends": "Offer ends {date}",
+  "campaign.starts": "Offer starts {date}",
+  "campaign.over": "This offer has ended. The prices shown are our regular prices.",
+  "campaign.areas": "Destinations on sale",
+  "campaign.everything": "Every plan in the store is on sale.",
 
   // --- content pages ------------------------------------------------------------------------
   "content.onThisPage": "On this page",

@@ -242,6 +242,10 @@ export const es: MessagesOf<"es"> = {
   "price.off": "−{percent} %",
   "price.was": "Antes {price}",
   "campaign.ends": "Oferta hasta {date}",
+  "campaign.starts": "Oferta a partir del {date}",
+  "campaign.over": "Esta oferta ha terminado. Los precios que ves son nuestros precios habituales.",
+  "campaign.areas": "Destinos en oferta",
+  "campaign.everything": "Todos los planes de la tienda están en oferta.",
 
   // --- content pages ------------------------------------------------------------------------
   "content.onThisPage": "En esta página",

@@ -217,6 +217,10 @@ export const ja: MessagesOf<"ja"> = {
   "price.off": "{percent}%OFF",
   "price.was": "通常価格 {price}",
   "campaign.ends": "{date}まで",
+  "campaign.starts": "{date}から",
+  "campaign.over": "このキャンペーンは終了しました。表示価格は通常価格です。",
+  "campaign.areas": "セール中の渡航先",
+  "campaign.everything": "ストアのすべてのプランがセール対象です。",
 
   "content.onThisPage": "目次",
   "content.updated": "最終更新日：{date}",

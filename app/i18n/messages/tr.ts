@@ -232,6 +232,10 @@ export const tr: MessagesOf<"tr"> = {
   "price.off": "%{percent} indirim",
   "price.was": "Eski fiyat: {price}",
   "campaign.ends": "Son gün: {date}",
+  "campaign.starts": "Başlangıç: {date}",
+  "campaign.over": "Bu kampanya sona erdi. Gösterilen fiyatlar normal fiyatlarımızdır.",
+  "campaign.areas": "İndirimli destinasyonlar",
+  "campaign.everything": "Mağazadaki tüm paketler indirimde.",
 
   // --- content pages ------------------------------------------------------------------------
   "content.onThisPage": "Bu sayfada",

@@ -217,6 +217,10 @@ export const zhCN: MessagesOf<"zh-CN"> = {
   "price.off": "立减 {percent}%",
   "price.was": "原价 {price}",
   "campaign.ends": "优惠截至 {date}",
+  "campaign.starts": "优惠 {date} 开始",
+  "campaign.over": "本次优惠已结束，页面所示为常规价格。",
+  "campaign.areas": "特惠目的地",
+  "campaign.everything": "店内所有套餐均在优惠中。",
 
   "content.onThisPage": "本页内容",
   "content.updated": "最后更新：{date}",

@@ -217,6 +217,10 @@ export const zhHK: MessagesOf<"zh-HK"> = {
   "price.off": "減 {percent}%",
   "price.was": "原價 {price}",
   "campaign.ends": "優惠於 {date} 結束",
+  "campaign.starts": "優惠於 {date} 開始",
+  "campaign.over": "是次優惠已經結束，頁面所示為正價。",
+  "campaign.areas": "優惠目的地",
+  "campaign.everything": "店內所有計劃均有優惠。",
 
   "content.onThisPage": "本頁內容",
   "content.updated": "最後更新：{date}",

@@ -20,6 +20,7 @@ import {
 } from "../schema.ts";
 import { readSeedContent } from "./content/read-seed-content.ts";
 import { countryNames } from "./country-names.ts";
+import { seedDemoCampaigns } from "./demo-campaigns.ts";
 import { seedDemoMerchants } from "./demo-merchants.ts";
 import { AREA_ALIASES } from "./data/aliases.ts";
 import { COUNTRY_NETWORKS } from "./data/operators.ts";
@@ -41,9 +42,10 @@ const RECOMMENDED: [string, string][] = [
   ["global", "3gb-30-days"],
 ];
 
-/** The demo catalogue, then the demo partners (each seeded once, in its own transaction). */
+/** The demo catalogue, then its price campaign and the demo partners (each seeded once, in its own transaction). */
 export async function seedDemo(db: Db): Promise<{ areas: number; plans: number } | null> {
   const catalogue = await seedDemoCatalogue(db);
+  await seedDemoCampaigns(db);
   await seedDemoMerchants(db);
   return catalogue;
 }

@@ -65,8 +65,9 @@ export function createCatalogService(deps: CatalogDeps) {
     return refreshing;
   }
 
+  const NO_REGIONS: readonly string[] = [];
   const quoteOf = (s: CatalogSnapshot, p: PlanRecord, quote = deps.pricing.quote): Quote =>
-    quote({ areaSlug: s.areaById.get(p.areaId)!.slug, planSlug: p.slug, listUsdMinor: p.priceUsdMinor });
+    quote({ areaSlug: s.areaById.get(p.areaId)!.slug, planSlug: p.slug, regions: s.regionsOf.get(p.areaId) ?? NO_REGIONS, listUsdMinor: p.priceUsdMinor });
 
   /**
    * Cheapest price today per area and plan kind ("from" prices). A campaign can make another
@@ -151,6 +152,16 @@ export function createCatalogService(deps: CatalogDeps) {
       const p = area && s.plansOf.get(area.id)?.find((x) => x.slug === planSlug);
       if (!area || !p) return null;
       return { area: detail(s, area, lang, currency), plan: plan(s, p, currency) };
+    },
+
+    /** The kind of the area on sale under `slug`, or null (campaigns check what they name). */
+    areaKind: (slug: string): AreaRecord["kind"] | null => current().areaBySlug.get(slug)?.kind ?? null,
+
+    /** Whether the plan is on sale. */
+    hasPlan(areaSlug: string, planSlug: string): boolean {
+      const s = current();
+      const area = s.areaBySlug.get(areaSlug);
+      return !!area && !!s.plansOf.get(area.id)?.some((p) => p.slug === planSlug);
     },
 
     /**

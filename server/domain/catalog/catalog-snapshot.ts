@@ -24,6 +24,11 @@ export interface CatalogSnapshot {
   areaById: ReadonlyMap<number, AreaRecord>;
   /** Countries covered by each area, sorted by English name. */
   countriesOf: ReadonlyMap<number, readonly AreaRecord[]>;
+  /**
+   * Slugs of the regions whose campaigns reach each area's plans (PRODUCT.md#campaign-pricing):
+   * for a country, the regional and global areas covering it; for a region, itself.
+   */
+  regionsOf: ReadonlyMap<number, readonly string[]>;
   /** Active plans of each area in display order. */
   plansOf: ReadonlyMap<number, readonly PlanRecord[]>;
   planById: ReadonlyMap<number, PlanRecord>;
@@ -57,6 +62,15 @@ export function buildSnapshot(data: CatalogData): CatalogSnapshot {
         .sort((a, b) => a.names.en.localeCompare(b.names.en, "en")),
     );
   }
+  const regionsOf = new Map<number, string[]>();
+  for (const area of areas) if (area.kind !== "local") regionsOf.set(area.id, [area.slug]);
+  for (const c of data.coverage) {
+    const region = areaById.get(c.areaId);
+    if (!region || region.kind === "local" || c.countryId === c.areaId) continue;
+    const list = regionsOf.get(c.countryId);
+    if (list) list.push(region.slug);
+    else regionsOf.set(c.countryId, [region.slug]);
+  }
   const plans = [...data.plans].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
   const plansOf = groupBy(plans, (p) => p.areaId);
   const planById = new Map(plans.map((p) => [p.id, p]));
@@ -68,6 +82,7 @@ export function buildSnapshot(data: CatalogData): CatalogSnapshot {
     areaBySlug: new Map(visible.map((a) => [a.slug, a])),
     areaById,
     countriesOf,
+    regionsOf,
     plansOf,
     planById,
     recommended: [...data.recommended]

@@ -9,11 +9,14 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { convertUsdMinor } from "../../../shared/money.ts";
 import { areas, orders, plans, sandboxSessions, users } from "../../db/schema.ts";
-import { CHRISTMAS_CAMPAIGN, discountedUsdMinor } from "../pricing/index.ts";
+import { readDemoCampaigns } from "../../db/seed/demo-campaigns.ts";
+import { discountedUsdMinor } from "../pricing/index.ts";
 import { newGuestEmail, newIdempotencyKey, useCheckoutApp, type OrderFields } from "../../../tests/support/checkout.ts";
 import { call } from "../../../tests/support/test-app.ts";
 
 const c = useCheckoutApp();
+/** The demo seed's holiday sale, as data. */
+const CHRISTMAS_CAMPAIGN = readDemoCampaigns().find((campaign) => campaign.id === "christmas-2026")!;
 const { t } = c;
 /** On the Christmas campaign; 5 GB of Japan is not. */
 const SALE_PLAN = { area: "japan", plan: "10gb-30-days" };

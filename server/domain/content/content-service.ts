@@ -17,7 +17,8 @@ import { systemClock, type Clock, type Db } from "../../kernel/index.ts";
 import { readContent } from "./content-repository.ts";
 import { pickDialog, runningDialogs, type DialogsSeen } from "./content-rules.ts";
 import { buildContentSnapshot, type ContentSnapshot, type DialogRecord } from "./content-snapshot.ts";
-import { dialogView } from "./content-view.ts";
+import type { BannerWording } from "./content-records.ts";
+import { bannerView, dialogView } from "./content-view.ts";
 
 /** Where content learns that the shared version moved (the catalogue service). */
 export interface VersionFeed {
@@ -33,6 +34,11 @@ export interface ContentDeps {
    */
   countries: (areaSlug: string | null) => number | null;
   changes: VersionFeed;
+  /**
+   * The banners of the price campaigns running today (wired from pricing), shown before the
+   * content's own: read on every answer, so they come and go with the campaigns.
+   */
+  campaignBanners?: () => readonly BannerWording[];
   now?: Clock;
   onError?: (err: unknown) => void;
   /** Wait before trying again after a failed reload, in ms. */
@@ -116,8 +122,10 @@ export function createContentService(deps: ContentDeps) {
       return () => listeners.delete(fn);
     },
 
+    /** The home page's banners: the running campaigns', then the content's, in display order. */
     banners(lang: Lang): Banner[] {
-      return counted([...current().banners[lang]], lang);
+      const campaigns = (deps.campaignBanners?.() ?? []).map((b) => bannerView(b, lang, (text) => fillPlaceholders(text, brand)));
+      return counted([...campaigns, ...current().banners[lang]], lang);
     },
 
     /** Dialogs for `page` whose date range includes today (UTC). */

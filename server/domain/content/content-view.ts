@@ -4,10 +4,10 @@
  */
 import type { Banner, Dialog } from "../../../shared/api/content.ts";
 import type { Lang } from "../../../shared/i18n/locales.ts";
-import type { BannerRecord, DialogRecord } from "./content-records.ts";
+import type { BannerWording, DialogRecord } from "./content-records.ts";
 
 /** A banner in `lang`; `fill` fills the placeholders of its wording. */
-export function bannerView(b: BannerRecord, lang: Lang, fill: (text: string) => string): Banner {
+export function bannerView(b: BannerWording, lang: Lang, fill: (text: string) => string): Banner {
   return { id: b.id, link: b.link, art: b.art, title: fill(b.title[lang]), subtitle: fill(b.subtitle[lang]), cta: fill(b.cta[lang]) };
 }
 

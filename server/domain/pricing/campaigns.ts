@@ -1,38 +1,21 @@
 /**
- * Price campaigns the store runs. A campaign takes a percentage off selected plans between two
- * dates (inclusive, UTC). They are configuration of the pricing domain, not catalogue rows,
- * because they change how a price is computed rather than what is sold.
+ * A price campaign as pricing holds it in memory: its definition (shared/campaigns.ts, what the
+ * console edits) and what the store knows of it besides. Campaigns are rows of `campaigns`,
+ * edited in the operator console (campaign-service.ts) and read by every instance; they are
+ * pricing's, not the catalogue's, because they change how a price is computed rather than what
+ * is sold.
  */
-import { CONTENT_PAGES } from "../../../shared/site-pages.ts";
+import type { CampaignDefinition } from "../../../shared/campaigns.ts";
 
-export interface Campaign {
-  id: string;
-  percentOff: number;
-  /** ISO dates, inclusive, in UTC. */
-  startsOn: string;
-  endsOn: string;
-  /** [area slug, plan slug] pairs on sale. */
-  plans: readonly (readonly [string, string])[];
-  /** The storefront page that presents it (a shared/site-pages.ts template), if any. */
-  landingPage?: string;
+export interface Campaign extends CampaignDefinition {
+  /** Set when it was ended early: it prices nothing from then on. */
+  disabledAt: Date | null;
+  /** Moves at every change, so the pricing epoch (and every cached price) follows an edit. */
+  updatedAt: Date;
 }
 
-export const CHRISTMAS_CAMPAIGN: Campaign = {
-  id: "christmas-2026",
-  percentOff: 15,
-  startsOn: "2026-11-15",
-  endsOn: "2027-01-06",
-  landingPage: CONTENT_PAGES.christmas,
-  plans: [
-    ["japan", "10gb-30-days"],
-    ["switzerland", "5gb-30-days"],
-    ["austria", "5gb-30-days"],
-    ["finland", "10gb-30-days"],
-    ["iceland", "5gb-30-days"],
-    ["canada", "10gb-30-days"],
-    ["europe", "10gb-30-days"],
-    ["europe", "20gb-30-days"],
-  ],
-};
-
-export const CAMPAIGNS: readonly Campaign[] = [CHRISTMAS_CAMPAIGN];
+/**
+ * Where a campaign stands on a day: `upcoming` before its first day, `running` from its first to
+ * its last, `finished` after its last, `ended` once ended early (whatever its dates said).
+ */
+export type CampaignState = "upcoming" | "running" | "finished" | "ended";
