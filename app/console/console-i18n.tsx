@@ -39,7 +39,7 @@ export function consoleText(data: ConsoleData): ConsoleText {
     member: data.member,
     formKey: data.formKey,
     t(key, vars) {
-      let text = data.messages[key].replaceAll("{brand}", data.brand);
+      let text = (data.messages[key] ?? key).replaceAll("{brand}", data.brand);
       for (const [name, value] of Object.entries(vars ?? {})) text = text.replaceAll(`{${name}}`, String(value));
       return text;
     },

@@ -13,7 +13,10 @@ export interface ConsoleSection {
 }
 
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
+  { path: "/admin/orders", permission: "orders.read", name: "nav.orders", description: "home.orders" },
+  { path: "/admin/attention", permission: "orders.read", name: "nav.attention", description: "home.attention" },
   { path: "/admin/staff", permission: "staff.manage", name: "nav.staff", description: "home.staff" },
+  { path: "/admin/campaigns", permission: "campaigns.edit", name: "nav.campaigns", description: "home.campaigns" },
   { path: "/admin/audit", permission: "audit.read", name: "nav.audit", description: "home.audit" },
 ];
 

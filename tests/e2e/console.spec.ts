@@ -9,7 +9,7 @@ import { expect, test } from "./fixtures.ts";
 import { mailTo, outboxNow } from "./mailbox.ts";
 import { stopOwnStore } from "./own-store.ts";
 import { axeViolations } from "./page-checks.ts";
-import { SLOW } from "./helpers.ts";
+import { amountOf, SLOW } from "./helpers.ts";
 import { CONSOLE_PASSWORD as PASSWORD, setUpMember, signInMember, startConsoleStore, type ConsoleStore } from "./console-store.ts";
 
 const OWNER = "owner@roamwell.test";
@@ -19,6 +19,8 @@ const SUPPORT = "support@roamwell.test";
 test.describe.configure({ mode: "default" });
 
 let store: ConsoleStore;
+/** The owner's recovery codes, kept by the first journey: the later ones sign in with them, each once. */
+let ownerCodes: string[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -37,6 +39,7 @@ test("a new owner enrols TOTP, invites a support member who enrols their own; ro
   expect(await axeViolations(page)).toEqual([]);
 
   const owner = await setUpMember(page, store, store.ownerSetup, OWNER);
+  ownerCodes = [...owner.recoveryCodes];
   await expect(page.getByText(`Signed in as ${OWNER}. Your roles: Owner.`)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   // The link works once.
@@ -117,4 +120,41 @@ test("the console is never cached or indexed, and refuses a form posted by anoth
   expect(await forged.text()).toBe("This form was sent from another site and was refused. Open the page here and send it again.");
   const unknown = await request.get(`${store.base}/admin/no-such-page`);
   expect(unknown.status()).toBe(404);
+});
+
+test("a campaign made in the console puts a sale price on the plan page at once, and ending it takes it off", async ({ page }) => {
+  test.skip(ownerCodes.length === 0, "the owner is enrolled by the first journey");
+  await signInMember(page, store, OWNER, ownerCodes.pop()!);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Overview", SLOW);
+  const plan = `${store.base}/japan/1gb-7-days`;
+  const head = page.locator(".page-head");
+  await page.goto(plan);
+  await expect(head.getByTestId("list-price")).toHaveCount(0);
+  const listPrice = (await head.getByTestId("price").innerText()).split(/\s/)[0]!;
+
+  await page.goto(`${store.base}/admin/campaigns`);
+  expect(await axeViolations(page)).toEqual([]);
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const create = page.getByRole("form", { name: "New campaign" });
+  await create.getByLabel("Id").fill("spring-japan");
+  await create.getByLabel("Discount in percent (1 to 90)").fill("40");
+  await create.getByLabel("First day (UTC)").fill(day(0));
+  await create.getByLabel("Last day (UTC)").fill(day(7));
+  await create.getByLabel("Applies to").selectOption("plans");
+  await create.getByLabel("Regions, destinations or plans").fill("japan/1gb-7-days");
+  await create.getByRole("button", { name: "Create the campaign" }).click();
+  await expect(page.getByRole("status")).toHaveText("The campaign spring-japan is saved. Prices follow its dates.", SLOW);
+  await expect(page.getByRole("row", { name: /spring-japan/ })).toContainText("Running");
+
+  await page.goto(plan);
+  await expect(head.getByTestId("list-price")).toContainText(listPrice);
+  const salePrice = amountOf((await head.getByTestId("price").innerText()).split(/\s/)[0]!);
+  expect(salePrice).toBeCloseTo(amountOf(listPrice) * 0.6, 1);
+
+  await page.goto(`${store.base}/admin/campaigns`);
+  await page.getByRole("button", { name: "End spring-japan now" }).click();
+  await expect(page.getByRole("status")).toHaveText("The campaign spring-japan has ended. Prices are back to normal.", SLOW);
+  await page.goto(plan);
+  await expect(head.getByTestId("list-price")).toHaveCount(0);
+  await expect(head.getByTestId("price")).toContainText(listPrice);
 });

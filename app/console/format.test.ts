@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { factsLine, minorOfTyped, usdOf } from "./format.ts";
+
+describe("the console's formats", () => {
+  it("reads a typed dollar amount exactly, or refuses it", () => {
+    expect(minorOfTyped("12")).toBe(1200);
+    expect(minorOfTyped("12.5")).toBe(1250);
+    expect(minorOfTyped(" $1,234.05 ")).toBe(123405);
+    expect(minorOfTyped("0.29")).toBe(29);
+    for (const bad of ["", "-1", "1.234", "abc", "1e3", "12.", ".5"]) expect(minorOfTyped(bad)).toBeNull();
+  });
+
+  it("writes USD in the member's language and facts on one line", () => {
+    expect(usdOf("en")(1250)).toBe("$12.50");
+    expect(usdOf("de")(1250)).toBe("12,50 $");
+    expect(factsLine({ type: "checkout.session.completed", outcome: "applied", skipped: null, n: 2 })).toBe("type: checkout.session.completed, outcome: applied, n: 2");
+  });
+});
