@@ -3,7 +3,7 @@
  * invitations, and the audit log. Each function takes the database or the transaction it runs
  * in; which writes go together, and under which locks, is the service's to say.
  */
-import { and, arrayContains, count, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, arrayContains, asc, count, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Transaction, Tx } from "../../kernel/index.ts";
 import { auditLog, staff, staffInvites, staffRecoveryCodes, staffSessions } from "../../db/schema.ts";
 import type { AuditEntry, AuditRecord } from "./staff-view.ts";
@@ -223,4 +223,20 @@ export function auditEntries(tx: Tx, options: { limit: number; beforeId?: number
     .where(and(...conditions))
     .orderBy(desc(auditLog.id))
     .limit(options.limit);
+}
+
+/** Every entry about one thing (`audit_log_target_idx`), oldest first. */
+export function auditTrail(tx: Tx, targetKind: string, targetId: string): Promise<AuditEntry[]> {
+  return tx
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetKind, targetKind), eq(auditLog.targetId, targetId)))
+    .orderBy(asc(auditLog.id));
+}
+
+/** The addresses of these members, by id. */
+export async function staffEmails(tx: Tx, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx.select({ id: staff.id, email: staff.email }).from(staff).where(inArray(staff.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r.email]));
 }
