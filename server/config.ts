@@ -163,6 +163,8 @@ const EnvSchema = z.object({
   PRICING_RULES: z.string().trim().min(1).optional(),
   /** A supplier balance read below this alerts the operator, once a day; 0 never does. */
   SUPPLIER_LOW_BALANCE_USD: usdE4("100"),
+  /** The console's attention queue lists a paid order still without its eSIM after this many minutes (docs/CONSOLE.md#attention-queue). */
+  ATTENTION_UNDELIVERED_MINUTES: z.coerce.number().int().min(1).max(10_080).default(15),
   PAYMENT_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
   SANDBOX_WEBHOOK_MODE: z.enum(["once", "twice", "late", "shuffled"]).default("once"),
   STRIPE_SECRET_KEY: z
@@ -289,6 +291,8 @@ export interface Config {
   suppliers: SuppliersConfig;
   /** Who takes the money (docs/CHECKOUT.md#providers): the built-in sandbox, or Stripe. */
   payments: PaymentsConfig;
+  /** The operator console (docs/CONSOLE.md): after how long a paid order without its eSIM needs someone to look (ATTENTION_UNDELIVERED_MINUTES). */
+  console: { attentionUndeliveredMs: number };
   /**
    * Where a visitor's country comes from when no trusted proxy names it: the built-in offline
    * database, an .mmdb file of the operator's, or nowhere (PRODUCT.md#guest-log-in).
@@ -513,6 +517,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     suppliers,
     payments,
+    console: { attentionUndeliveredMs: e.ATTENTION_UNDELIVERED_MINUTES * 60_000 },
     countryDatabase: e.COUNTRY_DATABASE,
     analytics: analyticsConfig(e),
     chat: chatConfig(e),

@@ -54,6 +54,7 @@ import { createPromosService, type PromosService } from "./domain/promos/index.t
 import { createPrivacyService, type PrivacyService } from "./domain/privacy/index.ts";
 import { createReviewModeration, createReviewsService, type ReviewModeration, type ReviewsService } from "./domain/reviews/index.ts";
 import { createStaffService, type StaffService } from "./domain/staff/index.ts";
+import { createOrderDesk, type OrderDesk } from "./domain/order-desk/index.ts";
 import { planTitle } from "../shared/i18n/plan-text.ts";
 import { firstOfBurst } from "../shared/first-of-burst.ts";
 import { SUPPLIER_NAMES, type SupplierName } from "../shared/supply-states.ts";
@@ -139,6 +140,11 @@ export interface DomainServices {
   reviews: ReviewsService;
   /** Staff accounts of the operator console: set-up, sign-in with TOTP, sessions, roles, the audit log (docs/CONSOLE.md). */
   staff: StaffService;
+  /**
+   * The console's orders (docs/CONSOLE.md#orders): search, an order with its timeline, internal
+   * notes, the attention queue, and the fulfilment actions on a stuck order.
+   */
+  orderDesk: OrderDesk;
 }
 
 export type Services = Infrastructure & DomainServices;
@@ -374,6 +380,16 @@ export function createServices(config: Config, database: Database, options: Serv
     now,
   });
   const buyerOrders = createBuyerOrdersService({ checkout, esims });
+  const orderDesk = createOrderDesk({
+    db: database.db,
+    checkout,
+    accounts,
+    esims,
+    catalogSync,
+    supplyGate: supply,
+    undeliveredAfterMs: config.console.attentionUndeliveredMs,
+    now,
+  });
   const reviews = createReviewsService({
     db: database.db,
     checkout,
@@ -436,6 +452,7 @@ export function createServices(config: Config, database: Database, options: Serv
     privacy,
     reviews,
     staff,
+    orderDesk,
   };
 }
 

@@ -7,12 +7,16 @@ describe("the console's formats", () => {
     expect(minorOfTyped("12.5")).toBe(1250);
     expect(minorOfTyped(" $1,234.05 ")).toBe(123405);
     expect(minorOfTyped("0.29")).toBe(29);
-    for (const bad of ["", "-1", "1.234", "abc", "1e3", "12.", ".5"]) expect(minorOfTyped(bad)).toBeNull();
+    // A decimal comma, as in German, Spanish and Turkish.
+    expect(minorOfTyped("4,50")).toBe(450);
+    expect(minorOfTyped("1.234,5")).toBe(123450);
+    // Either a thousands group or three decimals: refused, never guessed.
+    for (const bad of ["", "-1", "1.234", "1,234", "abc", "1e3", "12.", ".5", "1,2,3"]) expect(minorOfTyped(bad)).toBeNull();
   });
 
   it("writes USD in the member's language and facts on one line", () => {
     expect(usdOf("en")(1250)).toBe("$12.50");
-    expect(usdOf("de")(1250)).toBe("12,50 $");
+    expect(usdOf("de")(1250)).toMatch(/^12,50\s\$$/);
     expect(factsLine({ type: "checkout.session.completed", outcome: "applied", skipped: null, n: 2 })).toBe("type: checkout.session.completed, outcome: applied, n: 2");
   });
 });

@@ -4,9 +4,24 @@ export function usdOf(lang: string): (minor: number) => string {
   return (minor) => format.format(minor / 100);
 }
 
-/** A dollar amount as typed ("12", "12.5", "12.50", "1,234.00") in exact minor units, or null. */
+/**
+ * A dollar amount as typed in minor units, exactly, or null: "12", "12.5", "1,234.00", and with a
+ * decimal comma as German, Spanish and Turkish write it ("4,50", "1.234,00"). A lone separator
+ * before three digits ("1,234", "1.234") could be either, and is refused rather than guessed.
+ */
 export function minorOfTyped(text: string): number | null {
-  const plain = text.trim().replace(/[$,\s]/g, "");
+  let plain = text.trim().replace(/[$\s\u00a0]/g, "");
+  const lastDot = plain.lastIndexOf(".");
+  const lastComma = plain.lastIndexOf(",");
+  if (lastDot !== -1 && lastComma !== -1) {
+    // Both: the later one is the decimal separator, the other groups thousands.
+    const [group, decimal] = lastDot > lastComma ? [",", "."] : [".", ","];
+    plain = plain.replaceAll(group, "").replace(decimal, ".");
+  } else if (lastComma !== -1 || lastDot !== -1) {
+    const at = Math.max(lastComma, lastDot);
+    if (plain.length - at - 1 === 3) return null;
+    plain = plain.replace(",", ".");
+  }
   const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(plain);
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));

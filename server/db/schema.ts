@@ -409,7 +409,13 @@ export const mailQueue = pgTable(
     lastError: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("mail_queue_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`), uniqueIndex("mail_queue_dedupe_uq").on(t.dedupeKey)],
+  (t) => [
+    index("mail_queue_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+    uniqueIndex("mail_queue_dedupe_uq").on(t.dedupeKey),
+    // The order (or recharge) a mail is about, by the number its template names: an order's
+    // timeline in the console finds its mails with it (docs/CONSOLE.md#orders).
+    index("mail_queue_about_idx").on(sql`coalesce(${t.template}->>'orderNo', ${t.template}->>'number')`),
+  ],
 );
 
 /**
@@ -476,6 +482,11 @@ export const orders = pgTable(
     check("orders_topup_ck", sql`(${t.kind} = 'topup') = (${t.topupEsimId} is not null)`),
     index("orders_topup_idx").on(t.topupEsimId).where(sql`${t.topupEsimId} is not null`),
     uniqueIndex("orders_promo_uq").on(t.promoRedemptionId),
+    // The console's order search (docs/CONSOLE.md#orders): newest first, by address, and the
+    // attention queue's paid orders still waiting for their eSIM.
+    index("orders_created_idx").on(t.createdAt, t.orderNo),
+    index("orders_email_idx").on(t.email),
+    index("orders_paid_idx").on(t.paidAt).where(sql`${t.status} = 'PAID'`),
   ],
 );
 
@@ -520,7 +531,12 @@ export const paymentEvents = pgTable(
     /** What applying it did: "applied", "ignored: <why>". */
     outcome: text(),
   },
-  (t) => [uniqueIndex("payment_events_uq").on(t.provider, t.eventId), index("payment_events_payment_idx").on(t.paymentId)],
+  (t) => [
+    uniqueIndex("payment_events_uq").on(t.provider, t.eventId),
+    index("payment_events_payment_idx").on(t.paymentId),
+    // The console's attention queue: events that applied to nothing of ours, recent first.
+    index("payment_events_ignored_idx").on(t.receivedAt).where(sql`${t.outcome} like 'ignored%'`),
+  ],
 );
 
 /** The eSIM delivered for an order (docs/CHECKOUT.md#esim): one per order, written once. */
@@ -582,7 +598,12 @@ export const supplierOrders = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [index("supplier_orders_ref_idx").on(t.supplier, t.supplierOrderRef)],
+  (t) => [
+    index("supplier_orders_ref_idx").on(t.supplier, t.supplierOrderRef),
+    // The console's attention queue: requests whose answer never came, and reconciles that found several orders.
+    index("supplier_orders_sending_idx").on(t.attemptedAt).where(sql`${t.state} = 'SENDING'`),
+    index("supplier_orders_several_idx").on(t.updatedAt).where(sql`${t.note} like 'several orders%'`),
+  ],
 );
 
 /** Every supplier webhook received, once (by the supplier's event id, or the delivery's hash). */
@@ -598,7 +619,16 @@ export const supplierEvents = pgTable(
     /** What handling it did: "woke provision:<order>", "refreshed <esim>", "ignored: <why>". */
     outcome: text(),
   },
-  (t) => [uniqueIndex("supplier_events_uq").on(t.supplier, t.eventId)],
+  (t) => [
+    uniqueIndex("supplier_events_uq").on(t.supplier, t.eventId),
+    // What an event names (server/adapters/esim/supplier.ts SupplierEvent): an order at the
+    // supplier (its number, or our reference) or an eSIM (its reference, or its ICCID). An
+    // order's timeline in the console finds its events by these (docs/CONSOLE.md#orders).
+    index("supplier_events_subject_idx").on(sql`coalesce(${t.payload}->>'supplierOrderRef', ${t.payload}->>'ref')`),
+    index("supplier_events_reference_idx").on(sql`(${t.payload}->>'reference')`),
+    index("supplier_events_iccid_idx").on(sql`(${t.payload}->>'iccid')`),
+    index("supplier_events_ignored_idx").on(t.receivedAt).where(sql`${t.outcome} like 'ignored%'`),
+  ],
 );
 
 /**
@@ -630,6 +660,9 @@ export const jobs = pgTable(
     // which PostgreSQL combines, instead of reading the whole table every hour.
     index("jobs_done_idx").on(t.doneAt).where(sql`${t.doneAt} is not null`),
     index("jobs_failed_idx").on(t.failedAt).where(sql`${t.failedAt} is not null`),
+    // The order or payment a job works on, by its payload (checkout-jobs.ts): an order's
+    // timeline in the console lists its jobs with it (docs/CONSOLE.md#orders).
+    index("jobs_about_idx").on(sql`coalesce(${t.payload}->>'orderId', ${t.payload}->>'paymentId')`),
   ],
 );
 
@@ -1058,4 +1091,26 @@ export const campaigns = pgTable(
     check("campaigns_scope_ck", sql`(${t.scope} = 'all') = (cardinality(${t.targets}) = 0)`),
     check("campaigns_banner_ck", sql`${t.banner} is null or ${t.page} is not null`),
   ],
+);
+
+/**
+ * Internal notes on an order (docs/CONSOLE.md#orders): what a member of staff wrote down about
+ * it for the others (a call with the buyer, what was tried). Append-only: triggers refuse UPDATE,
+ * DELETE and TRUNCATE, so a note stays as written, beside the audit entry its writing made.
+ */
+export const orderNotes = pgTable(
+  "order_notes",
+  {
+    id: uuid().primaryKey(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id),
+    staffId: uuid()
+      .notNull()
+      .references(() => staff.id),
+    /** 1 to 2,000 characters (server/domain/order-desk/order-desk-rules.ts), line breaks kept. */
+    body: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index("order_notes_order_idx").on(t.orderId, t.createdAt), check("order_notes_body_ck", sql`char_length(${t.body}) between 1 and 2000`)],
 );

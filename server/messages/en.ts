@@ -95,6 +95,18 @@ export const en = {
   "CAMPAIGN_SCOPE_UNKNOWN": "The campaign names a region, destination or plan that is not on sale. Pick them from the catalogue.",
   "CAMPAIGN_BANNER_INVALID": "Check the banner: its title, text and button need all seven languages in plain text, and it needs a storefront page to link to, such as /japan.",
   "CAMPAIGN_ENDED": "This campaign has ended and can no longer be changed. Create a new campaign instead.",
+  // --- the console's fulfilment actions (server/domain/checkout/errors.ts) -----------
+  "ORDER_NOT_DELIVERED": "This order has no delivered eSIM to act on: it is not paid yet, still being fulfilled, was refunded, or is a top-up.",
+  "INSTALL_MAIL_LIMITED": "The install e-mail for this order has been sent again three times in the last hour. Please wait before sending it again.",
+  "FULFILMENT_NOT_PENDING": "Only a paid order still waiting for its eSIM or top-up can be retried.",
+  "ESIM_NOT_FOUND": "This order has no eSIM yet.",
+  "ESIM_IN_USE": "This eSIM has been downloaded or used, so it can no longer be cancelled.",
+  "ESIM_PROVIDER_UNAVAILABLE": "The eSIM provider did not answer. Nothing was changed; please try again in a moment.",
+  // --- the console's order desk (server/domain/order-desk/errors.ts) -----------------
+  "ORDER_SEARCH_QUERY_INVALID": "Search for an order number (RW and 10 digits), an e-mail address or an ICCID (18 to 22 digits).",
+  "ORDER_SEARCH_RANGE_INVALID": "Enter dates as YYYY-MM-DD, with the start date on or before the end date.",
+  "ORDER_NOTE_LENGTH": "A note must be between 1 and 2,000 characters long.",
+  "ORDER_NOTE_CHARACTERS": "The note contains characters that cannot be shown, such as invisible control characters. Please remove them and try again.",
   // --- promo codes (server/domain/promos/errors.ts) -------------------------------------
   "PROMO_CODE_INVALID": "This promo code is not valid. Please check it and try again.",
   "PROMO_CODE_NOT_STARTED": "This promo code is not valid yet. Please try again once the offer has started.",

@@ -20,7 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     groups: groups.obj.map((g) => ({
       kind: g.kind,
-      items: g.items.map((i) => ({ ...i, since: i.since.toISOString(), orderPage: i.target.orderNo ? `/admin/orders/${i.target.orderNo}` : null })),
+      // Oldest first: what has waited longest is looked at first.
+      items: [...g.items].sort((a, b) => a.since.getTime() - b.since.getTime()).map((i) => ({ ...i, since: i.since.toISOString(), orderPage: i.target.orderNo ? `/admin/orders/${i.target.orderNo}` : null })),
     })),
   };
 }

@@ -3,7 +3,7 @@
  * guest check tokens. Each function takes the database or the transaction it runs in; which
  * writes go together, and under which locks, is the service's to say.
  */
-import { and, count, desc, eq, gt, isNotNull, isNull, lte, max, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lte, max, ne, sql } from "drizzle-orm";
 import type { Lang } from "../../../shared/i18n/locales.ts";
 import type { LoginType } from "../../../shared/login-type.ts";
 import type { Transaction, Tx } from "../../kernel/index.ts";
@@ -95,6 +95,18 @@ export async function guestOfDevice(tx: Tx, guest: typeof users.$inferInsert & {
 export async function emailOfUser(tx: Tx, userId: string): Promise<string | null> {
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
   return user.email;
+}
+
+/** The user (account, guest that left it, or none) holding this address: unique (`users_email_uq`). */
+export async function userByEmail(tx: Tx, email: string): Promise<{ id: string; kind: string } | null> {
+  const [row] = await tx.select({ id: users.id, kind: users.kind }).from(users).where(eq(users.email, email));
+  return row ?? null;
+}
+
+/** Who these users are, as the console names a buyer: their address (a placeholder once deleted) and kind. */
+export function contactsOf(tx: Tx, userIds: readonly string[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return tx.select({ id: users.id, email: users.email, kind: users.kind }).from(users).where(inArray(users.id, [...userIds]));
 }
 
 /** Records where a user came from, unless it is known already. */

@@ -447,6 +447,17 @@ export function createAccountsService(deps: AccountsDeps) {
       if (account) await enqueueMail(tx, { to: email, lang: account.lang, template: { kind: "account-deleted", when: utcMinute(at) } }, at);
     },
 
+    /**
+     * For the operator console's order search and order page (docs/CONSOLE.md#orders), which
+     * check the member's permission first: the user holding an address (any kind), and who a
+     * set of users are. Never a hash, a device or a session.
+     */
+    userByEmail: (email: string) => repo.userByEmail(db, normalizeEmail(email)),
+    async contactsOf(userIds: readonly string[]): Promise<Map<string, { email: string | null; kind: "account" | "guest" | "deleted" }>> {
+      const rows = await repo.contactsOf(db, userIds);
+      return new Map(rows.map((r) => [r.id, { email: r.email, kind: r.kind }]));
+    },
+
     /** The account's section of its data export. */
     async exportFor(userId: string): Promise<DataExportSections["account"] | null> {
       const user = await repo.userForExport(db, userId);

@@ -5,6 +5,7 @@
  */
 import type { JobWorker } from "../jobs/index.ts";
 import {
+  cancelEsimJob,
   deliveryMailJob,
   disableEsimJob,
   expireOrderJob,
@@ -21,6 +22,7 @@ import type { Orders } from "./orders.ts";
 import type { Receipts } from "./receipts.ts";
 import type { Recharges } from "./recharges.ts";
 import type { Refunds } from "./refunds.ts";
+import type { StaffFulfilment } from "./staff-fulfilment.ts";
 import type { TopupDelivery } from "./topup-delivery.ts";
 
 export interface CheckoutSteps {
@@ -30,6 +32,8 @@ export interface CheckoutSteps {
   receipts: Receipts;
   orders: Pick<Orders, "cancelUnpaid">;
   recharges: Pick<Recharges, "expire">;
+  staffFulfilment: Pick<StaffFulfilment, "cancelAtProvider">;
+  log: { error(obj: object, msg: string): void };
 }
 
 export function registerCheckoutJobs(worker: JobWorker, steps: CheckoutSteps): void {
@@ -59,6 +63,10 @@ export function registerCheckoutJobs(worker: JobWorker, steps: CheckoutSteps): v
 
   worker.register(receiptJob, {
     run: (payload) => ("orderId" in payload ? steps.receipts.orderMail(payload.orderId) : steps.receipts.rechargeMail(payload.rechargeId)),
+  });
+  worker.register(cancelEsimJob, {
+    run: ({ orderId }) => steps.staffFulfilment.cancelAtProvider(orderId),
+    giveUp: async ({ orderId }, lastError) => steps.log.error({ orderId, lastError }, "cancelling an eSIM at the supplier, as staff asked, failed repeatedly: cancel it there by hand"),
   });
   worker.register(expireOrderJob, { run: ({ orderId }) => steps.orders.cancelUnpaid(orderId) });
   worker.register(expireRechargeJob, { run: ({ rechargeId }) => steps.recharges.expire(rechargeId) });

@@ -30,6 +30,12 @@ export const deliveryMailJob = defineJob("order.delivery-mail", ORDER);
 export const failedDeliveryMailJob = defineJob("order.not-delivered-mail", ORDER);
 /** The mail telling the buyer a top-up could not be added and is refunded. */
 export const topupFailedMailJob = defineJob("order.topup-failed-mail", ORDER);
+/**
+ * Cancels a delivered, unused eSIM at the provider, as a member of staff asked
+ * (staff-fulfilment.ts): the provider is never called inside the transaction that records the
+ * request, and the job's key makes one cancellation however often it is asked for.
+ */
+export const cancelEsimJob = defineJob("order.cancel-esim", ORDER);
 /** Cancels an order left unpaid for a day. */
 export const expireOrderJob = defineJob("order.expire", ORDER);
 /** Cancels a recharge left unpaid for a day. */

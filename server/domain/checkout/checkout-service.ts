@@ -22,12 +22,25 @@ import type { EsimRow, EsimsService } from "../esims/index.ts";
 import type { JobQueue, JobWorker } from "../jobs/index.ts";
 import type { PromosService } from "../promos/index.ts";
 import type { Ledger, WalletService } from "../wallet/index.ts";
-import { allOrdersOfUser, allRechargesOfUser, balanceMoneyPending, orderById, rechargeById, type OrderRow, type PaymentRow, type RechargeRow } from "./checkout-repository.ts";
+import { allOrdersOfUser, allRechargesOfUser, balanceMoneyPending, orderById, orderByNo, rechargeById, type OrderRow, type PaymentRow, type RechargeRow } from "./checkout-repository.ts";
+import {
+  eventsOfPayments,
+  ignoredPaymentEventsSince,
+  orderNumbers,
+  paidUndelivered,
+  paymentsOfOrder,
+  refundedSoFar,
+  searchOrders,
+  topupsOfEsim,
+  type OrderSearchFilter,
+  type PaymentEventRecord,
+} from "./console-reads.ts";
+import { createStaffFulfilment } from "./staff-fulfilment.ts";
 import { registerCheckoutJobs } from "./checkout-handlers.ts";
 import { createFulfilment } from "./fulfilment.ts";
 import { createLinkKeys } from "./link-keys.ts";
 import { orderView, paymentView, rechargeRecord, rechargeView, type OrderView, type PaymentView, type RechargeView } from "./checkout-view.ts";
-import { refundable, type EsimFacts } from "./order-rules.ts";
+import { ORDER_NO_PATTERN, refundable, type EsimFacts } from "./order-rules.ts";
 import { createOrders } from "./orders.ts";
 import { createPayments } from "./payments.ts";
 import { createReceipts } from "./receipts.ts";
@@ -87,7 +100,8 @@ export function createCheckout(deps: CheckoutDeps) {
   const topupOrders = createTopupOrders({ db, catalog: deps.catalog, orders, linkKeys, esims, accounts: deps.accounts });
   const topupDelivery = createTopupDelivery({ db, jobs, esims, refunds, log: deps.log, now });
   const receipts = createReceipts({ db, catalog: deps.catalog, esims, limiter: deps.limiter, now });
-  registerCheckoutJobs(deps.worker, { fulfilment, refunds, topupDelivery, receipts, orders, recharges });
+  const staffFulfilment = createStaffFulfilment({ db, jobs, esims, fulfilment, limiter: deps.limiter, log: deps.log, now });
+  registerCheckoutJobs(deps.worker, { fulfilment, refunds, topupDelivery, receipts, orders, recharges, staffFulfilment, log: deps.log });
 
   /** A placing outcome with the row handed out as a view. */
   const placed = <C extends string>(outcome: Outcome<OrderRow, C>): Outcome<OrderView, C> => (outcome.ok ? ok(orderView(outcome.obj)) : outcome);
@@ -221,6 +235,30 @@ export function createCheckout(deps: CheckoutDeps) {
     rechargesForExport: async (userId: string) => (await allRechargesOfUser(db, userId)).map((r) => rechargeView(rechargeRecord(r))),
     /** Whether money may still come into the user's balance (checkout-repository balanceMoneyPending), read in the caller's transaction. */
     balanceMoneyPending: (tx: Tx, userId: string) => balanceMoneyPending(tx, userId),
+
+    // The operator console (docs/CONSOLE.md#orders). Its reads: the caller (the order desk) has
+    // checked the member may read orders.
+    /** A page of the console's order search, newest first. */
+    staffSearch: async (filter: OrderSearchFilter): Promise<OrderView[]> => (await searchOrders(db, filter)).map(orderView),
+    /** An order by number with its payment attempts, the provider's events about them, and what went back so far. */
+    async staffOrder(orderNo: string): Promise<{ order: OrderView; payments: PaymentView[]; paymentEvents: PaymentEventRecord[]; refundedMinor: number } | null> {
+      const order = ORDER_NO_PATTERN.test(orderNo) ? await orderByNo(db, orderNo) : null;
+      if (!order) return null;
+      const attempts = await paymentsOfOrder(db, order.id);
+      const paymentEvents = await eventsOfPayments(db, attempts.map((p) => p.id));
+      return { order: orderView(order), payments: attempts.map(paymentView), paymentEvents, refundedMinor: refundedSoFar(order, attempts) };
+    },
+    /** Every top-up bought for an eSIM, oldest first. */
+    topupsOfEsim: async (esimId: string): Promise<OrderView[]> => (await topupsOfEsim(db, esimId)).map(orderView),
+    /** Paid orders still waiting for their eSIM or top-up since `paidBefore` or longer. */
+    paidUndelivered: async (paidBefore: Date, limit: number): Promise<OrderView[]> => (await paidUndelivered(db, paidBefore, limit)).map(orderView),
+    ignoredPaymentEvents: (since: Date, limit: number) => ignoredPaymentEventsSince(db, since, limit),
+    orderNumbers: (ids: { orderIds?: readonly string[]; paymentIds?: readonly string[] }) => orderNumbers(db, ids),
+    // Its actions on a stuck order, each checking the member's permission (staff-fulfilment.ts).
+    resendInstallMail: staffFulfilment.resendInstallMail,
+    refreshEsim: staffFulfilment.refreshEsim,
+    retryFulfilment: staffFulfilment.retryFulfilment,
+    cancelEsim: staffFulfilment.cancelEsim,
 
     // Steps the jobs run, open to tests that drive them by hand.
     runRefund: refunds.runRefund,

@@ -35,3 +35,24 @@ export const PAYMENT_ERRORS = [
 ] as const;
 
 export type PaymentError = (typeof PAYMENT_ERRORS)[number];
+
+/**
+ * Refusals of the console's fulfilment actions on a stuck order (docs/CONSOLE.md#fulfilment-actions,
+ * staff-fulfilment.ts), besides ORDER_NOT_FOUND and the staff's STAFF_FORBIDDEN.
+ */
+export const FULFILMENT_ACTION_ERRORS = [
+  /** The order has no delivered eSIM to act on: not paid yet, still being fulfilled, refunded, or a top-up. */
+  "ORDER_NOT_DELIVERED",
+  /** The install mail of this order went out again three times in the last hour. */
+  "INSTALL_MAIL_LIMITED",
+  /** Only a paid order still waiting for its eSIM or top-up can be retried. */
+  "FULFILMENT_NOT_PENDING",
+  /** The order has no eSIM (yet), or it is switched off. */
+  "ESIM_NOT_FOUND",
+  /** The eSIM was downloaded or has been used: it can no longer be cancelled. */
+  "ESIM_IN_USE",
+  /** The eSIM provider did not answer; nothing was changed. */
+  "ESIM_PROVIDER_UNAVAILABLE",
+] as const;
+
+export type FulfilmentActionError = (typeof FULFILMENT_ACTION_ERRORS)[number] | "ORDER_NOT_FOUND" | "STAFF_FORBIDDEN";

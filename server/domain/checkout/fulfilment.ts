@@ -12,10 +12,10 @@ import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../kernel/clock.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { ProvisionedEsim } from "../../adapters/esim/esim-provider.ts";
-import type { EsimsService, ProvisionOrder } from "../esims/index.ts";
+import type { EsimRow, EsimsService, ProvisionOrder } from "../esims/index.ts";
 import type { JobQueue } from "../jobs/index.ts";
 import { enqueueMail } from "../mail/index.ts";
-import { orderById, transitionOrder } from "./checkout-repository.ts";
+import { orderById, transitionOrder, type OrderRow } from "./checkout-repository.ts";
 import { deliveryMailJob, failedDeliveryMailJob, provisionJob, receiptJob, topupJob } from "./checkout-jobs.ts";
 import type { Refunds } from "./refunds.ts";
 import type { LinkKeys } from "./link-keys.ts";
@@ -50,6 +50,35 @@ export function createFulfilment(deps: FulfilmentDeps) {
         await jobs.enqueue(tx, deliveryMailJob, { orderId: order.id }, { key: `mail:delivery:${order.id}` });
       }
     });
+  }
+
+  /**
+   * Queues the delivery mail in the caller's transaction, with a fresh link key (the previous
+   * link stops working: the newest mail's is the one that opens the order). Also the console's
+   * "send the install mail again" (staff-fulfilment.ts).
+   */
+  async function queueDeliveryMail(tx: Tx, order: OrderRow, esim: Pick<EsimRow, "activationCode" | "smdpAddress" | "matchingId" | "iccid">): Promise<void> {
+    if (!order.email) return;
+    const linkKey = await deps.linkKeys.issue(order.id, tx);
+    await enqueueMail(
+      tx,
+      {
+        to: order.email,
+        lang: order.lang,
+        template: {
+          kind: "esim-delivered",
+          orderNo: order.orderNo,
+          link: deps.links.order(order, linkKey),
+          activationCode: esim.activationCode,
+          smdpAddress: esim.smdpAddress,
+          matchingId: esim.matchingId,
+          iccid: esim.iccid,
+          // A daily allowance renews by itself: no top-up to offer.
+          ...(deps.links.topup && order.planKind !== "daily" ? { topupLink: deps.links.topup(order, linkKey) } : {}),
+        },
+      },
+      now(),
+    );
   }
 
   return {
@@ -100,29 +129,10 @@ export function createFulfilment(deps: FulfilmentDeps) {
       const order = await orderById(db, orderId);
       const [esim] = order ? await esims.forOrders([orderId]) : [];
       if (!order?.email || !esim) return;
-      await db.transaction(async (tx) => {
-        const linkKey = await deps.linkKeys.issue(orderId, tx);
-        await enqueueMail(
-          tx,
-          {
-            to: order.email!,
-            lang: order.lang,
-            template: {
-              kind: "esim-delivered",
-              orderNo: order.orderNo,
-              link: deps.links.order(order, linkKey),
-              activationCode: esim.activationCode,
-              smdpAddress: esim.smdpAddress,
-              matchingId: esim.matchingId,
-              iccid: esim.iccid,
-              // A daily allowance renews by itself: no top-up to offer.
-              ...(deps.links.topup && order.planKind !== "daily" ? { topupLink: deps.links.topup(order, linkKey) } : {}),
-            },
-          },
-          now(),
-        );
-      });
+      await db.transaction((tx) => queueDeliveryMail(tx, order, esim));
     },
+
+    queueDeliveryMail,
 
     /** The mail telling the buyer the eSIM could not be delivered and the money goes back. */
     async notDeliveredMail(orderId: string): Promise<void> {

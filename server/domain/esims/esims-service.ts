@@ -113,10 +113,10 @@ export function createEsimsService(deps: EsimsDeps) {
   }
 
   /** Writes what the provider said, unless the row was disabled meanwhile; never un-deletes, never un-finishes. */
-  async function applyStatus(row: EsimRow, status: EsimStatus, at: Date): Promise<void> {
+  async function applyStatus(row: EsimRow, status: EsimStatus, at: Date, executor: EsimExecutor = db): Promise<EsimRow | null> {
     const finals = sql.join(FINAL_VALIDITY.map((v) => sql`${v}`), sql`, `);
     const backwards = status.validity === "VALID" || status.validity === "INUSE";
-    await db
+    const [updated] = await executor
       .update(esims)
       .set({
         installState: sql`case when ${esims.installState} = 'DELETED' then ${esims.installState} else ${status.install} end`,
@@ -130,7 +130,9 @@ export function createEsimsService(deps: EsimsDeps) {
       })
       // DISABLED is the store's own decision (a refund): the provider's view no longer counts. An
       // answer about an older reference (a top-up recorded meanwhile) is out of date.
-      .where(and(eq(esims.id, row.id), ne(esims.installState, "DISABLED"), eq(esims.providerRef, row.providerRef)));
+      .where(and(eq(esims.id, row.id), ne(esims.installState, "DISABLED"), eq(esims.providerRef, row.providerRef)))
+      .returning();
+    return updated ?? null;
   }
 
   return {
@@ -220,6 +222,27 @@ export function createEsimsService(deps: EsimsDeps) {
       if (!row || row.installState === "DISABLED") return false;
       await applyStatus(row, await provider.status(row.providerRef, row.createdAt), now());
       return true;
+    },
+
+    /**
+     * An operator's "ask the provider now" (docs/CONSOLE.md#fulfilment-actions), in two steps so
+     * the provider is never called inside a transaction: `readStatus` asks (null when the eSIM is
+     * unknown or switched off, so nothing is asked), `applyStatusIn` writes the answer in the
+     * caller's transaction, beside its audit entry, as the orders page's refresh would; null when
+     * the row moved on meanwhile (switched off, or a top-up changed its reference).
+     */
+    async readStatus(esimId: string): Promise<{ row: EsimRow; status: EsimStatus } | null> {
+      const [row] = await db.select().from(esims).where(eq(esims.id, esimId));
+      if (!row || row.installState === "DISABLED") return null;
+      return { row, status: await provider.status(row.providerRef, row.createdAt) };
+    },
+
+    applyStatusIn: (tx: EsimExecutor, row: EsimRow, status: EsimStatus): Promise<EsimRow | null> => applyStatus(row, status, now(), tx),
+
+    /** The eSIM with this ICCID (the console's search), or null. */
+    async byIccid(iccid: string): Promise<EsimRow | null> {
+      const [row] = await db.select().from(esims).where(eq(esims.iccid, iccid));
+      return row ?? null;
     },
 
     /** The eSIM a supplier's webhook names, by the provider's reference or by its ICCID. */

@@ -12,5 +12,7 @@ export {
   type JobQueue,
   type JobRun,
   type JobWorker,
+  type RetryNow,
   type TypedJobHandler,
 } from "./job-types.ts";
+export { jobsAbout, jobsGivenUpSince, jobsOfKindSince, type JobRow } from "./job-reads.ts";

@@ -10,7 +10,7 @@
  * safe to repeat). The same pattern as the mail queue (server/domain/mail/mail-queue.ts).
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { isDatabaseUnavailable } from "../../db/errors.ts";
 import { jobs } from "../../db/schema.ts";
@@ -29,6 +29,7 @@ import {
   type JobQueue,
   type JobRun,
   type JobWorker,
+  type RetryNow,
   type StoredJobHandler,
   type TypedJobHandler,
 } from "./job-types.ts";
@@ -90,7 +91,24 @@ export function createJobQueue(deps: { now?: () => Date } = {}): JobQueue {
     return woken.length > 0;
   }
 
-  return { enqueue, wake };
+  async function retryNow(executor: Pick<Db, "update" | "select">, key: string): Promise<RetryNow> {
+    const at = now();
+    // Each update is conditional on the state it moves from, so of two operators at once one
+    // moves the job and the other finds it due.
+    const requeued = await executor
+      .update(jobs)
+      .set({ failedAt: null, attempts: 0, lockedUntil: null, runAt: at })
+      .where(and(eq(jobs.key, key), isNull(jobs.doneAt), isNotNull(jobs.failedAt)))
+      .returning({ id: jobs.id });
+    if (requeued.length > 0) return "requeued";
+    if (await wake(executor, key)) return "woken";
+    const [row] = await executor.select({ doneAt: jobs.doneAt, failedAt: jobs.failedAt, lockedUntil: jobs.lockedUntil }).from(jobs).where(eq(jobs.key, key));
+    if (!row) return "absent";
+    if (row.doneAt) return "done";
+    return row.lockedUntil && row.lockedUntil > at ? "running" : "due";
+  }
+
+  return { enqueue, wake, retryNow };
 }
 
 /** How long finished rows are kept, and how the clean-up goes about deleting the older ones. */

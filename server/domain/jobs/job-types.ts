@@ -144,7 +144,17 @@ export interface JobQueue {
    * ready); a job running, finished or absent is left as it is. Resolves true when one was woken.
    */
   wake(executor: Pick<Db, "update">, key: string): Promise<boolean>;
+  /**
+   * An operator's "try it again now" (docs/CONSOLE.md#fulfilment-actions): a job that gave up
+   * runs again with all its attempts (its give-up ran once already, and will run again if these
+   * fail too), a waiting one is due now; a job being run, done or absent is left as it is.
+   * Resolves what it found or did; safe to call any number of times, at once too.
+   */
+  retryNow(executor: Pick<Db, "update" | "select">, key: string): Promise<RetryNow>;
 }
+
+/** What `retryNow` found or did. */
+export type RetryNow = "requeued" | "woken" | "due" | "running" | "done" | "absent";
 
 export interface JobWorker {
   /**

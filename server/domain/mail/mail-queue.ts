@@ -34,7 +34,8 @@ export function retryDelayMs(attempts: number): number {
  * at most once, whoever asks again: resolves false when one with the key exists already.
  */
 export async function enqueueMail(db: Executor, mail: { to: string; lang: Lang; template: MailTemplate; dedupeKey?: string }, now: Date): Promise<boolean> {
-  const row = { id: randomUUID(), to: mail.to, lang: mail.lang, template: mail.template, dedupeKey: mail.dedupeKey ?? null, nextAttemptAt: now };
+  // Queued at the caller's clock, as everything else the mail's cause wrote (an order's timeline sorts them together).
+  const row = { id: randomUUID(), to: mail.to, lang: mail.lang, template: mail.template, dedupeKey: mail.dedupeKey ?? null, nextAttemptAt: now, createdAt: now };
   const queued = await db.insert(mailQueue).values(row).onConflictDoNothing({ target: mailQueue.dedupeKey }).returning({ id: mailQueue.id });
   return queued.length > 0;
 }

@@ -16,9 +16,8 @@ import { auditLog, campaigns } from "../../db/schema.ts";
 import { createServices } from "../../services.ts";
 import { buildStorefront, BUILD_TIMEOUT_MS } from "../../../tests/support/storefront-build.ts";
 import { useCheckoutApp } from "../../../tests/support/checkout.ts";
-import { staffMembers } from "../../../tests/support/staff.ts";
+import { staffMembers, type TestMember } from "../../../tests/support/staff.ts";
 import { call } from "../../../tests/support/test-app.ts";
-import type { StaffSession } from "../staff/index.ts";
 import { discountedUsdMinor } from "./index.ts";
 
 // Before the app's own hook: the home and campaign pages are rendered by the storefront build.
@@ -29,8 +28,8 @@ const { t } = c;
 const members = staffMembers(t, c.now);
 const db = () => t.services.database.db;
 
-let editor: StaffSession;
-let support: StaffSession;
+let editor: TestMember;
+let support: TestMember;
 beforeAll(async () => {
   editor = await members.member(["catalogue"]);
   support = await members.member(["support"]);
@@ -40,7 +39,7 @@ const expectOk = <T>(outcome: { ok: true; obj: T } | { ok: false; code: string }
   if (!outcome.ok) throw new Error(`refused: ${outcome.code}`);
   return outcome.obj;
 };
-const create = (input: CampaignInput, actor: StaffSession = editor) => t.services.campaigns.createCampaign(actor, input, members.client);
+const create = (input: CampaignInput, actor: TestMember = editor) => t.services.campaigns.createCampaign(actor, input, members.client);
 const auditOf = (id: string) =>
   db()
     .select()

@@ -4,7 +4,7 @@
  * data, the views it answers, its business failures, and `recordAudit`, with which the console's
  * other actions write their entries in their own transactions.
  */
-export { createStaffService, recordAudit, type StaffClient, type StaffOutcome, type StaffService } from "./staff-service.ts";
+export { auditTrailOf, createStaffService, recordAudit, staffEmails, type StaffClient, type StaffOutcome, type StaffService } from "./staff-service.ts";
 export { can, PERMISSIONS, permissionsOf, STAFF_ROLES, type Permission, type StaffRole } from "./staff-permissions.ts";
 export type { AuditEntry, AuditRecord, PendingInvite, StaffMember, StaffSession } from "./staff-view.ts";
 export { STAFF_ERRORS, type StaffError } from "./errors.ts";

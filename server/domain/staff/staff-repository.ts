@@ -3,7 +3,7 @@
  * invitations, and the audit log. Each function takes the database or the transaction it runs
  * in; which writes go together, and under which locks, is the service's to say.
  */
-import { and, arrayContains, count, desc, eq, gt, gte, isNull, like, lt, or, sql } from "drizzle-orm";
+import { and, arrayContains, asc, count, desc, eq, gt, gte, inArray, isNull, like, lt, or, sql } from "drizzle-orm";
 import type { Transaction, Tx } from "../../kernel/index.ts";
 import { auditLog, staff, staffInvites, staffRecoveryCodes, staffSessions } from "../../db/schema.ts";
 import type { AuditEntry, AuditRecord } from "./staff-view.ts";
@@ -214,6 +214,18 @@ export async function insertAudit(tx: Tx, record: AuditRecord, at: Date): Promis
   return row.id;
 }
 
+const AUDIT_COLUMNS = {
+  id: auditLog.id,
+  at: auditLog.at,
+  staffId: auditLog.staffId,
+  action: auditLog.action,
+  targetKind: auditLog.targetKind,
+  targetId: auditLog.targetId,
+  before: auditLog.before,
+  after: auditLog.after,
+  address: auditLog.address,
+};
+
 /** What the audit log is searched by (docs/CONSOLE.md#audit-log); every part optional. */
 export interface AuditFilter {
   staffId?: string;
@@ -236,18 +248,7 @@ export function auditEntries(tx: Tx, options: AuditFilter & { limit: number; bef
     options.to ? lt(auditLog.at, options.to) : undefined,
   ];
   return tx
-    .select({
-      id: auditLog.id,
-      at: auditLog.at,
-      staffId: auditLog.staffId,
-      staffEmail: staff.email,
-      action: auditLog.action,
-      targetKind: auditLog.targetKind,
-      targetId: auditLog.targetId,
-      before: auditLog.before,
-      after: auditLog.after,
-      address: auditLog.address,
-    })
+    .select({ ...AUDIT_COLUMNS, staffEmail: staff.email })
     .from(auditLog)
     .leftJoin(staff, eq(staff.id, auditLog.staffId))
     .where(and(...conditions))
@@ -269,4 +270,21 @@ export function pendingInvites(tx: Tx, at: Date) {
     .from(staffInvites)
     .where(and(isNull(staffInvites.acceptedAt), isNull(staffInvites.revokedAt), gt(staffInvites.expiresAt, at)))
     .orderBy(desc(staffInvites.createdAt));
+}
+
+/** Every entry about one thing (`audit_log_target_idx`), oldest first. */
+export function auditTrail(tx: Tx, targetKind: string, targetId: string): Promise<AuditEntry[]> {
+  return tx
+    .select({ ...AUDIT_COLUMNS, staffEmail: staff.email })
+    .from(auditLog)
+    .leftJoin(staff, eq(staff.id, auditLog.staffId))
+    .where(and(eq(auditLog.targetKind, targetKind), eq(auditLog.targetId, targetId)))
+    .orderBy(asc(auditLog.id));
+}
+
+/** The addresses of these members, by id. */
+export async function staffEmails(tx: Tx, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx.select({ id: staff.id, email: staff.email }).from(staff).where(inArray(staff.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r.email]));
 }

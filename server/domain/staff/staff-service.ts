@@ -59,6 +59,15 @@ const staffContext = (id: string) => `staff:${id}`;
 /** Writes an audit entry in the caller's transaction (the console's other actions use it too). */
 export const recordAudit = (tx: Tx, record: AuditRecord, at: Date): Promise<number> => repo.insertAudit(tx, record, at);
 
+/**
+ * The entries about one thing, oldest first (an order's timeline in the console: what staff did
+ * to it). The caller has checked the member may read that thing; the whole log stays `audit.read`.
+ */
+export const auditTrailOf = (tx: Tx, target: { kind: string; id: string }): Promise<AuditEntry[]> => repo.auditTrail(tx, target.kind, target.id);
+
+/** How the console names members in what it shows (their addresses), by id. */
+export const staffEmails = (tx: Tx, ids: readonly string[]): Promise<Map<string, string>> => repo.staffEmails(tx, ids);
+
 export function createStaffService(deps: StaffDeps) {
   const now = deps.now ?? systemClock;
   const formKey = (sessionToken: string) => createHmac("sha256", deps.codeSecret).update(`console-form:${sessionToken}`).digest("base64url");

@@ -6,6 +6,15 @@
 export { createSupplierEsimProvider, matchTopupPackage, type SupplierProviderDeps } from "./supplier-esim-provider.ts";
 export { createSupplierEvents, registerSupplierEventJobs, supplierEventJob, type SupplierEvents } from "./supplier-events.ts";
 export { SUPPLIER_ORDER_STATES, type SupplierOrderState } from "./supplier-order-machine.ts";
-export { supplierOrderFor, type SupplierOrderRow } from "./supply-repository.ts";
+export {
+  ambiguousSupplierOrders,
+  ignoredSupplierEventsSince,
+  supplierEventsAbout,
+  supplierOrderFor,
+  supplierOrdersFor,
+  type EventSubjects,
+  type SupplierEventRow,
+  type SupplierOrderRow,
+} from "./supply-repository.ts";
 export { createSupplyGate, type LowBalance, type Orderable, type SupplyGate, type SupplyGateDeps, type SupplyPlan } from "./supply-gate.ts";
-export { createLowBalanceAlert, lowBalanceJob, lowBalanceKey, type LowBalanceAlert, type LowBalanceAlertDeps } from "./low-balance-alert.ts";
+export { createLowBalanceAlert, lowBalanceAlertsSince, lowBalanceJob, lowBalanceKey, type LowBalanceAlert, type LowBalanceAlertDeps } from "./low-balance-alert.ts";

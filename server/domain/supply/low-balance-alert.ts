@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { DEFAULT_LANG } from "../../../shared/i18n/locales.ts";
 import { systemClock, type Clock, type Db } from "../../kernel/index.ts";
-import { defineJob, type JobLog, type JobQueue, type JobWorker } from "../jobs/index.ts";
+import { defineJob, jobsOfKindSince, type JobLog, type JobQueue, type JobWorker } from "../jobs/index.ts";
 import { enqueueMail } from "../mail/index.ts";
 import type { LowBalance } from "./supply-gate.ts";
 
@@ -61,4 +61,16 @@ export function createLowBalanceAlert(deps: LowBalanceAlertDeps): LowBalanceAler
       queued.set(supplier, key);
     },
   };
+}
+
+/**
+ * The alerts raised since `since`, newest first (the console's attention queue): what is known
+ * across instances of a balance below the threshold, each with the balance read and when.
+ */
+export async function lowBalanceAlertsSince(db: Db, since: Date): Promise<LowBalance[]> {
+  const rows = await jobsOfKindSince(db, lowBalanceJob.kind, since, 50);
+  return rows.flatMap((row) => {
+    const parsed = lowBalanceJob.schema.safeParse(row.payload);
+    return parsed.success ? [{ ...parsed.data, at: row.createdAt }] : [];
+  });
 }

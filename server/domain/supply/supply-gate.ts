@@ -68,6 +68,12 @@ export interface SupplyGateDeps {
 
 export interface SupplyGate {
   checkOrderable(plan: SupplyPlan): Promise<Orderable>;
+  /**
+   * This process's latest balance read, if one answered (the console's attention queue: a
+   * balance read above the threshold since an alert means it was topped up). Null with the
+   * simulator, before the first read, or when the last read failed.
+   */
+  lastBalance(): { supplier: string; balanceE4: UsdE4 | null; at: Date } | null;
 }
 
 /** Failures that say nothing about the next order: the supplier was busy or did not answer. */
@@ -138,6 +144,11 @@ export function createSupplyGate(deps: SupplyGateDeps): SupplyGate {
   const refuses = (r: Reading, costE4: UsdE4) => ("failure" in r ? !OPEN_FAILURES.has(r.failure) : r.balance !== null && r.balance < costE4);
 
   return {
+    lastBalance() {
+      const r = last as Reading | null;
+      return supplier && r && "balance" in r ? { supplier: supplier.name, balanceE4: r.balance, at: new Date(r.at) } : null;
+    },
+
     async checkOrderable(plan) {
       if (!supplier) return "ok";
       if (plan.supplier !== supplier.name || !plan.supplierPackageCode || !plan.active) return "unavailable";

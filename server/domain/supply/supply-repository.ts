@@ -3,7 +3,7 @@
  * of a supplier order goes through `moveSupplierOrder`: a conditional update from the state it
  * was read in, so two runs of one job (a claim that expired) cannot both send.
  */
-import { and, eq, or } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, like, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { supplierEvents, supplierOrders } from "../../db/schema.ts";
 import { nextSupplierOrderState, type SupplierOrderEvent } from "./supplier-order-machine.ts";
@@ -84,4 +84,74 @@ export async function moveSupplierOrder(
 /** Notes what happened without a move (a reconcile that cannot tell yet, a retryable refusal's reason). */
 export async function noteSupplierOrder(db: Db, orderId: string, note: string, at: Date): Promise<void> {
   await db.update(supplierOrders).set({ note, updatedAt: at }).where(eq(supplierOrders.orderId, orderId));
+}
+
+// --- For people (docs/CONSOLE.md): an order's timeline and the attention queue ---------------
+
+/** The supplier orders of these orders (an eSIM order's, a top-up's). */
+export async function supplierOrdersFor(db: Db, orderIds: readonly string[]): Promise<SupplierOrderRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.select().from(supplierOrders).where(inArray(supplierOrders.orderId, [...orderIds]));
+}
+
+/** What a supplier's event may name of ours (server/adapters/esim/supplier.ts SupplierEvent). */
+export interface EventSubjects {
+  /** The supplier's order numbers, and our references (the order ids). */
+  supplierOrderRefs: readonly string[];
+  references: readonly string[];
+  /** The eSIMs' references at the supplier, and their ICCIDs. */
+  esimRefs: readonly string[];
+  iccids: readonly string[];
+}
+
+/**
+ * The webhooks that concern these orders and eSIMs, oldest first: an order event names the
+ * supplier's order number (and, when the supplier echoes it, our reference, the order's id); an
+ * eSIM event names the profile's reference at the supplier and, mostly, its ICCID. The indexes
+ * `supplier_events_subject_idx`, `_reference_idx` and `_iccid_idx` answer each.
+ */
+export async function supplierEventsAbout(db: Db, subjects: EventSubjects): Promise<SupplierEventRow[]> {
+  const subject = sql<string | null>`coalesce(${supplierEvents.payload}->>'supplierOrderRef', ${supplierEvents.payload}->>'ref')`;
+  const byName = [...subjects.supplierOrderRefs, ...subjects.esimRefs];
+  const conditions: SQL[] = [];
+  if (byName.length > 0) conditions.push(inArray(subject, byName));
+  if (subjects.references.length > 0) conditions.push(inArray(sql`(${supplierEvents.payload}->>'reference')`, [...subjects.references]));
+  if (subjects.iccids.length > 0) conditions.push(inArray(sql`(${supplierEvents.payload}->>'iccid')`, [...subjects.iccids]));
+  if (conditions.length === 0) return [];
+  return db
+    .select()
+    .from(supplierEvents)
+    .where(or(...conditions))
+    .orderBy(supplierEvents.receivedAt);
+}
+
+/**
+ * Supplier orders whose fate an operator must settle (docs/CONSOLE.md#attention-queue): a request
+ * whose answer never came (SENDING since before `sendingBefore`: the provisioning job reconciles
+ * it, but one left there means the reconcile cannot tell), and a reconcile that found several
+ * orders at the supplier under our reference (the extra ones are to be cancelled by hand), the
+ * latter since `since`. Newest first.
+ */
+export function ambiguousSupplierOrders(db: Db, options: { sendingBefore: Date; since: Date; limit: number }): Promise<SupplierOrderRow[]> {
+  return db
+    .select()
+    .from(supplierOrders)
+    .where(
+      or(
+        and(eq(supplierOrders.state, "SENDING"), lte(supplierOrders.attemptedAt, options.sendingBefore)),
+        and(like(supplierOrders.note, "several orders%"), gte(supplierOrders.updatedAt, options.since)),
+      ),
+    )
+    .orderBy(desc(supplierOrders.updatedAt))
+    .limit(options.limit);
+}
+
+/** Webhooks stored since `since` whose handling ignored them, newest first. */
+export function ignoredSupplierEventsSince(db: Db, since: Date, limit: number): Promise<SupplierEventRow[]> {
+  return db
+    .select()
+    .from(supplierEvents)
+    .where(and(like(supplierEvents.outcome, "ignored%"), gte(supplierEvents.receivedAt, since)))
+    .orderBy(desc(supplierEvents.receivedAt))
+    .limit(limit);
 }

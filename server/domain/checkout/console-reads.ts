@@ -1,0 +1,138 @@
+/**
+ * What the operator console reads of the checkout's tables (docs/CONSOLE.md#orders): the order
+ * search, an order's payment attempts and the provider's events about them, and the orders the
+ * attention queue lists. Reads only; the console's members are checked by the caller (the
+ * order desk) before any of these run.
+ */
+import { and, asc, desc, eq, gte, inArray, like, lt, lte, or, type SQL } from "drizzle-orm";
+import type { OrderStatus } from "../../../shared/order-states.ts";
+import { orders, paymentEvents, payments } from "../../db/schema.ts";
+import type { Tx } from "../../kernel/tx.ts";
+import type { OrderRow, PaymentRow } from "./checkout-repository.ts";
+
+/** Where a page of the search starts: after the last order of the page before (newest first). */
+export interface SearchCursor {
+  createdAt: Date;
+  orderNo: string;
+}
+
+/** What the search narrows by; the caller has turned the typed query into one of the three matches. */
+export interface OrderSearchFilter {
+  orderNo?: string;
+  /** The order's own address, or (with `userId`) any order of the user holding the address. */
+  email?: { address: string; userId: string | null };
+  /** The orders of an eSIM: the one that bought it and its top-ups. */
+  esim?: { id: string; orderId: string };
+  status?: OrderStatus;
+  /** Placed at or after this instant. */
+  from?: Date;
+  /** Placed before this instant. */
+  until?: Date;
+  after?: SearchCursor;
+  limit: number;
+}
+
+/** A page of the search, newest first (`orders_created_idx`; the order number breaks ties between orders of one instant). */
+export function searchOrders(db: Tx, filter: OrderSearchFilter): Promise<OrderRow[]> {
+  const conditions: (SQL | undefined)[] = [
+    filter.orderNo !== undefined ? eq(orders.orderNo, filter.orderNo) : undefined,
+    filter.email ? or(eq(orders.email, filter.email.address), filter.email.userId ? eq(orders.userId, filter.email.userId) : undefined) : undefined,
+    filter.esim ? or(eq(orders.id, filter.esim.orderId), eq(orders.topupEsimId, filter.esim.id)) : undefined,
+    filter.status ? eq(orders.status, filter.status) : undefined,
+    filter.from ? gte(orders.createdAt, filter.from) : undefined,
+    filter.until ? lt(orders.createdAt, filter.until) : undefined,
+    filter.after
+      ? or(lt(orders.createdAt, filter.after.createdAt), and(eq(orders.createdAt, filter.after.createdAt), lt(orders.orderNo, filter.after.orderNo)))
+      : undefined,
+  ];
+  return db
+    .select()
+    .from(orders)
+    .where(and(...conditions))
+    .orderBy(desc(orders.createdAt), desc(orders.orderNo))
+    .limit(filter.limit);
+}
+
+export function paymentsOfOrder(db: Tx, orderId: string): Promise<PaymentRow[]> {
+  return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.createdAt));
+}
+
+/** A provider's event as the console shows it: what it said and what applying it did, never its payload. */
+export interface PaymentEventRecord {
+  id: string;
+  paymentId: string | null;
+  provider: string;
+  eventId: string;
+  type: string;
+  outcome: string | null;
+  receivedAt: Date;
+}
+
+const eventColumns = {
+  id: paymentEvents.id,
+  paymentId: paymentEvents.paymentId,
+  provider: paymentEvents.provider,
+  eventId: paymentEvents.eventId,
+  type: paymentEvents.type,
+  outcome: paymentEvents.outcome,
+  receivedAt: paymentEvents.receivedAt,
+};
+
+/** Every stored event of these payments, oldest first. */
+export function eventsOfPayments(db: Tx, paymentIds: readonly string[]): Promise<PaymentEventRecord[]> {
+  if (paymentIds.length === 0) return Promise.resolve([]);
+  return db
+    .select(eventColumns)
+    .from(paymentEvents)
+    .where(inArray(paymentEvents.paymentId, [...paymentIds]))
+    .orderBy(asc(paymentEvents.receivedAt));
+}
+
+/** Every top-up bought for this eSIM, whatever became of it, oldest first. */
+export function topupsOfEsim(db: Tx, esimId: string): Promise<OrderRow[]> {
+  return db.select().from(orders).where(eq(orders.topupEsimId, esimId)).orderBy(asc(orders.createdAt));
+}
+
+/** Orders paid at or before `paidBefore` and still waiting for their eSIM or top-up (`orders_paid_idx`), the longest waiting last. */
+export function paidUndelivered(db: Tx, paidBefore: Date, limit: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.status, "PAID"), lte(orders.paidAt, paidBefore)))
+    .orderBy(desc(orders.paidAt))
+    .limit(limit);
+}
+
+/** Provider events stored since `since` that applied to nothing of ours (`payment_events_ignored_idx`), newest first. */
+export function ignoredPaymentEventsSince(db: Tx, since: Date, limit: number): Promise<PaymentEventRecord[]> {
+  return db
+    .select(eventColumns)
+    .from(paymentEvents)
+    .where(and(like(paymentEvents.outcome, "ignored%"), gte(paymentEvents.receivedAt, since)))
+    .orderBy(desc(paymentEvents.receivedAt))
+    .limit(limit);
+}
+
+/** The numbers of these orders (and of the orders of these payments), by id. */
+export async function orderNumbers(db: Tx, ids: { orderIds?: readonly string[]; paymentIds?: readonly string[] }): Promise<{ byOrder: Map<string, string>; byPayment: Map<string, string> }> {
+  const orderIds = [...(ids.orderIds ?? [])];
+  const paymentIds = [...(ids.paymentIds ?? [])];
+  const [ordered, paid] = await Promise.all([
+    orderIds.length > 0 ? db.select({ id: orders.id, orderNo: orders.orderNo }).from(orders).where(inArray(orders.id, orderIds)) : [],
+    paymentIds.length > 0
+      ? db.select({ id: payments.id, orderNo: orders.orderNo }).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(inArray(payments.id, paymentIds))
+      : [],
+  ]);
+  return { byOrder: new Map(ordered.map((r) => [r.id, r.orderNo])), byPayment: new Map(paid.map((r) => [r.id, r.orderNo])) };
+}
+
+/**
+ * What went back to the buyer so far: each card payment whose refund the provider confirmed,
+ * and the balance part, which goes back the moment a refund starts (docs/WALLET.md#paying-with-the-balance).
+ * A card refund asked for and not yet confirmed is not counted.
+ */
+export function refundedSoFar(order: Pick<OrderRow, "status" | "balanceMinor">, attempts: readonly Pick<PaymentRow, "status" | "amountUsdMinor">[]): number {
+  const card = attempts.filter((p) => p.status === "REFUNDED").reduce((sum, p) => sum + p.amountUsdMinor, 0);
+  const balance = order.status === "REFUNDING" || order.status === "REFUNDED" ? order.balanceMinor : 0;
+  return card + balance;
+}
