@@ -21,6 +21,7 @@ import type { Tx } from "../../kernel/tx.ts";
 import { can, recordAudit } from "../staff/index.ts";
 import { STORE_ACCOUNTS, walletAccount, type Ledger, type WalletError } from "../wallet/index.ts";
 import type { PromoError } from "./errors.ts";
+import { promoState, type PromoState } from "./promo-report.ts";
 import { waitingDiscounts } from "./promo-reservations.ts";
 import { applicableDiscount, newPromoProblem, normalizePromoCode, PROMO_CODE_PATTERN, redeemRefusal, type NewPromo, type PromoProblem } from "./promo-rules.ts";
 import { redeemAnswer, waitingDiscountView } from "./promo-view.ts";
@@ -31,8 +32,8 @@ const ok = <T>(obj: T): PromoOutcome<T> => ({ ok: true, obj });
 const no = <T = never>(code: PromoRefusal): PromoOutcome<T> => ({ ok: false, code });
 
 export type PromoRow = typeof promoCodes.$inferSelect;
-/** A code as the operator's list shows it: the row, and how many of its discounts wait for an order. */
-export type PromoListing = PromoRow & { waiting: number };
+/** A code as the operator's list shows it: the row, how many of its discounts wait for an order, and its state now. */
+export type PromoListing = PromoRow & { waiting: number; state: PromoState };
 export type RedeemType = "DISCOUNT" | "CREDIT";
 
 /** Who redeems: only an account login may (a guest has no balance and no account to keep a discount on). */
@@ -222,7 +223,7 @@ export function createPromosService(deps: PromosDeps) {
       });
     },
 
-    /** Every code, newest first, with how many of its discounts wait for an order. */
+    /** Every code, newest first, with how many of its discounts wait for an order and its state now. */
     async list(): Promise<PromoListing[]> {
       const rows = await db.select().from(promoCodes).orderBy(desc(promoCodes.createdAt), asc(promoCodes.code));
       const waiting = await db
@@ -231,7 +232,8 @@ export function createPromosService(deps: PromosDeps) {
         .where(eq(promoRedemptions.status, "ACTIVE"))
         .groupBy(promoRedemptions.promoId);
       const waitingOf = new Map(waiting.map((w) => [w.promoId, w.n]));
-      return rows.map((r) => ({ ...r, waiting: waitingOf.get(r.id) ?? 0 }));
+      const at = now();
+      return rows.map((r) => ({ ...r, waiting: waitingOf.get(r.id) ?? 0, state: promoState(r, at) }));
     },
   };
 }
