@@ -18,6 +18,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { path: "/admin/staff", permission: "staff.manage", name: "nav.staff", description: "home.staff" },
   { path: "/admin/campaigns", permission: "campaigns.edit", name: "nav.campaigns", description: "home.campaigns" },
   { path: "/admin/audit", permission: "audit.read", name: "nav.audit", description: "home.audit" },
+  { path: "/admin/promos", permission: "promos.edit", name: "nav.promos", description: "home.promos" },
 ];
 
 export const sectionsFor = (permissions: readonly string[]) => CONSOLE_SECTIONS.filter((s) => permissions.includes(s.permission));

@@ -102,6 +102,18 @@ export const de: ApiMessages = {
   "PROMO_CODE_USED_UP": "Dieser Gutscheincode wurde bereits so oft eingelöst wie vorgesehen und ist nicht mehr verfügbar.",
   "PROMO_CODE_ALREADY_REDEEMED": "Sie haben diesen Gutscheincode bereits eingelöst.",
   "PROMO_NEW_CUSTOMERS_ONLY": "Dieser Gutscheincode gilt nur für Neukunden vor ihrem ersten Kauf.",
+  // --- promo codes: the operator's changes (PROMO_OPERATOR_ERRORS) ----------------------
+  "PROMO_CODE_FORMAT": "Ein Gutscheincode hat 3 bis 40 Zeichen: die Buchstaben A bis Z, Ziffern und Bindestriche.",
+  "PROMO_PERCENT_RANGE": "Ein prozentualer Rabatt ist eine ganze Zahl von 1 bis 100.",
+  "PROMO_AMOUNT_RANGE": "Der Betrag muss größer als null und höchstens {max} sein.",
+  "PROMO_MAX_USES_INVALID": "Die Gesamtzahl der Einlösungen muss eine ganze Zahl ab 1 sein. Lassen Sie das Feld leer, wenn es keine Grenze geben soll.",
+  "PROMO_PER_USER_INVALID": "Die Zahl der Einlösungen pro Konto muss eine ganze Zahl ab 1 sein.",
+  "PROMO_MIN_ORDER_INVALID": "Der Mindestbestellwert darf nicht negativ sein und höchstens {max} betragen.",
+  "PROMO_MIN_ORDER_ON_CREDIT": "Ein Mindestbestellwert gilt nur für Rabatte (Prozent oder fester Betrag), nicht für einen Guthabencode.",
+  "PROMO_ENDS_BEFORE_START": "Der Code muss nach seinem Beginn enden.",
+  "PROMO_ALREADY_ENDED": "Das Ende liegt in der Vergangenheit: Der Code wäre bereits abgelaufen.",
+  "PROMO_CODE_EXISTS": "Den Code {code} gibt es bereits. Bitte wählen Sie einen anderen.",
+  "PROMO_NOT_FOUND": "Es gibt keinen Gutscheincode {code}.",
   // --- top-ups (server/domain/topups/errors.ts) -----------------------------------------
   "TOPUP_DAILY_PLAN": "Dies ist ein Tagestarif: Das Datenvolumen erneuert sich jeden Tag, daher lässt er sich nicht aufladen.",
   "TOPUP_ORDER_REFUNDED": "Diese Bestellung wurde erstattet. Die eSIM funktioniert nicht mehr und kann nicht aufgeladen werden.",

@@ -114,6 +114,18 @@ export const en = {
   "PROMO_CODE_USED_UP": "This promo code has reached its limit of uses and is no longer available.",
   "PROMO_CODE_ALREADY_REDEEMED": "You have already used this promo code.",
   "PROMO_NEW_CUSTOMERS_ONLY": "This promo code is only for new customers, before their first purchase.",
+  // --- promo codes: the operator's changes (PROMO_OPERATOR_ERRORS) ----------------------
+  "PROMO_CODE_FORMAT": "A promo code is 3 to 40 characters: the letters A to Z, digits and hyphens.",
+  "PROMO_PERCENT_RANGE": "A percentage discount is a whole number from 1 to 100.",
+  "PROMO_AMOUNT_RANGE": "The amount must be more than zero and at most {max}.",
+  "PROMO_MAX_USES_INVALID": "The number of uses in all must be a whole number of at least 1, or left empty for no limit.",
+  "PROMO_PER_USER_INVALID": "The number of uses per account must be a whole number of at least 1.",
+  "PROMO_MIN_ORDER_INVALID": "The minimum order must be zero or more, and at most {max}.",
+  "PROMO_MIN_ORDER_ON_CREDIT": "A minimum order applies only to discounts (percentage or fixed amount), not to a credit code.",
+  "PROMO_ENDS_BEFORE_START": "The code must end after it starts.",
+  "PROMO_ALREADY_ENDED": "The end lies in the past: the code would already have ended.",
+  "PROMO_CODE_EXISTS": "The code {code} already exists. Choose another one.",
+  "PROMO_NOT_FOUND": "There is no promo code {code}.",
   // --- top-ups (server/domain/topups/errors.ts) -----------------------------------------
   "TOPUP_DAILY_PLAN": "This is a daily plan: its data renews every day, so it cannot be topped up.",
   "TOPUP_ORDER_REFUNDED": "This order was refunded, so its eSIM no longer works and cannot be topped up.",

@@ -102,6 +102,18 @@ export const es: ApiMessages = {
   "PROMO_CODE_USED_UP": "Este código promocional ha alcanzado su límite de usos y ya no está disponible.",
   "PROMO_CODE_ALREADY_REDEEMED": "Ya has usado este código promocional.",
   "PROMO_NEW_CUSTOMERS_ONLY": "Este código promocional es solo para clientes nuevos, antes de su primera compra.",
+  // --- promo codes: the operator's changes (PROMO_OPERATOR_ERRORS) ----------------------
+  "PROMO_CODE_FORMAT": "Un código promocional tiene de 3 a 40 caracteres: letras de la A a la Z, cifras y guiones.",
+  "PROMO_PERCENT_RANGE": "Un descuento porcentual es un número entero del 1 al 100.",
+  "PROMO_AMOUNT_RANGE": "El importe debe ser mayor que cero y como máximo {max}.",
+  "PROMO_MAX_USES_INVALID": "El número total de usos debe ser un número entero de al menos 1; déjalo vacío si no quieres límite.",
+  "PROMO_PER_USER_INVALID": "El número de usos por cuenta debe ser un número entero de al menos 1.",
+  "PROMO_MIN_ORDER_INVALID": "El pedido mínimo debe ser cero o más, y como máximo {max}.",
+  "PROMO_MIN_ORDER_ON_CREDIT": "El pedido mínimo solo se aplica a los descuentos (porcentaje o importe fijo), no a un código de saldo.",
+  "PROMO_ENDS_BEFORE_START": "El código debe terminar después de empezar.",
+  "PROMO_ALREADY_ENDED": "El final ya ha pasado: el código habría terminado.",
+  "PROMO_CODE_EXISTS": "El código {code} ya existe. Elige otro.",
+  "PROMO_NOT_FOUND": "No existe el código promocional {code}.",
   // --- top-ups (server/domain/topups/errors.ts) -----------------------------------------
   "TOPUP_DAILY_PLAN": "Es un plan diario: los datos se renuevan cada día, así que no se puede recargar.",
   "TOPUP_ORDER_REFUNDED": "Este pedido se reembolsó: su eSIM ya no funciona y no se puede recargar.",

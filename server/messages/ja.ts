@@ -102,6 +102,18 @@ export const ja: ApiMessages = {
   "PROMO_CODE_USED_UP": "このプロモーションコードは利用回数の上限に達したため、ご利用いただけません。",
   "PROMO_CODE_ALREADY_REDEEMED": "このプロモーションコードはすでにご利用済みです。",
   "PROMO_NEW_CUSTOMERS_ONLY": "このプロモーションコードは、初めてご購入される新規のお客様のみご利用いただけます。",
+  // --- promo codes: the operator's changes (PROMO_OPERATOR_ERRORS) ----------------------
+  "PROMO_CODE_FORMAT": "プロモーションコードは、A～Zの英字、数字、ハイフンで3～40文字です。",
+  "PROMO_PERCENT_RANGE": "割引率は1～100の整数で入力してください。",
+  "PROMO_AMOUNT_RANGE": "金額は0より大きく、{max}以下にしてください。",
+  "PROMO_MAX_USES_INVALID": "全体の利用回数は1以上の整数で入力してください。上限を設けない場合は空欄にしてください。",
+  "PROMO_PER_USER_INVALID": "1アカウントあたりの利用回数は1以上の整数で入力してください。",
+  "PROMO_MIN_ORDER_INVALID": "最低注文金額は0以上、{max}以下にしてください。",
+  "PROMO_MIN_ORDER_ON_CREDIT": "最低注文金額を設定できるのは割引（割合または定額）のみで、残高付与コードには設定できません。",
+  "PROMO_ENDS_BEFORE_START": "終了日時は開始日時より後にしてください。",
+  "PROMO_ALREADY_ENDED": "終了日時が過去のため、このコードはすでに終了していることになります。",
+  "PROMO_CODE_EXISTS": "コード {code} はすでに存在します。別のコードを指定してください。",
+  "PROMO_NOT_FOUND": "プロモーションコード {code} は存在しません。",
   // --- top-ups (server/domain/topups/errors.ts) -----------------------------------------
   "TOPUP_DAILY_PLAN": "このプランは毎日データ容量がリセットされるデイリープランのため、データを追加できません。",
   "TOPUP_ORDER_REFUNDED": "このご注文は返金済みのため、eSIMはご利用いただけず、データを追加できません。",

@@ -102,6 +102,18 @@ export const tr: ApiMessages = {
   "PROMO_CODE_USED_UP": "Bu promosyon kodu kullanım sınırına ulaştı ve artık kullanılamıyor.",
   "PROMO_CODE_ALREADY_REDEEMED": "Bu promosyon kodunu zaten kullandınız.",
   "PROMO_NEW_CUSTOMERS_ONLY": "Bu promosyon kodu yalnızca henüz alışveriş yapmamış yeni müşteriler içindir.",
+  // --- promo codes: the operator's changes (PROMO_OPERATOR_ERRORS) ----------------------
+  "PROMO_CODE_FORMAT": "Promosyon kodu 3 ile 40 karakter arasıdır: A'dan Z'ye harfler, rakamlar ve kısa çizgiler.",
+  "PROMO_PERCENT_RANGE": "Yüzde indirim 1 ile 100 arasında bir tam sayı olmalıdır.",
+  "PROMO_AMOUNT_RANGE": "Tutar sıfırdan büyük ve en fazla {max} olmalıdır.",
+  "PROMO_MAX_USES_INVALID": "Toplam kullanım sayısı en az 1 olan bir tam sayı olmalıdır; sınır istemiyorsanız boş bırakın.",
+  "PROMO_PER_USER_INVALID": "Hesap başına kullanım sayısı en az 1 olan bir tam sayı olmalıdır.",
+  "PROMO_MIN_ORDER_INVALID": "Asgari sipariş tutarı sıfır veya daha fazla, en fazla {max} olmalıdır.",
+  "PROMO_MIN_ORDER_ON_CREDIT": "Asgari sipariş tutarı yalnızca indirimlere (yüzde veya sabit tutar) uygulanır, bakiye koduna uygulanmaz.",
+  "PROMO_ENDS_BEFORE_START": "Kodun bitişi, başlangıcından sonra olmalıdır.",
+  "PROMO_ALREADY_ENDED": "Bitiş tarihi geçmişte kalıyor: kod zaten sona ermiş olurdu.",
+  "PROMO_CODE_EXISTS": "{code} kodu zaten var. Lütfen başka bir kod seçin.",
+  "PROMO_NOT_FOUND": "{code} adında bir promosyon kodu yok.",
   // --- top-ups (server/domain/topups/errors.ts) -----------------------------------------
   "TOPUP_DAILY_PLAN": "Bu günlük bir paket: Verisi her gün yenilendiği için ek paket yüklenemez.",
   "TOPUP_ORDER_REFUNDED": "Bu sipariş iade edildi; eSIM artık çalışmıyor ve ek paket yüklenemez.",

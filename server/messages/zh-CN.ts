@@ -102,6 +102,18 @@ export const zhCN: ApiMessages = {
   "PROMO_CODE_USED_UP": "此优惠码已达到使用次数上限，无法再使用。",
   "PROMO_CODE_ALREADY_REDEEMED": "您已使用过此优惠码。",
   "PROMO_NEW_CUSTOMERS_ONLY": "此优惠码仅限首次购买的新用户使用。",
+  // --- promo codes: the operator's changes (PROMO_OPERATOR_ERRORS) ----------------------
+  "PROMO_CODE_FORMAT": "优惠码为 3 至 40 个字符，只能包含字母 A 至 Z、数字和连字符。",
+  "PROMO_PERCENT_RANGE": "折扣百分比须为 1 至 100 之间的整数。",
+  "PROMO_AMOUNT_RANGE": "金额须大于零，且不超过 {max}。",
+  "PROMO_MAX_USES_INVALID": "总使用次数须为不小于 1 的整数；如不设上限，请留空。",
+  "PROMO_PER_USER_INVALID": "每个账户的使用次数须为不小于 1 的整数。",
+  "PROMO_MIN_ORDER_INVALID": "最低订单金额不能为负数，且不超过 {max}。",
+  "PROMO_MIN_ORDER_ON_CREDIT": "最低订单金额仅适用于折扣（百分比或固定金额），不适用于余额码。",
+  "PROMO_ENDS_BEFORE_START": "优惠码的结束时间须晚于开始时间。",
+  "PROMO_ALREADY_ENDED": "结束时间已过，该优惠码将直接失效。",
+  "PROMO_CODE_EXISTS": "优惠码 {code} 已存在，请换一个。",
+  "PROMO_NOT_FOUND": "不存在优惠码 {code}。",
   // --- top-ups (server/domain/topups/errors.ts) -----------------------------------------
   "TOPUP_DAILY_PLAN": "这是按天计费的套餐：流量每天自动重置，无需也无法加购。",
   "TOPUP_ORDER_REFUNDED": "此订单已退款，其 eSIM 已无法使用，不能加购流量。",

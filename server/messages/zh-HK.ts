@@ -102,6 +102,18 @@ export const zhHK: ApiMessages = {
   "PROMO_CODE_USED_UP": "此優惠碼已達使用次數上限，未能再使用。",
   "PROMO_CODE_ALREADY_REDEEMED": "您已使用過此優惠碼。",
   "PROMO_NEW_CUSTOMERS_ONLY": "此優惠碼只限首次購物的新客戶使用。",
+  // --- promo codes: the operator's changes (PROMO_OPERATOR_ERRORS) ----------------------
+  "PROMO_CODE_FORMAT": "優惠碼為 3 至 40 個字元，只可包含英文字母 A 至 Z、數字和連字號。",
+  "PROMO_PERCENT_RANGE": "折扣百分比須為 1 至 100 之間的整數。",
+  "PROMO_AMOUNT_RANGE": "金額須大於零，並且不超過 {max}。",
+  "PROMO_MAX_USES_INVALID": "總使用次數須為不少於 1 的整數；如不設上限，請留空。",
+  "PROMO_PER_USER_INVALID": "每個帳戶的使用次數須為不少於 1 的整數。",
+  "PROMO_MIN_ORDER_INVALID": "最低訂單金額不可為負數，並且不超過 {max}。",
+  "PROMO_MIN_ORDER_ON_CREDIT": "最低訂單金額只適用於折扣（百分比或固定金額），不適用於儲值碼。",
+  "PROMO_ENDS_BEFORE_START": "優惠碼的結束時間須遲於開始時間。",
+  "PROMO_ALREADY_ENDED": "結束時間已過，此優惠碼會即時失效。",
+  "PROMO_CODE_EXISTS": "優惠碼 {code} 已存在，請另選一個。",
+  "PROMO_NOT_FOUND": "沒有優惠碼 {code}。",
   // --- top-ups (server/domain/topups/errors.ts) -----------------------------------------
   "TOPUP_DAILY_PLAN": "這是按日計算的計劃：數據每日自動重設，因此毋須亦不能加購。",
   "TOPUP_ORDER_REFUNDED": "此訂單已退款，其 eSIM 已無法使用，不能加購數據。",

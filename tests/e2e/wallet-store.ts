@@ -16,7 +16,7 @@ import { loadConfig } from "../../server/config.ts";
 import { openConfiguredDatabase, prepareDatabase } from "../../server/db/open-from-config.ts";
 import { parsePromoArgs } from "../../server/cli/promo-cli-args.ts";
 import { hasPaidOrder } from "../../server/domain/checkout/index.ts";
-import { createPromosService } from "../../server/domain/promos/index.ts";
+import { createPromosService, promoProblemText } from "../../server/domain/promos/index.ts";
 import { createLedger } from "../../server/domain/wallet/index.ts";
 import { expect } from "./fixtures.ts";
 import { api, uniqueIp } from "./helpers.ts";
@@ -48,7 +48,7 @@ export async function startStoreWithCodes(codes: CodeToMake[]): Promise<OwnStore
       if (!parsed.ok || parsed.value.command !== "create") throw new Error(`promo ${args.join(" ")}: ${parsed.ok ? "not a create" : parsed.message}`);
       const promos = createPromosService({ db: database.db, ledger: createLedger({ db: database.db }), hasPaidOrder, ...(madeAt ? { now: () => madeAt } : {}) });
       const created = await promos.create(parsed.value.promo);
-      if (!created.ok) throw new Error(`promo ${args[0]}: ${created.problem}`);
+      if (!created.ok) throw new Error(`promo ${args[0]}: ${promoProblemText(created.problem)}`);
     }
   } finally {
     await database.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describePromo, listReport, promoState, promoValue, type ReportedPromo } from "./promo-report.ts";
+import { describePromo, listReport, promoProblemText, promoState, promoValue, type ReportedPromo } from "./promo-report.ts";
 
 const AT = new Date("2026-12-10T09:00:00.000Z");
 const base: ReportedPromo = {
@@ -69,5 +69,13 @@ describe("npm run promo", () => {
 
   it("says how to start when there is no code", () => {
     expect(listReport([], AT)).toEqual(["no promo codes yet: npm run promo -- create CODE --kind credit|percent|fixed --value <n>"]);
+  });
+
+  it("says a refused change in English, as it always has", () => {
+    expect(promoProblemText({ code: "PROMO_CODE_EXISTS", promoCode: "WELCOME5" })).toBe("the code WELCOME5 already exists");
+    expect(promoProblemText({ code: "PROMO_NOT_FOUND", promoCode: "NOPE" })).toBe("no promo code NOPE");
+    expect(promoProblemText({ code: "PROMO_AMOUNT_RANGE", kind: "CREDIT", value: 0, maxMinor: 1_000_000_000 })).toBe(
+      "the value of a credit code is a positive whole number of cents (500 for $5.00), at most 1000000000",
+    );
   });
 });

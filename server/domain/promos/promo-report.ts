@@ -6,7 +6,7 @@
 import type { PromoKind } from "../../../shared/wallet-kinds.ts";
 import { table, usd, utc } from "../wallet/index.ts";
 import type { PromoError } from "./errors.ts";
-import { redeemRefusal, type PromoLimits } from "./promo-rules.ts";
+import { redeemRefusal, type PromoLimits, type PromoProblem } from "./promo-rules.ts";
 
 export interface ReportedPromo extends PromoLimits {
   code: string;
@@ -77,4 +77,34 @@ export function listReport(promos: readonly ReportedPromo[], at: Date): string[]
     ]),
   ];
   return table(rows, new Set([3, 4, 6]));
+}
+
+/** A refused change as the command line says it: amounts in cents, as its options take them. */
+export function promoProblemText(problem: PromoProblem): string {
+  switch (problem.code) {
+    case "PROMO_CODE_FORMAT":
+      return `the code must be 3-40 of A-Z, 0-9 and - (got "${problem.typed}")`;
+    case "PROMO_PERCENT_RANGE":
+      return `a percent code takes off 1 to 100 (%), not ${problem.value}`;
+    case "PROMO_AMOUNT_RANGE":
+      return `the value of a ${problem.kind.toLowerCase()} code is a positive whole number of cents (500 for $5.00), at most ${problem.maxMinor}`;
+    case "PROMO_MAX_USES_INVALID":
+      return "the number of uses in all must be a whole number of at least 1";
+    case "PROMO_PER_USER_INVALID":
+      return "the number of uses per account must be a whole number of at least 1";
+    case "PROMO_MIN_ORDER_INVALID":
+      return "the minimum order is a whole number of cents (1000 for $10.00)";
+    case "PROMO_MIN_ORDER_ON_CREDIT":
+      return "a minimum order applies to discounts (percent, fixed) only, not to a credit code";
+    case "PROMO_ENDS_BEFORE_START":
+      return "the code must end after it starts";
+    case "PROMO_ALREADY_ENDED":
+      return "the code would already have ended";
+    case "PROMO_CODE_EXISTS":
+      return `the code ${problem.promoCode} already exists`;
+    case "PROMO_NOT_FOUND":
+      return `no promo code ${problem.promoCode}`;
+    case "STAFF_FORBIDDEN":
+      return "this member's roles do not allow changing promo codes";
+  }
 }

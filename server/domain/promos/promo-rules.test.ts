@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { ORDER_STATUSES } from "../../../shared/order-states.ts";
-import { applicableDiscount, discountFor, EVER_PAID_ORDER_STATUSES, newPromoProblem, normalizePromoCode, PROMO_CODE_PATTERN, redeemRefusal, type NewPromo, type PromoLimits } from "./promo-rules.ts";
+import { promoProblemText } from "./promo-report.ts";
+import { applicableDiscount, discountFor, EVER_PAID_ORDER_STATUSES, newPromoProblem as problemOf, normalizePromoCode, PROMO_CODE_PATTERN, redeemRefusal, type NewPromo, type PromoLimits } from "./promo-rules.ts";
+
+/** The problem as the command line says it, so these tests also hold its English wording. */
+const newPromoProblem = (promo: NewPromo, at: Date) => {
+  const problem = problemOf(promo, at);
+  return problem && promoProblemText(problem);
+};
 
 const AT = new Date("2026-12-10T09:00:00.000Z");
 const HOUR = 3_600_000;
@@ -98,6 +105,18 @@ describe("a new code", () => {
     expect(newPromoProblem({ ...credit, minOrderMinor: 1000 }, AT)).toMatch(/discounts \(percent, fixed\) only/);
     expect(newPromoProblem({ ...credit, startsAt: ahead(HOUR), expiresAt: ahead(HOUR) }, AT)).toMatch(/end after it starts/);
     expect(newPromoProblem({ ...credit, expiresAt: AT }, AT)).toMatch(/already have ended/);
+  });
+
+  it("names each problem by a code with the values its sentence needs, which the console words in the member's language", () => {
+    expect(problemOf({ ...credit, code: "ab" }, AT)).toEqual({ code: "PROMO_CODE_FORMAT", typed: "ab" });
+    expect(problemOf({ ...credit, kind: "PERCENT", value: 101 }, AT)).toEqual({ code: "PROMO_PERCENT_RANGE", value: 101 });
+    expect(problemOf({ ...credit, kind: "FIXED", value: 0 }, AT)).toEqual({ code: "PROMO_AMOUNT_RANGE", kind: "FIXED", value: 0, maxMinor: 1_000_000_000 });
+    expect(problemOf({ ...credit, maxUses: 0 }, AT)).toEqual({ code: "PROMO_MAX_USES_INVALID" });
+    expect(problemOf({ ...credit, perUserLimit: 0 }, AT)).toEqual({ code: "PROMO_PER_USER_INVALID" });
+    expect(problemOf({ ...credit, kind: "FIXED", minOrderMinor: -1 }, AT)).toEqual({ code: "PROMO_MIN_ORDER_INVALID", maxMinor: 1_000_000_000 });
+    expect(problemOf({ ...credit, minOrderMinor: 1000 }, AT)).toEqual({ code: "PROMO_MIN_ORDER_ON_CREDIT" });
+    expect(problemOf({ ...credit, startsAt: ahead(HOUR), expiresAt: ahead(HOUR) }, AT)).toEqual({ code: "PROMO_ENDS_BEFORE_START" });
+    expect(problemOf({ ...credit, expiresAt: ago(1) }, AT)).toEqual({ code: "PROMO_ALREADY_ENDED" });
   });
 });
 

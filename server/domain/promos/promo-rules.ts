@@ -54,7 +54,7 @@ export function redeemRefusal(code: PromoLimits, user: RedeemerFacts, at: Date):
   return null;
 }
 
-/** A code an operator creates (`npm run promo -- create`). */
+/** A code an operator creates (`npm run promo -- create`, the console's /admin/promos). */
 export interface NewPromo {
   code: string;
   kind: PromoKind;
@@ -75,23 +75,42 @@ const MAX_COUNT = 2_147_483_647;
 const isWhole = (n: number, min: number, max: number) => Number.isSafeInteger(n) && n >= min && n <= max;
 
 /**
- * Why a new code cannot be created as given, as a sentence for the operator; null when it can.
- * Amounts are capped where the ledger caps a posting, so a credit code can always be posted.
+ * Why an operator's change was refused, with the values its sentence needs: the command line
+ * words it in English (`promoProblemText`, promo-report.ts), the console in the member's language
+ * (the code's message in server/messages, its `{placeholders}` filled by the page).
  */
-export function newPromoProblem(promo: NewPromo, at: Date): string | null {
-  if (!PROMO_CODE_PATTERN.test(promo.code)) return `the code must be 3-40 of A-Z, 0-9 and - (got "${promo.code}")`;
+export type PromoProblem =
+  | { code: "PROMO_CODE_FORMAT"; typed: string }
+  | { code: "PROMO_PERCENT_RANGE"; value: number }
+  | { code: "PROMO_AMOUNT_RANGE"; kind: "CREDIT" | "FIXED"; value: number; maxMinor: number }
+  | { code: "PROMO_MAX_USES_INVALID" }
+  | { code: "PROMO_PER_USER_INVALID" }
+  | { code: "PROMO_MIN_ORDER_INVALID"; maxMinor: number }
+  | { code: "PROMO_MIN_ORDER_ON_CREDIT" }
+  | { code: "PROMO_ENDS_BEFORE_START" }
+  | { code: "PROMO_ALREADY_ENDED" }
+  | { code: "PROMO_CODE_EXISTS"; promoCode: string }
+  | { code: "PROMO_NOT_FOUND"; promoCode: string }
+  | { code: "STAFF_FORBIDDEN" };
+
+/**
+ * Why a new code cannot be created as given, or null when it can. Amounts are capped where the
+ * ledger caps a posting, so a credit code can always be posted.
+ */
+export function newPromoProblem(promo: NewPromo, at: Date): PromoProblem | null {
+  if (!PROMO_CODE_PATTERN.test(promo.code)) return { code: "PROMO_CODE_FORMAT", typed: promo.code };
   if (promo.kind === "PERCENT") {
-    if (!isWhole(promo.value, 1, 100)) return `a percent code takes off 1 to 100 (%), not ${promo.value}`;
+    if (!isWhole(promo.value, 1, 100)) return { code: "PROMO_PERCENT_RANGE", value: promo.value };
   } else if (!isWhole(promo.value, 1, MAX_ENTRY_MINOR)) {
-    return `the value of a ${promo.kind.toLowerCase()} code is a positive whole number of cents (500 for $5.00), at most ${MAX_ENTRY_MINOR}`;
+    return { code: "PROMO_AMOUNT_RANGE", kind: promo.kind, value: promo.value, maxMinor: MAX_ENTRY_MINOR };
   }
-  if (promo.maxUses !== null && !isWhole(promo.maxUses, 1, MAX_COUNT)) return "the number of uses in all must be a whole number of at least 1";
-  if (!isWhole(promo.perUserLimit, 1, MAX_COUNT)) return "the number of uses per account must be a whole number of at least 1";
-  if (!isWhole(promo.minOrderMinor, 0, MAX_ENTRY_MINOR)) return "the minimum order is a whole number of cents (1000 for $10.00)";
+  if (promo.maxUses !== null && !isWhole(promo.maxUses, 1, MAX_COUNT)) return { code: "PROMO_MAX_USES_INVALID" };
+  if (!isWhole(promo.perUserLimit, 1, MAX_COUNT)) return { code: "PROMO_PER_USER_INVALID" };
+  if (!isWhole(promo.minOrderMinor, 0, MAX_ENTRY_MINOR)) return { code: "PROMO_MIN_ORDER_INVALID", maxMinor: MAX_ENTRY_MINOR };
   // A credit lands on the balance with no order in sight: a minimum order would never be checked.
-  if (promo.kind === "CREDIT" && promo.minOrderMinor > 0) return "a minimum order applies to discounts (percent, fixed) only, not to a credit code";
-  if (promo.startsAt && promo.expiresAt && promo.expiresAt.getTime() <= promo.startsAt.getTime()) return "the code must end after it starts";
-  if (promo.expiresAt && promo.expiresAt.getTime() <= at.getTime()) return "the code would already have ended";
+  if (promo.kind === "CREDIT" && promo.minOrderMinor > 0) return { code: "PROMO_MIN_ORDER_ON_CREDIT" };
+  if (promo.startsAt && promo.expiresAt && promo.expiresAt.getTime() <= promo.startsAt.getTime()) return { code: "PROMO_ENDS_BEFORE_START" };
+  if (promo.expiresAt && promo.expiresAt.getTime() <= at.getTime()) return { code: "PROMO_ALREADY_ENDED" };
   return null;
 }
 

@@ -65,7 +65,7 @@ async function createCode(terms: Partial<NewPromo> & Pick<NewPromo, "kind" | "va
     expiresAt: null,
     ...terms,
   });
-  if (!created.ok) throw new Error(created.problem);
+  if (!created.ok) throw new Error(created.problem.code);
   return created.promo.code;
 }
 
@@ -220,7 +220,7 @@ describe("refusals, each with its message in the buyer's language", () => {
     expectRefused(await redeem(token, newCode("NOPE"), { lang: "de" }), "PROMO_CODE_INVALID", "de");
     expect(await t.services.promos.disable(code.toLowerCase())).toMatchObject({ result: "disabled" });
     expect(await t.services.promos.disable(code)).toMatchObject({ result: "already" });
-    expect(await t.services.promos.disable(newCode("NOPE"))).toEqual({ result: "unknown" });
+    expect(await t.services.promos.disable(newCode("NOPE"))).toMatchObject({ ok: false, problem: { code: "PROMO_NOT_FOUND" } });
     expectRefused(await redeem(token, code, { lang: "de" }), "PROMO_CODE_INVALID", "de");
     expect(API_MESSAGES.de.PROMO_CODE_INVALID).toBe("Dieser Gutscheincode ist ungültig. Bitte prüfen Sie ihn und versuchen Sie es erneut.");
     expect(await redemptionsOf(code)).toHaveLength(0);

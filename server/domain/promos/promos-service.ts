@@ -1,7 +1,7 @@
 /**
  * Promo codes (docs/WALLET.md#promo-codes): redeeming one for an account, all or nothing; the
  * discount waiting for the account's next order; and the operator's side (create, disable,
- * list) that `npm run promo` drives.
+ * list) that `npm run promo` and the console's /admin/promos drive, each change audited.
  *
  * Redeeming locks the code's row for its whole transaction, so the redemptions of one code run
  * one after the other: each sees the uses and this user's redemptions as the previous one left
@@ -18,10 +18,12 @@ import { isUniqueViolation } from "../../db/errors.ts";
 import { promoCodes, promoRedemptions } from "../../db/schema.ts";
 import type { LoginType } from "../../../shared/login-type.ts";
 import type { Tx } from "../../kernel/tx.ts";
+import { can, recordAudit } from "../staff/index.ts";
 import { STORE_ACCOUNTS, walletAccount, type Ledger, type WalletError } from "../wallet/index.ts";
 import type { PromoError } from "./errors.ts";
+import { promoState, type PromoState } from "./promo-report.ts";
 import { waitingDiscounts } from "./promo-reservations.ts";
-import { applicableDiscount, newPromoProblem, normalizePromoCode, PROMO_CODE_PATTERN, redeemRefusal, type NewPromo } from "./promo-rules.ts";
+import { applicableDiscount, newPromoProblem, normalizePromoCode, PROMO_CODE_PATTERN, redeemRefusal, type NewPromo, type PromoProblem } from "./promo-rules.ts";
 import { redeemAnswer, waitingDiscountView } from "./promo-view.ts";
 
 export type PromoRefusal = PromoError | Extract<WalletError, "BALANCE_ACCOUNT_ONLY">;
@@ -30,8 +32,8 @@ const ok = <T>(obj: T): PromoOutcome<T> => ({ ok: true, obj });
 const no = <T = never>(code: PromoRefusal): PromoOutcome<T> => ({ ok: false, code });
 
 export type PromoRow = typeof promoCodes.$inferSelect;
-/** A code as the operator's list shows it: the row, and how many of its discounts wait for an order. */
-export type PromoListing = PromoRow & { waiting: number };
+/** A code as the operator's list shows it: the row, how many of its discounts wait for an order, and its state now. */
+export type PromoListing = PromoRow & { waiting: number; state: PromoState };
 export type RedeemType = "DISCOUNT" | "CREDIT";
 
 /** Who redeems: only an account login may (a guest has no balance and no account to keep a discount on). */
@@ -41,6 +43,27 @@ export interface Redeemer {
 }
 
 const REDEMPTION_UNIQUE = "promo_redemptions_use_uq";
+
+/** A console member changing codes, and the address they came from; the command line is no one. */
+export interface PromoChangedBy {
+  actor: { staffId: string; roles: readonly string[] };
+  address: string;
+}
+
+/** Who an audit entry names: the member and their address, or nobody for the command line. */
+const auditedBy = (by: PromoChangedBy | undefined) => (by ? { staffId: by.actor.staffId, address: by.address.slice(0, 100) } : { staffId: null, address: null });
+
+/** A new code's terms as its audit entry keeps them (dates as ISO instants). */
+const auditedTerms = (p: PromoRow) => ({
+  kind: p.kind,
+  value: p.value,
+  maxUses: p.maxUses,
+  perUserLimit: p.perUserLimit,
+  newCustomersOnly: p.newCustomersOnly,
+  minOrderMinor: p.minOrderMinor,
+  startsAt: p.startsAt?.toISOString() ?? null,
+  expiresAt: p.expiresAt?.toISOString() ?? null,
+});
 
 export interface PromosDeps {
   db: Db;
@@ -152,37 +175,55 @@ export function createPromosService(deps: PromosDeps) {
       return { redeemed: credited !== undefined, discount: null };
     },
 
-    /** A new code (operators); the problem as a sentence when the terms are not valid or the code exists. */
-    async create(input: NewPromo): Promise<{ ok: true; promo: PromoRow } | { ok: false; problem: string }> {
+    /**
+     * A new code (operators). From the console `by` names the member, who needs `promos.edit`,
+     * and their address; the command line passes none (its audit entry has no member). The code
+     * and its `promo.created` audit entry are written in one transaction.
+     */
+    async create(input: NewPromo, by?: PromoChangedBy): Promise<{ ok: true; promo: PromoRow } | { ok: false; problem: PromoProblem }> {
+      if (by && !can(by.actor.roles, "promos.edit")) return { ok: false, problem: { code: "STAFF_FORBIDDEN" } };
       const promo = { ...input, code: normalizePromoCode(input.code) };
       const at = now();
       const problem = newPromoProblem(promo, at);
       if (problem) return { ok: false, problem };
-      const [created] = await db
-        .insert(promoCodes)
-        .values({ id: randomUUID(), ...promo, createdAt: at })
-        .onConflictDoNothing({ target: promoCodes.code })
-        .returning();
-      return created ? { ok: true, promo: created } : { ok: false, problem: `the code ${promo.code} already exists` };
+      return db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(promoCodes)
+          .values({ id: randomUUID(), ...promo, createdAt: at })
+          .onConflictDoNothing({ target: promoCodes.code })
+          .returning();
+        if (!created) return { ok: false, problem: { code: "PROMO_CODE_EXISTS", promoCode: promo.code } };
+        await recordAudit(tx, { ...auditedBy(by), action: "promo.created", targetKind: "promo", targetId: created.code, after: auditedTerms(created) }, at);
+        return { ok: true, promo: created };
+      });
     },
 
     /**
      * Stops a code: it can no longer be redeemed, and its discounts still waiting on accounts are
-     * no longer taken by orders. Disabling twice changes nothing.
+     * no longer taken by orders. Disabling twice changes nothing (and records nothing). `by` as
+     * for `create`; the change and its `promo.disabled` audit entry are one transaction.
      */
-    async disable(typed: string): Promise<{ result: "disabled" | "already"; promo: PromoRow } | { result: "unknown" }> {
+    async disable(typed: string, by?: PromoChangedBy): Promise<{ ok: true; result: "disabled" | "already"; promo: PromoRow } | { ok: false; problem: PromoProblem }> {
+      if (by && !can(by.actor.roles, "promos.edit")) return { ok: false, problem: { code: "STAFF_FORBIDDEN" } };
       const code = normalizePromoCode(typed);
-      const [done] = await db
-        .update(promoCodes)
-        .set({ disabledAt: now() })
-        .where(and(eq(promoCodes.code, code), isNull(promoCodes.disabledAt)))
-        .returning();
-      if (done) return { result: "disabled", promo: done };
-      const [row] = await db.select().from(promoCodes).where(eq(promoCodes.code, code));
-      return row ? { result: "already", promo: row } : { result: "unknown" };
+      const at = now();
+      return db.transaction(async (tx) => {
+        const [done] = await tx
+          .update(promoCodes)
+          .set({ disabledAt: at })
+          .where(and(eq(promoCodes.code, code), isNull(promoCodes.disabledAt)))
+          .returning();
+        if (done) {
+          const change = { before: { disabledAt: null }, after: { disabledAt: at.toISOString() } };
+          await recordAudit(tx, { ...auditedBy(by), action: "promo.disabled", targetKind: "promo", targetId: done.code, ...change }, at);
+          return { ok: true, result: "disabled", promo: done };
+        }
+        const [row] = await tx.select().from(promoCodes).where(eq(promoCodes.code, code));
+        return row ? { ok: true, result: "already", promo: row } : { ok: false, problem: { code: "PROMO_NOT_FOUND", promoCode: code } };
+      });
     },
 
-    /** Every code, newest first, with how many of its discounts wait for an order. */
+    /** Every code, newest first, with how many of its discounts wait for an order and its state now. */
     async list(): Promise<PromoListing[]> {
       const rows = await db.select().from(promoCodes).orderBy(desc(promoCodes.createdAt), asc(promoCodes.code));
       const waiting = await db
@@ -191,7 +232,8 @@ export function createPromosService(deps: PromosDeps) {
         .where(eq(promoRedemptions.status, "ACTIVE"))
         .groupBy(promoRedemptions.promoId);
       const waitingOf = new Map(waiting.map((w) => [w.promoId, w.n]));
-      return rows.map((r) => ({ ...r, waiting: waitingOf.get(r.id) ?? 0 }));
+      const at = now();
+      return rows.map((r) => ({ ...r, waiting: waitingOf.get(r.id) ?? 0, state: promoState(r, at) }));
     },
   };
 }
