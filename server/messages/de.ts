@@ -74,6 +74,13 @@ export const de: ApiMessages = {
   "STAFF_ROLES_INVALID": "Wählen Sie mindestens eine Rolle aus der Liste.",
   "STAFF_EMAIL_TAKEN": "Diese E-Mail-Adresse gehört bereits zu einem Mitarbeiterkonto.",
   "STAFF_NOT_FOUND": "Dieses Mitarbeiterkonto wurde nicht gefunden.",
+  // --- staff refunds (server/domain/checkout/errors.ts REFUND_ERRORS) -------------------
+  "REFUND_AMOUNT_INVALID": "Der Erstattungsbetrag muss eine ganze Zahl von Cent größer als null sein.",
+  "REFUND_AMOUNT_TOO_LARGE": "Das ist mehr, als bei dieser Bestellung noch erstattet werden kann.",
+  "ORDER_NOT_PAID": "Diese Bestellung wurde nie bezahlt, daher gibt es nichts zu erstatten.",
+  "REFUND_REASON_INVALID": "Wählen Sie einen Grund für die Erstattung aus der Liste.",
+  "REFUND_NOTE_INVALID": "Die Notiz darf höchstens 500 Zeichen reinen Text enthalten.",
+  "REFUND_IDEMPOTENCY_CONFLICT": "Diese Erstattung wurde bereits mit anderen Angaben gesendet. Laden Sie die Bestellung neu und prüfen Sie, was erstattet wurde, bevor Sie es erneut versuchen.",
   // --- promo codes (server/domain/promos/errors.ts) -------------------------------------
   "PROMO_CODE_INVALID": "Dieser Gutscheincode ist ungültig. Bitte prüfen Sie ihn und versuchen Sie es erneut.",
   "PROMO_CODE_NOT_STARTED": "Dieser Gutscheincode gilt noch nicht. Bitte versuchen Sie es erneut, sobald die Aktion begonnen hat.",

@@ -84,6 +84,13 @@ export const en = {
   "STAFF_ROLES_INVALID": "Choose at least one role from the list.",
   "STAFF_EMAIL_TAKEN": "This e-mail address already belongs to a member of staff.",
   "STAFF_NOT_FOUND": "We could not find this member of staff.",
+  // --- staff refunds (server/domain/checkout/errors.ts REFUND_ERRORS) -------------------
+  "REFUND_AMOUNT_INVALID": "The refund amount must be a whole number of cents above zero.",
+  "REFUND_AMOUNT_TOO_LARGE": "That is more than is left to refund on this order.",
+  "ORDER_NOT_PAID": "This order was never paid, so there is nothing to refund.",
+  "REFUND_REASON_INVALID": "Choose a reason for the refund from the list.",
+  "REFUND_NOTE_INVALID": "The note can be at most 500 characters of plain text.",
+  "REFUND_IDEMPOTENCY_CONFLICT": "This refund was already sent with different details. Reload the order and check what was refunded before trying again.",
   // --- promo codes (server/domain/promos/errors.ts) -------------------------------------
   "PROMO_CODE_INVALID": "This promo code is not valid. Please check it and try again.",
   "PROMO_CODE_NOT_STARTED": "This promo code is not valid yet. Please try again once the offer has started.",

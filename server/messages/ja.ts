@@ -74,6 +74,13 @@ export const ja: ApiMessages = {
   "STAFF_ROLES_INVALID": "一覧から役割を 1 つ以上選択してください。",
   "STAFF_EMAIL_TAKEN": "このメールアドレスは、すでにスタッフのアカウントで使われています。",
   "STAFF_NOT_FOUND": "このスタッフが見つかりませんでした。",
+  // --- staff refunds (server/domain/checkout/errors.ts REFUND_ERRORS) -------------------
+  "REFUND_AMOUNT_INVALID": "返金額は、0より大きいセント単位の整数で入力してください。",
+  "REFUND_AMOUNT_TOO_LARGE": "この注文で返金できる残りの金額を超えています。",
+  "ORDER_NOT_PAID": "この注文は支払われていないため、返金するものはありません。",
+  "REFUND_REASON_INVALID": "一覧から返金の理由を選択してください。",
+  "REFUND_NOTE_INVALID": "メモは500文字以内のテキストで入力してください。",
+  "REFUND_IDEMPOTENCY_CONFLICT": "この返金はすでに別の内容で送信されています。注文を再読み込みして返金済みの内容を確認してから、もう一度お試しください。",
   // --- promo codes (server/domain/promos/errors.ts) -------------------------------------
   "PROMO_CODE_INVALID": "このプロモーションコードは無効です。コードをご確認のうえ、もう一度お試しください。",
   "PROMO_CODE_NOT_STARTED": "このプロモーションコードはまだご利用いただけません。キャンペーン開始後にもう一度お試しください。",

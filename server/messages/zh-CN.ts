@@ -74,6 +74,13 @@ export const zhCN: ApiMessages = {
   "STAFF_ROLES_INVALID": "请从列表中至少选择一个角色。",
   "STAFF_EMAIL_TAKEN": "此邮箱地址已属于一名员工。",
   "STAFF_NOT_FOUND": "找不到该员工。",
+  // --- staff refunds (server/domain/checkout/errors.ts REFUND_ERRORS) -------------------
+  "REFUND_AMOUNT_INVALID": "退款金额必须是大于零的整数，以美分为单位。",
+  "REFUND_AMOUNT_TOO_LARGE": "该金额超过了此订单剩余可退款的金额。",
+  "ORDER_NOT_PAID": "此订单从未付款，没有可以退款的金额。",
+  "REFUND_REASON_INVALID": "请从列表中选择退款原因。",
+  "REFUND_NOTE_INVALID": "备注最多可填写 500 个字符的纯文本。",
+  "REFUND_IDEMPOTENCY_CONFLICT": "此退款已用不同的信息提交过。请重新加载订单，确认已退款的内容后再试。",
   // --- promo codes (server/domain/promos/errors.ts) -------------------------------------
   "PROMO_CODE_INVALID": "此优惠码无效，请检查后重试。",
   "PROMO_CODE_NOT_STARTED": "此优惠码尚未生效，请在活动开始后再试。",

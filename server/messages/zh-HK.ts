@@ -74,6 +74,13 @@ export const zhHK: ApiMessages = {
   "STAFF_ROLES_INVALID": "請從清單中選擇最少一個角色。",
   "STAFF_EMAIL_TAKEN": "此電郵地址已屬於一名員工。",
   "STAFF_NOT_FOUND": "找不到此員工。",
+  // --- staff refunds (server/domain/checkout/errors.ts REFUND_ERRORS) -------------------
+  "REFUND_AMOUNT_INVALID": "退款金額必須是大於零的整數，以美仙為單位。",
+  "REFUND_AMOUNT_TOO_LARGE": "此金額超出此訂單餘下可退款的金額。",
+  "ORDER_NOT_PAID": "此訂單從未付款，沒有可退的款項。",
+  "REFUND_REASON_INVALID": "請從清單中選擇退款原因。",
+  "REFUND_NOTE_INVALID": "備註最多可輸入 500 個字元的純文字。",
+  "REFUND_IDEMPOTENCY_CONFLICT": "此退款已用不同的資料提交過。請重新載入訂單，確認已退款的項目後再試。",
   // --- promo codes (server/domain/promos/errors.ts) -------------------------------------
   "PROMO_CODE_INVALID": "此優惠碼無效，請檢查後再試。",
   "PROMO_CODE_NOT_STARTED": "此優惠碼尚未生效，請於活動開始後再試。",

@@ -222,8 +222,15 @@ export function createCheckout(deps: CheckoutDeps) {
     /** Whether money may still come into the user's balance (checkout-repository balanceMoneyPending), read in the caller's transaction. */
     balanceMoneyPending: (tx: Tx, userId: string) => balanceMoneyPending(tx, userId),
 
+    /**
+     * A member of staff refunds any amount up to what is left of an order (docs/CHECKOUT.md#staff-refunds),
+     * through the same exactly-once path as the buyer's refund: the operator console's door.
+     */
+    refundByStaff: refunds.refundByStaff,
+
     // Steps the jobs run, open to tests that drive them by hand.
     runRefund: refunds.runRefund,
+    runStaffRefund: refunds.runStaffRefund,
     refundOrder: refunds.refundOrder,
     applyTopup: topupDelivery.apply,
     issueLinkKey: linkKeys.issue,
