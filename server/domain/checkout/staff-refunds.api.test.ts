@@ -128,6 +128,9 @@ describe("a staff refund of half an order paid by card", () => {
     const [mail, ...moreMails] = c.refundMailsTo(email);
     expect(moreMails).toEqual([]);
     expect(mail!.subject).toBe(subject(order.orderNo, half));
+    // The buyer's receipt says how much went back.
+    const { userId } = await c.orderRow(order.orderNo);
+    expect(await c.t.services.buyerOrders.receipt({ userId }, order.orderNo, "en")).toMatchObject({ ok: true, receipt: { refunded: false, refundedMinor: half } });
 
     // The second half, without telling the buyer: the whole amount is asked back, so the order is
     // refunding until the provider sends it, then refunded.
@@ -140,6 +143,7 @@ describe("a staff refund of half an order paid by card", () => {
     expect((await providerRefunds(session)).map((r) => r.amountMinor)).toEqual([half, charge - half]);
     expect(await c.esimsOf(order.orderNo)).toMatchObject([{ installState: "UNDOWNLOAD" }]);
     expect(c.refundMailsTo(email)).toHaveLength(1);
+    expect(await c.t.services.buyerOrders.receipt({ userId }, order.orderNo, "en")).toMatchObject({ ok: true, receipt: { refunded: true, refundedMinor: 0 } });
     expect((await auditOf(order.orderNo)).map((e) => [e.before, e.after])).toEqual([
       [{ refundedMinor: 0 }, { amountMinor: half, reason: "not-working", note: "Data stopped in Osaka; refunding part of it.", notifyBuyer: true }],
       [{ refundedMinor: half }, { amountMinor: charge - half, reason: "goodwill", note: null, notifyBuyer: false }],
