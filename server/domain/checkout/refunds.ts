@@ -318,7 +318,11 @@ export function createRefunds(deps: RefundsDeps) {
     const refund = await staffRefundById(db, refundId);
     if (refund?.status !== "REFUNDING" || !refund.paymentId) return;
     const payment = await paymentById(db, refund.paymentId);
-    if (!payment?.providerRef) return;
+    if (!payment?.providerRef) {
+      // A succeeded payment always has the provider's reference: money is owed and cannot be sent.
+      deps.log.error({ refundId, paymentId: refund.paymentId }, "staff refund of a payment without a provider reference: needs an operator");
+      return;
+    }
     const answer = await deps.provider(payment.provider).refund({
       providerRef: payment.providerRef,
       amountMinor: refund.cardMinor,
@@ -346,7 +350,7 @@ export function createRefunds(deps: RefundsDeps) {
    * sees what the first left. The same idempotency key again answers the first refund.
    */
   async function refundByStaff(input: StaffRefundInput): Promise<Outcome<StaffRefund, StaffRefundCode>> {
-    if (!can(input.actor.roles, "orders.refund")) return no("STAFF_FORBIDDEN");
+    if (!UUID.test(input.actor.staffId) || !can(input.actor.roles, "orders.refund")) return no("STAFF_FORBIDDEN");
     if (!IDEMPOTENCY_KEY_PATTERN.test(input.idempotencyKey)) return no("IDEMPOTENCY_KEY_INVALID");
     if (!isRefundAmount(input.amountMinor)) return no("REFUND_AMOUNT_INVALID");
     if (!isRefundReason(input.reason)) return no("REFUND_REASON_INVALID");
