@@ -65,12 +65,13 @@ const providerRefunds = (session: string) => db().select().from(sandboxRefunds).
 const sessionRow = async (session: string) => (await db().select().from(sandboxSessions).where(eq(sandboxSessions.id, session)))[0];
 const staffRefundJobs = (refundId: string) => db().select().from(jobs).where(and(eq(jobs.kind, "refund.staff"), eq(jobs.key, `refund:staff:${refundId}`)));
 const auditOf = (orderNo: string) => db().select().from(auditLog).where(and(eq(auditLog.targetKind, "order"), eq(auditLog.targetId, orderNo))).orderBy(auditLog.id);
-/** The refund mails queued about an order. */
+/** The refund mails queued about an order, in the order they were queued. */
 const queuedRefunds = (orderNo: string) =>
   db()
     .select()
     .from(mailQueue)
-    .where(and(sql`${mailQueue.template}->>'kind' = 'refund'`, sql`${mailQueue.template}->>'number' = ${orderNo}`));
+    .where(and(sql`${mailQueue.template}->>'kind' = 'refund'`, sql`${mailQueue.template}->>'number' = ${orderNo}`))
+    .orderBy(mailQueue.createdAt);
 const refundWebhooks = (session: string) => c.webhooksOf(session).filter((w) => w.event.type === "refund.succeeded");
 const subject = (orderNo: string, minor: number) => fill(MAIL_TEXTS.en["refund.order.subject"], { number: orderNo, amount: formatMoney(minor, "USD", "en") });
 
@@ -364,6 +365,41 @@ describe("an order paid partly from the balance", () => {
     expect(await c.esimsOf(order.orderNo)).toMatchObject([{ installState: "DISABLED" }]);
     expect(await queuedRefunds(order.orderNo)).toMatchObject([{ dedupeKey: `refund:payment:${paymentId}`, template: { cardMinor: card - 1_00, balanceMinor: balance } }]);
     expect(c.refundMailsTo(email)).toHaveLength(1);
+    expect(await c.t.services.ledger.verify()).toEqual([]);
+  });
+
+  it("refunded by the buyer while a staff refund's card part is still on its way, is refunded once both are back, each part told once", async () => {
+    const balance = 2_00;
+    const { email, token, order, paymentId, session, card, charge } = await paidWithBalance(balance);
+    const staffPart = refunded(await refund(order.orderNo, 1_00, { notifyBuyer: false }));
+    expect((await c.refund(token, order.orderNo)).body.success).toBe(true);
+    expect(await c.orderRow(order.orderNo)).toMatchObject({ status: "REFUNDING", refundedMinor: charge });
+
+    // The buyer's refund of the rest is confirmed first: the order waits for the staff refund's
+    // card part, and the buyer hears of the card part that is back.
+    await checkout().runRefund(paymentId);
+    expect((await checkout().payment(paymentId))?.status).toBe("REFUNDED");
+    expect(await c.orderRow(order.orderNo)).toMatchObject({ status: "REFUNDING" });
+    expect(await queuedRefunds(order.orderNo)).toMatchObject([{ dedupeKey: `refund:payment:${paymentId}`, template: { cardMinor: card - 1_00, balanceMinor: 0 } }]);
+
+    // Then the staff refund's: the order is refunded, and the balance part, back since the buyer
+    // asked, is told now, once, whatever the provider's webhooks repeat afterwards.
+    await checkout().runStaffRefund(staffPart.refundId);
+    await c.runJobs();
+    expect(refundWebhooks(session).map((w) => w.status)).toEqual([200, 200]);
+    expect(await c.orderRow(order.orderNo)).toMatchObject({ status: "REFUNDED", refundedMinor: charge });
+    expect((await providerRefunds(session)).map((r) => r.amountMinor).sort((a, b) => a - b)).toEqual([1_00, card - 1_00].sort((a, b) => a - b));
+    const { id } = await c.orderRow(order.orderNo);
+    const mails = await queuedRefunds(order.orderNo);
+    expect(mails).toHaveLength(2);
+    expect(mails).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ dedupeKey: `refund:payment:${paymentId}`, template: expect.objectContaining({ cardMinor: card - 1_00, balanceMinor: 0 }) }),
+        expect.objectContaining({ dedupeKey: `refund:order:${id}`, template: expect.objectContaining({ cardMinor: 0, balanceMinor: balance }) }),
+      ]),
+    );
+    expect(c.refundMailsTo(email)).toHaveLength(2);
+    expect(await c.esimsOf(order.orderNo)).toMatchObject([{ installState: "DISABLED" }]);
     expect(await c.t.services.ledger.verify()).toEqual([]);
   });
 
