@@ -144,10 +144,15 @@ export function createPayments(deps: PaymentsDeps) {
       // Stored and applied in one transaction: if applying fails, the event is not kept either,
       // and the provider's redelivery is applied then (never "seen" but lost).
       return db.transaction(async (tx) => {
+        // The payment is locked before the event is stored: storing it takes a key-share lock on
+        // the payment (the event's foreign key), so two events about one payment that stored
+        // theirs first would each wait for the other's lock to apply theirs (a deadlock on
+        // PostgreSQL). Locked first, the second event waits for the first, as every step does.
         const [payment] = await tx
           .select({ id: payments.id })
           .from(payments)
-          .where(and(eq(payments.provider, providerName), eq(payments.providerRef, event.providerRef)));
+          .where(and(eq(payments.provider, providerName), eq(payments.providerRef, event.providerRef)))
+          .for("update");
         const [stored] = await tx
           .insert(paymentEvents)
           .values({

@@ -268,6 +268,26 @@ describe("exactly once", () => {
     expect(await c.orderRow(order.orderNo)).toMatchObject({ status: "DELIVERED", refundedMinor: 3_00 });
   });
 
+  it("the provider's events about several refunds of one payment, arriving at the same moment, are each applied once", async () => {
+    const { email, order, session } = await delivered();
+    c.holdWebhooks(true);
+    const asked = await Promise.all(Array.from({ length: 6 }, () => refund(order.orderNo, 1_00)));
+    // Each refund's job is answered by the provider; its own event waits, held.
+    await c.runJobs();
+    c.holdWebhooks(false);
+    const events = refundWebhooks(session);
+    expect(events).toHaveLength(6);
+    // Six different events about one payment at once, as a provider may send them.
+    expect(await Promise.all(events.map((e) => c.redeliver(e)))).toEqual(events.map(() => 200));
+    await c.runJobs();
+    const rows = await refundRows(order.orderNo);
+    expect(rows.map((r) => r.status)).toEqual(rows.map(() => "REFUNDED"));
+    expect(new Set(rows.map((r) => r.id))).toEqual(new Set(asked.map((a) => refunded(a).refundId)));
+    expect(await c.orderRow(order.orderNo)).toMatchObject({ status: "DELIVERED", refundedMinor: 6_00 });
+    expect(await queuedRefunds(order.orderNo)).toHaveLength(6);
+    expect(c.refundMailsTo(email)).toHaveLength(6);
+  });
+
   it("a confirmation naming a refund of another payment, or something that is no refund, changes nothing", async () => {
     const one = await delivered();
     const other = await delivered();
