@@ -61,8 +61,8 @@ const DOMAIN_INDEX_FROM_OUTSIDE = forbid("(?:^|/)domain/[a-z-]+/(?!index\\.ts$)"
  */
 const CHECKOUT_TABLES = {
   regex: "(?:^|/)db/schema\\.ts$",
-  importNames: ["orders", "payments", "paymentEvents", "recharges"],
-  message: `Only server/domain/checkout/ reads or writes orders, payments, payment events and recharges: call the checkout instead. ${ARCHITECTURE}`,
+  importNames: ["orders", "payments", "paymentEvents", "recharges", "refunds"],
+  message: `Only server/domain/checkout/ reads or writes orders, payments, payment events, recharges and refunds: call the checkout instead. ${ARCHITECTURE}`,
 };
 
 const ACCOUNT_TABLES = {

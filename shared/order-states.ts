@@ -10,6 +10,10 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ["CREATED", "PENDING", "SUCCEEDED", "FAILED", "REFUNDING", "REFUNDED"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** docs/CHECKOUT.md#staff-refunds: a staff refund's card part is with the provider (REFUNDING), or all of it is back (REFUNDED). */
+export const REFUND_STATUSES = ["REFUNDING", "REFUNDED"] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
 /** docs/CHECKOUT.md#esim: an eSIM's install state. */
 export const INSTALL_STATES = ["UNDOWNLOAD", "DOWNLOAD", "INSTALLED", "ENABLED", "DISABLED", "DELETED"] as const;
 export type InstallState = (typeof INSTALL_STATES)[number];

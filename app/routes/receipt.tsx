@@ -89,6 +89,7 @@ export default function Receipt() {
         <Seller seller={receipt.seller} />
       </header>
       {receipt.refunded && <p className="receipt-note">{t("receipts.refunded")}</p>}
+      {receipt.partlyRefunded && <p className="receipt-note">{t("receipts.partlyRefunded", { amount: receipt.partlyRefunded })}</p>}
       <Lines receipt={receipt} />
       <p className="hint">{t("receipts.usd")}</p>
       {receipt.display && <p className="hint">{t("receipts.about")}</p>}

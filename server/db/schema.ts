@@ -29,7 +29,8 @@ import { AREA_KINDS, NETWORKS, PLAN_KINDS, PLAN_SOURCES, VALIDITY_STARTS } from 
 import { CAMPAIGN_SCOPES, type CampaignBanner } from "../../shared/campaigns.ts";
 import { BANNER_ARTS, CONTENT_KEYS, DIALOG_PAGES } from "../../shared/content/keys.ts";
 import { LANGS, type Localized } from "../../shared/i18n/locales.ts";
-import { INSTALL_STATES, ORDER_KINDS, ORDER_STATUSES, PAYMENT_STATUSES, RECHARGE_STATUSES, VALIDITY_STATES } from "../../shared/order-states.ts";
+import { INSTALL_STATES, ORDER_KINDS, ORDER_STATUSES, PAYMENT_STATUSES, RECHARGE_STATUSES, REFUND_STATUSES, VALIDITY_STATES } from "../../shared/order-states.ts";
+import { REFUND_REASONS } from "../../shared/refund-reasons.ts";
 import { REVIEW_STATUSES } from "../../shared/review-rules.ts";
 import { SUPPLIER_ORDER_STATES } from "../../shared/supply-states.ts";
 import { LEDGER_ACCOUNT_KINDS, PROMO_KINDS, REDEMPTION_STATUSES, WALLET_TRANSACTION_KINDS } from "../../shared/wallet-kinds.ts";
@@ -453,6 +454,13 @@ export const orders = pgTable(
     promoRedemptionId: uuid(),
     /** Paid from the account balance when the order was placed; the card pays the rest. */
     balanceMinor: integer().notNull().default(0),
+    /**
+     * What has been asked back of `amountUsdMinor` so far (docs/CHECKOUT.md#staff-refunds): the
+     * staff refunds' amounts, and all of it once the order is REFUNDING or REFUNDED. Money taken
+     * twice is not the order's and is not counted. Its check is the last guard against refunding
+     * more than was paid.
+     */
+    refundedMinor: integer().notNull().default(0),
     campaignId: text(),
     /** What the buyer saw beside the charge (receipt only, never charged). */
     displayCurrency: text().notNull(),
@@ -478,6 +486,7 @@ export const orders = pgTable(
     index("orders_unpaid_idx").on(t.createdAt).where(sql`${t.status} = 'AWAITING_PAYMENT'`),
     check("orders_amount_ck", sql`${t.amountUsdMinor} >= 0 and ${t.listUsdMinor} >= ${t.amountUsdMinor} + ${t.discountMinor}`),
     check("orders_balance_ck", sql`${t.balanceMinor} >= 0 and ${t.balanceMinor} <= ${t.amountUsdMinor} and ${t.discountMinor} >= 0`),
+    check("orders_refunded_ck", sql`${t.refundedMinor} >= 0 and ${t.refundedMinor} <= ${t.amountUsdMinor}`),
     check("orders_days_ck", sql`(${t.planKind} = 'daily') = (${t.days} is not null)`),
     check("orders_topup_ck", sql`(${t.kind} = 'topup') = (${t.topupEsimId} is not null)`),
     index("orders_topup_idx").on(t.topupEsimId).where(sql`${t.topupEsimId} is not null`),
@@ -514,6 +523,55 @@ export const payments = pgTable(
     index("payments_recharge_idx").on(t.rechargeId, t.createdAt),
     check("payments_amount_ck", sql`${t.amountUsdMinor} > 0`),
     check("payments_target_ck", sql`(${t.orderId} is null) <> (${t.rechargeId} is null)`),
+  ],
+);
+
+/**
+ * Refunds a member of staff asked for from the operator console (docs/CHECKOUT.md#staff-refunds):
+ * any amount up to what is left of an order, the card part first (sent back through the provider
+ * by a durable job), then the balance part (back on the balance at once). One row per staff
+ * refund; its card part goes back to the order's one card payment (`payment_id`). The buyer's
+ * refund, the refund when provisioning gives up and the refund of money taken twice have no row
+ * here: the payment's own states record them.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: uuid().primaryKey(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id),
+    /** The card payment the card part goes back to; null when the card part is zero. */
+    paymentId: uuid().references(() => payments.id),
+    /** What goes back in all: the card part plus the balance part, USD minor units. */
+    amountUsdMinor: integer().notNull(),
+    cardMinor: integer().notNull(),
+    balanceMinor: integer().notNull(),
+    reason: text({ enum: REFUND_REASONS }).notNull(),
+    /** The member's note for colleagues; null when none was written. */
+    note: text(),
+    staffId: uuid()
+      .notNull()
+      .references(() => staff.id),
+    /** Whether the buyer gets the refund mail once the money is back. */
+    notifyBuyer: boolean().notNull(),
+    /** The console's key for this refund: asked again with it, the same refund is answered. */
+    idempotencyKey: text().notNull(),
+    /** SHA-256 of what the key was first used for: the same key for another refund is refused. */
+    requestHash: text().notNull(),
+    /** REFUNDING: the card part is with the provider; REFUNDED: all of it is back. */
+    status: text({ enum: REFUND_STATUSES }).notNull(),
+    /** The provider's id of the card refund, once it answered. */
+    providerRef: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    confirmedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("refunds_idempotency_uq").on(t.orderId, t.idempotencyKey),
+    index("refunds_payment_idx").on(t.paymentId).where(sql`${t.paymentId} is not null`),
+    check("refunds_amount_ck", sql`${t.cardMinor} >= 0 and ${t.balanceMinor} >= 0 and ${t.amountUsdMinor} = ${t.cardMinor} + ${t.balanceMinor} and ${t.amountUsdMinor} > 0`),
+    check("refunds_payment_ck", sql`(${t.paymentId} is null) = (${t.cardMinor} = 0)`),
+    check("refunds_confirmed_ck", sql`(${t.status} = 'REFUNDED') = (${t.confirmedAt} is not null)`),
   ],
 );
 
@@ -679,11 +737,31 @@ export const sandboxSessions = pgTable("sandbox_sessions", {
   reference: text().notNull(),
   returnUrl: text().notNull(),
   cancelUrl: text().notNull(),
+  /** `refunded` once refunds have sent all of `amountMinor` back; a part refunded stays `succeeded`. */
   status: text({ enum: ["open", "challenge", "succeeded", "declined", "expired", "refunded"] }).notNull(),
   cardLast4: text(),
+  /** Sent back so far by refunds (sandbox_refunds). */
+  refundedMinor: integer().notNull().default(0),
   createdAt: timestamp({ withTimezone: true }).notNull(),
   updatedAt: timestamp({ withTimezone: true }).notNull(),
 });
+
+/** The sandbox's refunds, whole or part of a session's payment, each once per idempotency key (as Stripe's). */
+export const sandboxRefunds = pgTable(
+  "sandbox_refunds",
+  {
+    id: text().primaryKey(),
+    sessionId: text()
+      .notNull()
+      .references(() => sandboxSessions.id),
+    idempotencyKey: text().notNull(),
+    amountMinor: integer().notNull(),
+    /** The store's reference for a part refund (its refund id), echoed in the event. */
+    reference: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex("sandbox_refunds_key_uq").on(t.idempotencyKey), index("sandbox_refunds_session_idx").on(t.sessionId)],
+);
 
 /** Balance recharges on sale (docs/WALLET.md#credit-plans): pay `payUsdMinor`, get `creditUsdMinor`. */
 export const creditPlans = pgTable(

@@ -95,6 +95,13 @@ export const de: ApiMessages = {
   "ORDER_SEARCH_RANGE_INVALID": "Geben Sie die Daten im Format JJJJ-MM-TT an; das Startdatum darf nicht nach dem Enddatum liegen.",
   "ORDER_NOTE_LENGTH": "Eine Notiz muss zwischen 1 und 2.000 Zeichen lang sein.",
   "ORDER_NOTE_CHARACTERS": "Die Notiz enthält Zeichen, die nicht angezeigt werden können, etwa unsichtbare Steuerzeichen. Bitte entfernen Sie diese und versuchen Sie es erneut.",
+  // --- staff refunds (server/domain/checkout/errors.ts REFUND_ERRORS) -------------------
+  "REFUND_AMOUNT_INVALID": "Der Erstattungsbetrag muss eine ganze Zahl von Cent größer als null sein.",
+  "REFUND_AMOUNT_TOO_LARGE": "Das ist mehr, als bei dieser Bestellung noch erstattet werden kann.",
+  "ORDER_NOT_PAID": "Diese Bestellung wurde nie bezahlt, daher gibt es nichts zu erstatten.",
+  "REFUND_REASON_INVALID": "Wählen Sie einen Grund für die Erstattung aus der Liste.",
+  "REFUND_NOTE_INVALID": "Die Notiz darf höchstens 500 Zeichen reinen Text enthalten.",
+  "REFUND_IDEMPOTENCY_CONFLICT": "Diese Erstattung wurde bereits mit anderen Angaben gesendet. Laden Sie die Bestellung neu und prüfen Sie, was erstattet wurde, bevor Sie es erneut versuchen.",
   // --- promo codes (server/domain/promos/errors.ts) -------------------------------------
   "PROMO_CODE_INVALID": "Dieser Gutscheincode ist ungültig. Bitte prüfen Sie ihn und versuchen Sie es erneut.",
   "PROMO_CODE_NOT_STARTED": "Dieser Gutscheincode gilt noch nicht. Bitte versuchen Sie es erneut, sobald die Aktion begonnen hat.",

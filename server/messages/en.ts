@@ -107,6 +107,13 @@ export const en = {
   "ORDER_SEARCH_RANGE_INVALID": "Enter dates as YYYY-MM-DD, with the start date on or before the end date.",
   "ORDER_NOTE_LENGTH": "A note must be between 1 and 2,000 characters long.",
   "ORDER_NOTE_CHARACTERS": "The note contains characters that cannot be shown, such as invisible control characters. Please remove them and try again.",
+  // --- staff refunds (server/domain/checkout/errors.ts REFUND_ERRORS) -------------------
+  "REFUND_AMOUNT_INVALID": "The refund amount must be a whole number of cents above zero.",
+  "REFUND_AMOUNT_TOO_LARGE": "That is more than is left to refund on this order.",
+  "ORDER_NOT_PAID": "This order was never paid, so there is nothing to refund.",
+  "REFUND_REASON_INVALID": "Choose a reason for the refund from the list.",
+  "REFUND_NOTE_INVALID": "The note can be at most 500 characters of plain text.",
+  "REFUND_IDEMPOTENCY_CONFLICT": "This refund was already sent with different details. Reload the order and check what was refunded before trying again.",
   // --- promo codes (server/domain/promos/errors.ts) -------------------------------------
   "PROMO_CODE_INVALID": "This promo code is not valid. Please check it and try again.",
   "PROMO_CODE_NOT_STARTED": "This promo code is not valid yet. Please try again once the offer has started.",

@@ -95,6 +95,13 @@ export const es: ApiMessages = {
   "ORDER_SEARCH_RANGE_INVALID": "Indica las fechas con el formato AAAA-MM-DD y una fecha de inicio que no sea posterior a la de fin.",
   "ORDER_NOTE_LENGTH": "Una nota debe tener entre 1 y 2000 caracteres.",
   "ORDER_NOTE_CHARACTERS": "La nota contiene caracteres que no se pueden mostrar, como caracteres de control invisibles. Quítalos y vuelve a intentarlo.",
+  // --- staff refunds (server/domain/checkout/errors.ts REFUND_ERRORS) -------------------
+  "REFUND_AMOUNT_INVALID": "El importe del reembolso debe ser un número entero de centavos mayor que cero.",
+  "REFUND_AMOUNT_TOO_LARGE": "Es más de lo que queda por reembolsar en este pedido.",
+  "ORDER_NOT_PAID": "Este pedido nunca se pagó, así que no hay nada que reembolsar.",
+  "REFUND_REASON_INVALID": "Elige de la lista un motivo para el reembolso.",
+  "REFUND_NOTE_INVALID": "La nota puede tener como máximo 500 caracteres de texto sin formato.",
+  "REFUND_IDEMPOTENCY_CONFLICT": "Este reembolso ya se envió con otros datos. Recarga el pedido y comprueba qué se ha reembolsado antes de volver a intentarlo.",
   // --- promo codes (server/domain/promos/errors.ts) -------------------------------------
   "PROMO_CODE_INVALID": "Este código promocional no es válido. Revísalo e inténtalo de nuevo.",
   "PROMO_CODE_NOT_STARTED": "Este código promocional todavía no es válido. Vuelve a intentarlo cuando haya empezado la promoción.",

@@ -95,6 +95,13 @@ export const ja: ApiMessages = {
   "ORDER_SEARCH_RANGE_INVALID": "日付はYYYY-MM-DDの形式で入力し、開始日は終了日以前にしてください。",
   "ORDER_NOTE_LENGTH": "メモは1〜2,000文字で入力してください。",
   "ORDER_NOTE_CHARACTERS": "メモに表示できない文字（目に見えない制御文字など）が含まれています。削除してから、もう一度お試しください。",
+  // --- staff refunds (server/domain/checkout/errors.ts REFUND_ERRORS) -------------------
+  "REFUND_AMOUNT_INVALID": "返金額は、0より大きいセント単位の整数で入力してください。",
+  "REFUND_AMOUNT_TOO_LARGE": "この注文で返金できる残りの金額を超えています。",
+  "ORDER_NOT_PAID": "この注文は支払われていないため、返金するものはありません。",
+  "REFUND_REASON_INVALID": "一覧から返金の理由を選択してください。",
+  "REFUND_NOTE_INVALID": "メモは500文字以内のテキストで入力してください。",
+  "REFUND_IDEMPOTENCY_CONFLICT": "この返金はすでに別の内容で送信されています。注文を再読み込みして返金済みの内容を確認してから、もう一度お試しください。",
   // --- promo codes (server/domain/promos/errors.ts) -------------------------------------
   "PROMO_CODE_INVALID": "このプロモーションコードは無効です。コードをご確認のうえ、もう一度お試しください。",
   "PROMO_CODE_NOT_STARTED": "このプロモーションコードはまだご利用いただけません。キャンペーン開始後にもう一度お試しください。",

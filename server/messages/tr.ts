@@ -95,6 +95,13 @@ export const tr: ApiMessages = {
   "ORDER_SEARCH_RANGE_INVALID": "Tarihleri YYYY-AA-GG biçiminde girin; başlangıç tarihi bitiş tarihinden sonra olmamalıdır.",
   "ORDER_NOTE_LENGTH": "Not 1 ile 2.000 karakter arasında olmalıdır.",
   "ORDER_NOTE_CHARACTERS": "Not, gösterilemeyen karakterler (örneğin görünmez kontrol karakterleri) içeriyor. Lütfen bunları silip yeniden deneyin.",
+  // --- staff refunds (server/domain/checkout/errors.ts REFUND_ERRORS) -------------------
+  "REFUND_AMOUNT_INVALID": "İade tutarı, sıfırdan büyük ve tam sayı olarak sent cinsinden girilmelidir.",
+  "REFUND_AMOUNT_TOO_LARGE": "Bu tutar, bu siparişte iade edilebilecek kalan tutardan fazla.",
+  "ORDER_NOT_PAID": "Bu sipariş hiç ödenmedi, bu yüzden iade edilecek bir şey yok.",
+  "REFUND_REASON_INVALID": "Listeden bir iade nedeni seçin.",
+  "REFUND_NOTE_INVALID": "Not en fazla 500 karakterlik düz metin olabilir.",
+  "REFUND_IDEMPOTENCY_CONFLICT": "Bu iade farklı bilgilerle zaten gönderildi. Tekrar denemeden önce siparişi yeniden yükleyip nelerin iade edildiğini kontrol edin.",
   // --- promo codes (server/domain/promos/errors.ts) -------------------------------------
   "PROMO_CODE_INVALID": "Bu promosyon kodu geçerli değil. Lütfen kodu kontrol edip tekrar deneyin.",
   "PROMO_CODE_NOT_STARTED": "Bu promosyon kodu henüz geçerli değil. Lütfen kampanya başladıktan sonra tekrar deneyin.",

@@ -95,6 +95,13 @@ export const zhCN: ApiMessages = {
   "ORDER_SEARCH_RANGE_INVALID": "请按 YYYY-MM-DD 格式填写日期，且开始日期不得晚于结束日期。",
   "ORDER_NOTE_LENGTH": "备注长度须为 1 至 2000 个字符。",
   "ORDER_NOTE_CHARACTERS": "备注中含有无法显示的字符（例如不可见的控制字符），请删除后重试。",
+  // --- staff refunds (server/domain/checkout/errors.ts REFUND_ERRORS) -------------------
+  "REFUND_AMOUNT_INVALID": "退款金额必须是大于零的整数，以美分为单位。",
+  "REFUND_AMOUNT_TOO_LARGE": "该金额超过了此订单剩余可退款的金额。",
+  "ORDER_NOT_PAID": "此订单从未付款，没有可以退款的金额。",
+  "REFUND_REASON_INVALID": "请从列表中选择退款原因。",
+  "REFUND_NOTE_INVALID": "备注最多可填写 500 个字符的纯文本。",
+  "REFUND_IDEMPOTENCY_CONFLICT": "此退款已用不同的信息提交过。请重新加载订单，确认已退款的内容后再试。",
   // --- promo codes (server/domain/promos/errors.ts) -------------------------------------
   "PROMO_CODE_INVALID": "此优惠码无效，请检查后重试。",
   "PROMO_CODE_NOT_STARTED": "此优惠码尚未生效，请在活动开始后再试。",

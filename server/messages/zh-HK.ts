@@ -95,6 +95,13 @@ export const zhHK: ApiMessages = {
   "ORDER_SEARCH_RANGE_INVALID": "請以 YYYY-MM-DD 格式輸入日期，而開始日期不可遲於結束日期。",
   "ORDER_NOTE_LENGTH": "備註長度須為 1 至 2,000 個字元。",
   "ORDER_NOTE_CHARACTERS": "備註含有無法顯示的字元（例如隱形控制字元），請刪除後再試。",
+  // --- staff refunds (server/domain/checkout/errors.ts REFUND_ERRORS) -------------------
+  "REFUND_AMOUNT_INVALID": "退款金額必須是大於零的整數，以美仙為單位。",
+  "REFUND_AMOUNT_TOO_LARGE": "此金額超出此訂單餘下可退款的金額。",
+  "ORDER_NOT_PAID": "此訂單從未付款，沒有可退的款項。",
+  "REFUND_REASON_INVALID": "請從清單中選擇退款原因。",
+  "REFUND_NOTE_INVALID": "備註最多可輸入 500 個字元的純文字。",
+  "REFUND_IDEMPOTENCY_CONFLICT": "此退款已用不同的資料提交過。請重新載入訂單，確認已退款的項目後再試。",
   // --- promo codes (server/domain/promos/errors.ts) -------------------------------------
   "PROMO_CODE_INVALID": "此優惠碼無效，請檢查後再試。",
   "PROMO_CODE_NOT_STARTED": "此優惠碼尚未生效，請於活動開始後再試。",

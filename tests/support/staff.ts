@@ -65,3 +65,6 @@ export function staffMembers(t: TestApp, clock: () => Date) {
   const client = { ip: "198.51.100.7", userAgent: "Vitest" };
   return { owner, member, client };
 }
+
+/** The name the refund tests know these steps by. */
+export const staffSteps = staffMembers;

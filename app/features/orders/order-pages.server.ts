@@ -224,6 +224,8 @@ export interface ReceiptView {
   /** The total in the display currency the buyer chose, null when that was USD. */
   display: string | null;
   refunded: boolean;
+  /** What was refunded of an order refunded in part (a staff refund), null otherwise. */
+  partlyRefunded: string | null;
 }
 
 /** The date and time of a receipt in the language's own way, in UTC (the label says so), as its mail says it. */
@@ -247,5 +249,6 @@ export function receiptView(context: RequestContext, receipt: PageReceipt): Rece
     total: usd(receipt.totalMinor),
     display: display && isCurrencyCode(display.currency) && display.currency !== "USD" ? formatMoney(display.minor, display.currency, lang) : null,
     refunded: receipt.refunded,
+    partlyRefunded: receipt.refundedMinor > 0 ? usd(receipt.refundedMinor) : null,
   };
 }

@@ -132,6 +132,7 @@ describe("a receipt's page", () => {
     totalMinor: 15_00,
     display: { currency: "EUR", minor: 12_90 },
     refunded: false,
+    refundedMinor: 0,
   } as const;
 
   it("words every line in the page's language, the discounts as amounts taken off, the total also as the buyer saw it", () => {
@@ -148,7 +149,13 @@ describe("a receipt's page", () => {
       total: "15,00\u00a0$",
       display: "12,90\u00a0€",
       refunded: false,
+      partlyRefunded: null,
     });
+  });
+
+  it("says how much of an order refunded in part went back", () => {
+    expect(receiptView(context("en"), { ...RECEIPT, refundedMinor: 4_50 })).toMatchObject({ refunded: false, partlyRefunded: "$4.50" });
+    expect(receiptView(context("de"), { ...RECEIPT, refundedMinor: 4_50 })).toMatchObject({ partlyRefunded: "4,50\u00a0$" });
   });
 
   it("leaves out what does not apply: no discount lines without a discount, no balance or card part of zero, no other currency for USD, no address unset", () => {

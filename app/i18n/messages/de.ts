@@ -501,6 +501,7 @@ export const de: MessagesOf<"de"> = {
   "receipts.usd": "Alle Beträge in US-Dollar (USD), der Währung, in der Sie belastet wurden.",
   "receipts.about": "Der mit „ca.“ markierte Betrag ist die Summe in der Währung, die Sie für die Preisanzeige gewählt haben – nur zur Information.",
   "receipts.refunded": "Diese Bestellung wurde inzwischen erstattet.",
+  "receipts.partlyRefunded": "Von dieser Bestellung wurden inzwischen {amount} erstattet.",
   "receipts.print": "Drucken",
   "receipts.mail": "Noch einmal per E-Mail senden",
   "receipts.mail.hint": "Wir senden ihn an die E-Mail-Adresse der Bestellung.",

@@ -509,6 +509,7 @@ export const en = {
   "receipts.usd": "Amounts are in US dollars (USD), the currency you were charged in.",
   "receipts.about": "The amount marked “about” is the total in the currency you chose to see prices in, for your information only.",
   "receipts.refunded": "This order has since been refunded.",
+  "receipts.partlyRefunded": "{amount} of this order has since been refunded.",
   "receipts.print": "Print",
   "receipts.mail": "E-mail it to me again",
   "receipts.mail.hint": "We send it to the e-mail address of the order.",

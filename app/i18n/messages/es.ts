@@ -515,6 +515,7 @@ export const es: MessagesOf<"es"> = {
   "receipts.usd": "Los importes están en dólares estadounidenses (USD), la moneda en la que se te ha cobrado.",
   "receipts.about": "El importe marcado como «aprox.» es el total en la moneda que elegiste para ver los precios, solo a título informativo.",
   "receipts.refunded": "Este pedido se ha reembolsado después.",
+  "receipts.partlyRefunded": "Después se han reembolsado {amount} de este pedido.",
   "receipts.print": "Imprimir",
   "receipts.mail": "Enviármelo de nuevo por correo",
   "receipts.mail.hint": "Lo enviamos a la dirección de correo del pedido.",

@@ -479,6 +479,7 @@ export const ja: MessagesOf<"ja"> = {
   "receipts.usd": "金額はすべて、実際に請求された通貨である米ドル（USD）で表示しています。",
   "receipts.about": "「約」を付けた金額は、価格の表示用にお選びいただいた通貨での合計額で、参考値です。",
   "receipts.refunded": "このご注文は、その後返金されています。",
+  "receipts.partlyRefunded": "このご注文のうち{amount}は、その後返金されています。",
   "receipts.print": "印刷する",
   "receipts.mail": "メールでもう一度受け取る",
   "receipts.mail.hint": "ご注文時のメールアドレスにお送りします。",

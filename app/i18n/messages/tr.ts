@@ -501,6 +501,7 @@ export const tr: MessagesOf<"tr"> = {
   "receipts.usd": "Tutarlar, ödemenin alındığı para birimi olan ABD doları (USD) cinsindendir.",
   "receipts.about": "“Yaklaşık” olarak işaretlenen tutar, fiyatları görmek için seçtiğiniz para birimindeki toplamdır ve yalnızca bilgi amaçlıdır.",
   "receipts.refunded": "Bu sipariş daha sonra iade edildi.",
+  "receipts.partlyRefunded": "Bu siparişin {amount} tutarındaki kısmı daha sonra iade edildi.",
   "receipts.print": "Yazdır",
   "receipts.mail": "Bana tekrar e-postayla gönder",
   "receipts.mail.hint": "Siparişin e-posta adresine göndeririz.",

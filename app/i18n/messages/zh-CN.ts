@@ -479,6 +479,7 @@ export const zhCN: MessagesOf<"zh-CN"> = {
   "receipts.usd": "以上金额均以美元（USD）计，即实际扣款的币种。",
   "receipts.about": "标有“约”的金额为按您选择的显示币种折算的合计，仅供参考。",
   "receipts.refunded": "该订单之后已退款。",
+  "receipts.partlyRefunded": "该订单之后已退款 {amount}。",
   "receipts.print": "打印",
   "receipts.mail": "重新发送到我的邮箱",
   "receipts.mail.hint": "将发送至下单时填写的邮箱。",

@@ -479,6 +479,7 @@ export const zhHK: MessagesOf<"zh-HK"> = {
   "receipts.usd": "以上金額均以美元（USD）計算，即實際收費的貨幣。",
   "receipts.about": "標示「約」的金額是按你所選顯示貨幣計算的總額，只供參考。",
   "receipts.refunded": "此訂單其後已退款。",
+  "receipts.partlyRefunded": "此訂單其後已退款 {amount}。",
   "receipts.print": "列印",
   "receipts.mail": "再次電郵給我",
   "receipts.mail.hint": "我們會寄到訂單所用的電郵地址。",

@@ -53,15 +53,30 @@ export interface ProviderPayment {
 
 export interface RefundRequest {
   providerRef: string;
-  /** Full refunds only: the amount charged. */
+  /**
+   * What goes back, in minor units of the payment's currency: the whole payment, or part of it.
+   * Several refunds of one payment may together send back at most what was charged; a provider
+   * refuses more.
+   */
   amountMinor: number;
-  /** The same key gives the same refund, never a second one (the store uses the payment id). */
+  /**
+   * The same key gives the same refund, never a second one: the store uses the payment id for
+   * the refund of a whole payment, and its own refund's id for each staff refund.
+   */
   idempotencyKey: string;
+  /**
+   * The store's refund record for a staff refund (docs/CHECKOUT.md#staff-refunds), echoed in the
+   * provider's events about this refund (`ProviderEvent.refund.reference`), so its confirmation
+   * finds the record. Absent for the refund of a whole payment.
+   */
+  reference?: string;
 }
 
 export interface RefundResult {
   /** refunded: done; pending: accepted, a "refunded" event follows. */
   status: "refunded" | "pending";
+  /** The provider's id of this refund, when it has one. */
+  ref?: string;
 }
 
 export type EventOutcome = "succeeded" | "failed" | "pending" | "refunded";
@@ -77,6 +92,12 @@ export interface ProviderEvent {
   amountMinor: number;
   currency: string;
   failureCode?: string;
+  /**
+   * A "refunded" event about one refund: the provider's id of it, and the store's `reference`
+   * when the refund was asked with one (a staff refund). Without a reference, the event says the
+   * payment's refund is done (the refund of a whole payment).
+   */
+  refund?: { ref: string; reference?: string };
   /** When the provider created the event (events may arrive out of order). */
   createdAt: Date;
   /** The event as received, for `payment_events.payload`. */

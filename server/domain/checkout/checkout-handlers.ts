@@ -14,6 +14,7 @@ import {
   provisionJob,
   receiptJob,
   refundJob,
+  staffRefundJob,
   topupFailedMailJob,
   topupJob,
 } from "./checkout-jobs.ts";
@@ -55,6 +56,10 @@ export function registerCheckoutJobs(worker: JobWorker, steps: CheckoutSteps): v
   worker.register(refundJob, {
     run: ({ paymentId }) => refunds.runRefund(paymentId),
     giveUp: async ({ paymentId }, lastError) => refunds.refundGaveUp(paymentId, lastError),
+  });
+  worker.register(staffRefundJob, {
+    run: ({ refundId }) => refunds.runStaffRefund(refundId),
+    giveUp: async ({ refundId }, lastError) => refunds.staffRefundGaveUp(refundId, lastError),
   });
   worker.register(disableEsimJob, {
     run: ({ orderId }) => refunds.disableRefundedEsim(orderId),

@@ -19,6 +19,8 @@ export const topupJob = defineJob("order.topup", ORDER, { maxAttempts: PROVISION
 export const receiptJob = defineJob("mail.receipt", z.union([ORDER, z.object({ rechargeId: z.string().min(1), paymentId: z.string().optional() })]));
 /** Asks the provider to send a refunding payment's money back (refunds.ts). */
 export const refundJob = defineJob("payment.refund", z.object({ paymentId: z.string().min(1) }));
+/** Asks the provider to send a staff refund's card part back (refunds.ts, docs/CHECKOUT.md#staff-refunds). */
+export const staffRefundJob = defineJob("refund.staff", z.object({ refundId: z.string().min(1) }));
 /**
  * Switches off the eSIM of an order refunded without a card payment (paid from the balance, or
  * free with a promo code): the card path does it in the refund job.

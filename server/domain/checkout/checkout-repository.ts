@@ -3,12 +3,13 @@
  * Every move locks the row and asks its state machine (order-machine.ts, payment-machine.ts,
  * recharge-machine.ts), so racing callers (webhook, polling, job, refund button) serialize on
  * the row and the second finds the move already made. Lock order, when a step takes several:
- * payment, then order (the top-up's, then its eSIM's order), then wallet (docs/CHECKOUT.md#exactly-once).
+ * payment, then a staff refund of it, then order (the top-up's, then its eSIM's order), then
+ * wallet (docs/CHECKOUT.md#exactly-once).
  */
-import { and, asc, count, desc, eq, gt, inArray, notExists, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, notExists, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { OrderStatus, PaymentStatus, RechargeStatus } from "../../../shared/order-states.ts";
-import { esims, orders, payments, recharges } from "../../db/schema.ts";
+import { esims, orders, payments, recharges, refunds } from "../../db/schema.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import { EVER_PAID_ORDER_STATUSES } from "../promos/index.ts";
 import { nextOrderStatus, type OrderEvent } from "./order-machine.ts";
@@ -18,6 +19,7 @@ import { nextRechargeStatus, type RechargeEvent } from "./recharge-machine.ts";
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type RechargeRow = typeof recharges.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
 /** Orders seen as top-ups of an eSIM, beside the order that delivered it. */
 const topups = alias(orders, "topups");
 
@@ -40,6 +42,8 @@ export async function transitionOrder(tx: Tx, orderId: string, event: OrderEvent
   const stamps: Partial<OrderRow> = { updatedAt: at };
   if (next === "PAID") stamps.paidAt = at;
   if (next === "DELIVERED") stamps.deliveredAt = at;
+  // A refunding order has all of its money asked back, whichever refund did it (docs/CHECKOUT.md#staff-refunds).
+  if (next === "REFUNDING") stamps.refundedMinor = current.amountUsdMinor;
   const [row] = await tx
     .update(orders)
     .set({ status: next, ...stamps })
@@ -65,6 +69,72 @@ export async function transitionPayment(tx: Tx, payment: Pick<PaymentRow, "id" |
     .set({ status: next, updatedAt: at, ...(failureCode !== undefined ? { failureCode } : {}) })
     .where(eq(payments.id, payment.id));
   return next;
+}
+
+/** The latest succeeded payment of an order: the one that paid it (money taken twice goes to REFUNDING in the transaction that heard of it). */
+export async function succeededPaymentOf(db: Tx, orderId: string): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, "SUCCEEDED")))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The order's payments whose money may still be out: succeeded (kept, or refunded by staff in part), or waiting for the provider's refund. */
+export function paymentsWithMoneyOf(tx: Tx, orderId: string): Promise<PaymentRow[]> {
+  return tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, ["SUCCEEDED", "REFUNDING"])));
+}
+
+/** An order's staff refunds (docs/CHECKOUT.md#staff-refunds), oldest first; read under the order's lock, which every new one is written under. */
+export function staffRefundsOf(tx: Tx, orderId: string): Promise<RefundRow[]> {
+  return tx.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.createdAt), asc(refunds.id));
+}
+
+export async function staffRefundByKey(tx: Tx, orderId: string, idempotencyKey: string): Promise<RefundRow | null> {
+  const [row] = await tx
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.idempotencyKey, idempotencyKey)));
+  return row ?? null;
+}
+
+export async function staffRefundById(db: Tx, id: string): Promise<RefundRow | null> {
+  const [row] = await db.select().from(refunds).where(eq(refunds.id, id));
+  return row ?? null;
+}
+
+export async function lockStaffRefund(tx: Tx, id: string): Promise<RefundRow | null> {
+  const [row] = await tx.select().from(refunds).where(eq(refunds.id, id)).for("update");
+  return row ?? null;
+}
+
+/** Writes a staff refund and adds its amount to the order's refunded total, which the caller locked; answers the order as it is now. */
+export async function insertStaffRefund(tx: Tx, refund: typeof refunds.$inferInsert, at: Date): Promise<OrderRow> {
+  await tx.insert(refunds).values(refund);
+  const [order] = await tx
+    .update(orders)
+    .set({ refundedMinor: sql`${orders.refundedMinor} + ${refund.amountUsdMinor}`, updatedAt: at })
+    .where(eq(orders.id, refund.orderId))
+    .returning();
+  return order!;
+}
+
+/** Records that the provider sent a staff refund's card part back; the caller locked the row. */
+export async function markStaffRefundDone(tx: Tx, id: string, at: Date, providerRef: string | null): Promise<void> {
+  await tx.update(refunds).set({ status: "REFUNDED", confirmedAt: at, providerRef }).where(eq(refunds.id, id));
+}
+
+/** Keeps the provider's id of a staff refund it accepted but has not sent yet, for an operator who looks. */
+export async function noteStaffRefundRef(db: Tx, id: string, providerRef: string): Promise<void> {
+  await db
+    .update(refunds)
+    .set({ providerRef })
+    .where(and(eq(refunds.id, id), isNull(refunds.providerRef)));
 }
 
 export async function lockRecharge(tx: Tx, rechargeId: string): Promise<RechargeRow | null> {

@@ -29,7 +29,6 @@ import {
   orderNumbers,
   paidUndelivered,
   paymentsOfOrder,
-  refundedSoFar,
   searchOrders,
   topupsOfEsim,
   type OrderSearchFilter,
@@ -246,7 +245,7 @@ export function createCheckout(deps: CheckoutDeps) {
       if (!order) return null;
       const attempts = await paymentsOfOrder(db, order.id);
       const paymentEvents = await eventsOfPayments(db, attempts.map((p) => p.id));
-      return { order: orderView(order), payments: attempts.map(paymentView), paymentEvents, refundedMinor: refundedSoFar(order, attempts) };
+      return { order: orderView(order), payments: attempts.map(paymentView), paymentEvents, refundedMinor: order.refundedMinor };
     },
     /** Every top-up bought for an eSIM, oldest first. */
     topupsOfEsim: async (esimId: string): Promise<OrderView[]> => (await topupsOfEsim(db, esimId)).map(orderView),
@@ -259,9 +258,15 @@ export function createCheckout(deps: CheckoutDeps) {
     refreshEsim: staffFulfilment.refreshEsim,
     retryFulfilment: staffFulfilment.retryFulfilment,
     cancelEsim: staffFulfilment.cancelEsim,
+    /**
+     * A member of staff refunds any amount up to what is left of an order (docs/CHECKOUT.md#staff-refunds),
+     * through the same exactly-once path as the buyer's refund: the operator console's door.
+     */
+    refundByStaff: refunds.refundByStaff,
 
     // Steps the jobs run, open to tests that drive them by hand.
     runRefund: refunds.runRefund,
+    runStaffRefund: refunds.runStaffRefund,
     refundOrder: refunds.refundOrder,
     applyTopup: topupDelivery.apply,
     issueLinkKey: linkKeys.issue,

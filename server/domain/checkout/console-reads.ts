@@ -126,13 +126,3 @@ export async function orderNumbers(db: Tx, ids: { orderIds?: readonly string[]; 
   return { byOrder: new Map(ordered.map((r) => [r.id, r.orderNo])), byPayment: new Map(paid.map((r) => [r.id, r.orderNo])) };
 }
 
-/**
- * What went back to the buyer so far: each card payment whose refund the provider confirmed,
- * and the balance part, which goes back the moment a refund starts (docs/WALLET.md#paying-with-the-balance).
- * A card refund asked for and not yet confirmed is not counted.
- */
-export function refundedSoFar(order: Pick<OrderRow, "status" | "balanceMinor">, attempts: readonly Pick<PaymentRow, "status" | "amountUsdMinor">[]): number {
-  const card = attempts.filter((p) => p.status === "REFUNDED").reduce((sum, p) => sum + p.amountUsdMinor, 0);
-  const balance = order.status === "REFUNDING" || order.status === "REFUNDED" ? order.balanceMinor : 0;
-  return card + balance;
-}

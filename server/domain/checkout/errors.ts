@@ -56,3 +56,24 @@ export const FULFILMENT_ACTION_ERRORS = [
 ] as const;
 
 export type FulfilmentActionError = (typeof FULFILMENT_ACTION_ERRORS)[number] | "ORDER_NOT_FOUND" | "STAFF_FORBIDDEN";
+
+/**
+ * Business failures of a staff refund from the operator console (docs/CHECKOUT.md#staff-refunds),
+ * beside ORDER_NOT_FOUND, IDEMPOTENCY_KEY_INVALID and the staff's STAFF_FORBIDDEN.
+ */
+export const REFUND_ERRORS = [
+  /** The amount is not a whole number of USD minor units above zero. */
+  "REFUND_AMOUNT_INVALID",
+  /** The amount is more than is left to refund: what was paid less what was refunded already. */
+  "REFUND_AMOUNT_TOO_LARGE",
+  /** The order is waiting for its payment, or was cancelled unpaid: no money came in. */
+  "ORDER_NOT_PAID",
+  /** The reason is not one of REFUND_REASONS (shared/refund-reasons.ts). */
+  "REFUND_REASON_INVALID",
+  /** The note is longer than REFUND_NOTE_MAX characters, or holds control characters. */
+  "REFUND_NOTE_INVALID",
+  /** The same idempotency key was used for another refund (amount, reason, note, notice or member differ). */
+  "REFUND_IDEMPOTENCY_CONFLICT",
+] as const;
+
+export type RefundError = (typeof REFUND_ERRORS)[number];

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ORDER_STATUSES } from "../../../shared/order-states.ts";
 import { nextOrderStatus, type OrderEvent } from "./order-machine.ts";
 
-const EVENTS: OrderEvent[] = ["paymentSucceeded", "expired", "provisioned", "provisioningGaveUp", "refundRequested", "refunded"];
+const EVENTS: OrderEvent[] = ["paymentSucceeded", "expired", "provisioned", "provisioningGaveUp", "refundRequested", "refundedInFull", "refunded"];
 
 // The table of docs/CHECKOUT.md#order-states, written out again: every listed move...
 const ALLOWED: [string, OrderEvent, string][] = [
@@ -11,6 +11,8 @@ const ALLOWED: [string, OrderEvent, string][] = [
   ["PAID", "provisioned", "DELIVERED"],
   ["PAID", "provisioningGaveUp", "REFUNDING"],
   ["DELIVERED", "refundRequested", "REFUNDING"],
+  ["PAID", "refundedInFull", "REFUNDING"],
+  ["DELIVERED", "refundedInFull", "REFUNDING"],
   ["REFUNDING", "refunded", "REFUNDED"],
 ];
 
@@ -25,6 +27,16 @@ describe("order state machine", () => {
   );
   it.each(refused)("%s ignores %s", (from, event) => {
     expect(nextOrderStatus(from, event)).toBeNull();
+  });
+
+  it("ends staff refunds that reach the whole amount as the buyer's refund ends: REFUNDING, then REFUNDED once the money is back", () => {
+    for (const from of ["PAID", "DELIVERED"] as const) {
+      const refunding = nextOrderStatus(from, "refundedInFull");
+      expect(refunding).toBe("REFUNDING");
+      expect(nextOrderStatus(refunding!, "refunded")).toBe("REFUNDED");
+    }
+    // Never paid, or its money already asked back: nothing more to refund in full.
+    for (const from of ["AWAITING_PAYMENT", "CANCELLED", "REFUNDING", "REFUNDED"] as const) expect(nextOrderStatus(from, "refundedInFull")).toBeNull();
   });
 
   it("has no way out of REFUNDED or CANCELLED, and no way back to AWAITING_PAYMENT", () => {

@@ -16,13 +16,19 @@ export type OrderEvent =
   | "provisioningGaveUp"
   /** The buyer asked for a refund while the eSIM was untouched. */
   | "refundRequested"
-  /** The provider confirmed the refund. */
+  /**
+   * Staff refunds reached the whole amount paid (docs/CHECKOUT.md#staff-refunds): REFUNDING while
+   * a card part is still with the provider, REFUNDED (`refunded`) once all of it is back. A staff
+   * refund of part of the amount leaves the order's state as it is.
+   */
+  | "refundedInFull"
+  /** The provider confirmed the refund, and none of the order's money is out any more. */
   | "refunded";
 
 const MOVES: Readonly<Record<OrderStatus, Partial<Record<OrderEvent, OrderStatus>>>> = {
   AWAITING_PAYMENT: { paymentSucceeded: "PAID", expired: "CANCELLED" },
-  PAID: { provisioned: "DELIVERED", provisioningGaveUp: "REFUNDING" },
-  DELIVERED: { refundRequested: "REFUNDING" },
+  PAID: { provisioned: "DELIVERED", provisioningGaveUp: "REFUNDING", refundedInFull: "REFUNDING" },
+  DELIVERED: { refundRequested: "REFUNDING", refundedInFull: "REFUNDING" },
   REFUNDING: { refunded: "REFUNDED" },
   REFUNDED: {},
   CANCELLED: {},

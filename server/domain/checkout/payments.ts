@@ -25,6 +25,8 @@ export interface ProviderWord {
   amountMinor: number;
   currency: string;
   failureCode?: string | null;
+  /** A "refunded" word about one refund: with the store's reference, a staff refund's card part (docs/CHECKOUT.md#staff-refunds). */
+  refund?: { ref: string; reference?: string };
 }
 
 export interface PaymentsDeps {
@@ -34,7 +36,7 @@ export interface PaymentsDeps {
   defaultProvider: string;
   fulfilment: Pick<Fulfilment, "orderPaid">;
   recharges: Pick<Recharges, "credit">;
-  refunds: Pick<Refunds, "startRefund" | "recordRefunded">;
+  refunds: Pick<Refunds, "startRefund" | "recordRefunded" | "recordStaffRefunded">;
   log: {
     error(obj: object, msg: string): void;
     warn(obj: object, msg: string): void;
@@ -59,7 +61,11 @@ export function createPayments(deps: PaymentsDeps) {
   async function applyIn(tx: Tx, paymentId: string, word: ProviderWord): Promise<void> {
     const payment = await lockPayment(tx, paymentId);
     if (!payment) return;
-    if (word.status === "refunded") return deps.refunds.recordRefunded(tx, payment);
+    if (word.status === "refunded") {
+      // A staff refund's part names its record; without one, the payment's whole refund is done.
+      if (word.refund?.reference) return deps.refunds.recordStaffRefunded(tx, payment, word.refund.reference, word.refund.ref);
+      return deps.refunds.recordRefunded(tx, payment);
+    }
     if (word.status === "pending") {
       // A declined card leaves the hosted page open for another one: still pending, but with
       // the decline's reason, which the status calls answer. Kept while the payment is open.
@@ -138,10 +144,15 @@ export function createPayments(deps: PaymentsDeps) {
       // Stored and applied in one transaction: if applying fails, the event is not kept either,
       // and the provider's redelivery is applied then (never "seen" but lost).
       return db.transaction(async (tx) => {
+        // The payment is locked before the event is stored: storing it takes a key-share lock on
+        // the payment (the event's foreign key), so two events about one payment that stored
+        // theirs first would each wait for the other's lock to apply theirs (a deadlock on
+        // PostgreSQL). Locked first, the second event waits for the first, as every step does.
         const [payment] = await tx
           .select({ id: payments.id })
           .from(payments)
-          .where(and(eq(payments.provider, providerName), eq(payments.providerRef, event.providerRef)));
+          .where(and(eq(payments.provider, providerName), eq(payments.providerRef, event.providerRef)))
+          .for("update");
         const [stored] = await tx
           .insert(paymentEvents)
           .values({
@@ -161,7 +172,7 @@ export function createPayments(deps: PaymentsDeps) {
           log.warn({ provider: providerName, eventId: event.eventId, ref: event.providerRef }, "payment event for an unknown payment");
           return "unknown payment";
         }
-        await applyIn(tx, payment.id, { status: event.outcome, amountMinor: event.amountMinor, currency: event.currency, failureCode: event.failureCode });
+        await applyIn(tx, payment.id, { status: event.outcome, amountMinor: event.amountMinor, currency: event.currency, failureCode: event.failureCode, refund: event.refund });
         return "applied";
       });
     },

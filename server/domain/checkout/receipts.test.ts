@@ -148,6 +148,7 @@ function order(fields: Partial<OrderRow>): OrderRow {
     discountMinor: 0,
     promoRedemptionId: null,
     balanceMinor: 0,
+    refundedMinor: 0,
     campaignId: "christmas-2026",
     displayCurrency: "EUR",
     displayAmountMinor: convertUsdMinor(15_29, "EUR"),

@@ -74,8 +74,12 @@ export const RECEIPT_MAIL_LIMIT = { max: 3, windowMs: 3_600_000 } as const;
 /** What an order bought: an eSIM or a top-up of one (a recharge has a receipt of its own). */
 type OrderItem = Extract<ReceiptItem, { type: "esim" | "topup" }>;
 
-/** An order's receipt as its page shows it: the mail's lines, and whether the money went back since. */
-export type PageReceipt = Omit<ReceiptTemplate, "item"> & { item: OrderItem; refunded: boolean };
+/**
+ * An order's receipt as its page shows it: the mail's lines, whether the money went back since,
+ * and, for an order a member of staff refunded in part (docs/CHECKOUT.md#staff-refunds), how much
+ * of it (0 otherwise).
+ */
+export type PageReceipt = Omit<ReceiptTemplate, "item"> & { item: OrderItem; refunded: boolean; refundedMinor: number };
 
 export type MailAgain = { ok: true } | { ok: false; retryAfterMinutes: number };
 
@@ -128,7 +132,8 @@ export function createReceipts(deps: ReceiptDeps) {
     const order = await orderById(db, orderId);
     if (!order?.paidAt) return null;
     const item = await itemOf(order, lang);
-    return { ...orderReceipt(order, item, order.paidAt), item, refunded: order.status === "REFUNDING" || order.status === "REFUNDED" };
+    const refunded = order.status === "REFUNDING" || order.status === "REFUNDED";
+    return { ...orderReceipt(order, item, order.paidAt), item, refunded, refundedMinor: refunded ? 0 : order.refundedMinor };
   }
 
   /**

@@ -34,7 +34,7 @@ describe("reading a receipt", () => {
     const read = await receipts().receipt({ userId }, order.orderNo, "de");
     expect(read).toMatchObject({
       ok: true,
-      receipt: { number: order.orderNo, item: { type: "esim", title: `Japan 5${NBSP}GB · 30${NBSP}Tage` }, cardMinor: order.charge.minor, balanceMinor: 0, refunded: false },
+      receipt: { number: order.orderNo, item: { type: "esim", title: `Japan 5${NBSP}GB · 30${NBSP}Tage` }, cardMinor: order.charge.minor, balanceMinor: 0, refunded: false, refundedMinor: 0 },
     });
     expect(read.ok && read.receipt.display).toMatchObject({ currency: "EUR" });
 
@@ -54,7 +54,7 @@ describe("reading a receipt", () => {
 
     // Refunded since: still its receipt, saying so.
     expect((await c.refund(buyer.token, order.orderNo)).body.success).toBe(true);
-    expect(await receipts().receipt({ userId }, order.orderNo, "en")).toMatchObject({ ok: true, receipt: { refunded: true } });
+    expect(await receipts().receipt({ userId }, order.orderNo, "en")).toMatchObject({ ok: true, receipt: { refunded: true, refundedMinor: 0 } });
   });
 
   it("opens with the order's e-mailed key, which ends when its buyer stops it", async () => {

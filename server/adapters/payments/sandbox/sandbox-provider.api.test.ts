@@ -23,6 +23,7 @@ import {
   type SandboxProvider,
   type SandboxWebhookMode,
 } from "./sandbox-provider.ts";
+import { signSandboxPayload } from "./sandbox-signature.ts";
 
 const PUBLIC_URL = "https://shop.example.com";
 const SECRET = "derived-sandbox-webhook-secret-for-tests";
@@ -290,11 +291,40 @@ describe("refunds", () => {
     const provider = sandbox();
     const { providerRef: id } = await provider.createCheckout(request());
     await pay(provider, id, "4242424242424242");
-    expect(await provider.refund({ providerRef: id, amountMinor: 900, idempotencyKey: "refund-1" })).toEqual({ status: "refunded" });
-    expect(await session(id)).toMatchObject({ status: "refunded" });
+    const first = await provider.refund({ providerRef: id, amountMinor: 900, idempotencyKey: "refund-1" });
+    expect(first).toEqual({ status: "refunded", ref: expect.stringMatching(/^sbr_/) });
+    expect(await session(id)).toMatchObject({ status: "refunded", refundedMinor: 900 });
     expect(await provider.retrieve(id)).toMatchObject({ status: "succeeded" });
-    expect(await provider.refund({ providerRef: id, amountMinor: 900, idempotencyKey: "refund-1" })).toEqual({ status: "refunded" });
-    expect((await webhookJobs(id)).map(eventOf)).toMatchObject([{ type: "payment.succeeded" }, { type: "refund.succeeded", data: { status: "refunded" } }]);
+    expect(await provider.refund({ providerRef: id, amountMinor: 900, idempotencyKey: "refund-1" })).toEqual(first);
+    expect((await webhookJobs(id)).map(eventOf)).toMatchObject([
+      { type: "payment.succeeded" },
+      { type: "refund.succeeded", data: { status: "refunded", amountMinor: 900, refund: { id: first.ref, amountMinor: 900, reference: null } } },
+    ]);
+  });
+
+  it("refund a paid session in parts, each once per key, with the store's reference in each part's event, until nothing is left", async () => {
+    const provider = sandbox();
+    const { providerRef: id } = await provider.createCheckout(request());
+    await pay(provider, id, "4242424242424242");
+    const part = await provider.refund({ providerRef: id, amountMinor: 300, idempotencyKey: "staff-refund-a", reference: "refund-a" });
+    expect(part).toEqual({ status: "refunded", ref: expect.stringMatching(/^sbr_/) });
+    expect(await provider.refund({ providerRef: id, amountMinor: 300, idempotencyKey: "staff-refund-a", reference: "refund-a" })).toEqual(part);
+    // A part refunded: the payment still stands, with what is left to refund.
+    expect(await session(id)).toMatchObject({ status: "succeeded", refundedMinor: 300 });
+    await expect(provider.refund({ providerRef: id, amountMinor: 601, idempotencyKey: "staff-refund-b" })).rejects.toMatchObject({ code: "amount_too_large" });
+    const rest = await provider.refund({ providerRef: id, amountMinor: 600, idempotencyKey: "staff-refund-b", reference: "refund-b" });
+    expect(rest.ref).not.toBe(part.ref);
+    expect(await session(id)).toMatchObject({ status: "refunded", refundedMinor: 900 });
+    await expect(provider.refund({ providerRef: id, amountMinor: 1, idempotencyKey: "staff-refund-c" })).rejects.toMatchObject({ code: "not_refundable" });
+    expect((await webhookJobs(id)).map(eventOf)).toMatchObject([
+      { type: "payment.succeeded" },
+      { type: "refund.succeeded", data: { status: "succeeded", refund: { id: part.ref, amountMinor: 300, reference: "refund-a" } } },
+      { type: "refund.succeeded", data: { status: "refunded", refund: { id: rest.ref, amountMinor: 600, reference: "refund-b" } } },
+    ]);
+    const event = eventOf((await webhookJobs(id))[1]);
+    const body = JSON.stringify(event);
+    const parsed = await provider.parseWebhook(body, { "sandbox-signature": signSandboxPayload(body, SECRET, Math.floor(clock.getTime() / 1000)) });
+    expect(parsed).toMatchObject({ outcome: "refunded", providerRef: id, refund: { ref: part.ref, reference: "refund-a" } });
   });
 
   it("pay out once when refunds race", async () => {
@@ -303,6 +333,7 @@ describe("refunds", () => {
     await pay(provider, id, "4242424242424242");
     const answers = await Promise.all(Array.from({ length: 6 }, () => provider.refund({ providerRef: id, amountMinor: 900, idempotencyKey: "refund-race" })));
     expect(answers.every((a) => a.status === "refunded")).toBe(true);
+    expect(new Set(answers.map((a) => a.ref)).size).toBe(1);
     expect((await webhookJobs(id)).filter((j) => eventOf(j).type === "refund.succeeded")).toHaveLength(1);
   });
 
@@ -311,8 +342,13 @@ describe("refunds", () => {
     const { providerRef: open } = await provider.createCheckout(request());
     await expect(provider.refund({ providerRef: open, amountMinor: 900, idempotencyKey: "k" })).rejects.toMatchObject({ provider: "sandbox", code: "not_refundable" });
     await pay(provider, open, "4242424242424242");
-    await expect(provider.refund({ providerRef: open, amountMinor: 899, idempotencyKey: "k" })).rejects.toMatchObject({ code: "amount_mismatch" });
-    await expect(provider.refund({ providerRef: "sbx_unknown", amountMinor: 900, idempotencyKey: "k" })).rejects.toMatchObject({ code: "not_found" });
+    await expect(provider.refund({ providerRef: open, amountMinor: 901, idempotencyKey: "k" })).rejects.toMatchObject({ code: "amount_too_large" });
+    for (const amountMinor of [0, -1, 1.5]) {
+      await expect(provider.refund({ providerRef: open, amountMinor, idempotencyKey: "k" })).rejects.toMatchObject({ code: "invalid_amount" });
+    }
+    await provider.refund({ providerRef: open, amountMinor: 100, idempotencyKey: "k" });
+    await expect(provider.refund({ providerRef: open, amountMinor: 200, idempotencyKey: "k" })).rejects.toMatchObject({ code: "idempotency_key_reused" });
+    await expect(provider.refund({ providerRef: "sbx_unknown", amountMinor: 900, idempotencyKey: "k2" })).rejects.toMatchObject({ code: "not_found" });
     await expect(provider.retrieve("sbx_unknown")).rejects.toMatchObject({ code: "not_found" });
   });
 });

@@ -16,7 +16,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { canonicalLang, DEFAULT_LANG, type Lang } from "../../../../shared/i18n/locales.ts";
 import type { Db } from "../../../db/client.ts";
-import { sandboxSessions } from "../../../db/schema.ts";
+import { sandboxRefunds, sandboxSessions } from "../../../db/schema.ts";
 import { defineJob, type JobExecutor, type JobQueue, type JobWorker } from "../../../domain/jobs/index.ts";
 import {
   headerValue,
@@ -86,6 +86,14 @@ export const SandboxEventSchema = z.object({
     currency: z.string().regex(/^[A-Z]{3}$/),
     cardLast4: z.string().regex(/^\d{4}$/).nullable(),
     failureCode: z.string().nullable(),
+    /** A refund's event: which refund, how much it sent back, and the store's reference when it gave one. */
+    refund: z
+      .object({
+        id: z.string().min(1).max(100),
+        amountMinor: z.number().int().positive(),
+        reference: z.string().min(1).max(100).nullable(),
+      })
+      .optional(),
   }),
 });
 export type SandboxEvent = z.infer<typeof SandboxEventSchema>;
@@ -187,7 +195,7 @@ export function createSandboxProvider(deps: SandboxDeps): SandboxProvider {
   }
 
   /** Enqueues the deliveries of one event as the configured mode wants them, in the caller's transaction. */
-  async function emit(tx: JobExecutor, row: SessionRow, type: SandboxEventType, at: Date) {
+  async function emit(tx: JobExecutor, row: SessionRow, type: SandboxEventType, at: Date, refund?: NonNullable<SandboxEvent["data"]["refund"]>) {
     const event = (id: string, eventType: SandboxEventType, created: number): SandboxEvent => ({
       id,
       object: "event",
@@ -202,6 +210,7 @@ export function createSandboxProvider(deps: SandboxDeps): SandboxProvider {
         currency: row.currency,
         cardLast4: row.cardLast4,
         failureCode: row.status === "declined" ? declineCode(row) : row.status === "expired" ? FAILURE_CODES.expired : null,
+        ...(refund ? { refund } : {}),
       },
     });
     const created = Math.floor(at.getTime() / 1000);
@@ -448,20 +457,43 @@ export function createSandboxProvider(deps: SandboxDeps): SandboxProvider {
     },
 
     async refund(request: RefundRequest): Promise<RefundResult> {
-      // The sandbox refunds whole payments once: a repeated call (same idempotency key, or a
-      // retried job) finds the session refunded and answers the same, emitting nothing new.
+      // As Stripe does: a payment is refunded whole or in parts until all of it is back, each
+      // refund once per idempotency key, so a repeated call (a retried job) answers the refund
+      // made the first time and emits nothing new.
+      if (!Number.isSafeInteger(request.amountMinor) || request.amountMinor <= 0) {
+        throw new PaymentProviderError("sandbox", "invalid_amount", `refund amount must be a positive integer of minor units: ${request.amountMinor}`);
+      }
       return db.transaction(async (tx) => {
         const [row] = await tx.select().from(sandboxSessions).where(eq(sandboxSessions.id, request.providerRef)).for("update");
         if (!row) throw new PaymentProviderError("sandbox", "not_found", `no sandbox session ${request.providerRef}`);
-        if (row.status === "refunded") return { status: "refunded" as const };
+        const [made] = await tx.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, request.idempotencyKey));
+        if (made) {
+          if (made.sessionId !== row.id || made.amountMinor !== request.amountMinor) {
+            throw new PaymentProviderError("sandbox", "idempotency_key_reused", `idempotency key ${request.idempotencyKey} was used for another refund`);
+          }
+          return { status: "refunded" as const, ref: made.id };
+        }
+        if (row.status === "refunded") {
+          // Refunded whole before the sandbox kept its refunds: answered as it was then.
+          const [any] = await tx.select({ id: sandboxRefunds.id }).from(sandboxRefunds).where(eq(sandboxRefunds.sessionId, row.id)).limit(1);
+          if (!any) return { status: "refunded" as const };
+        }
         if (row.status !== "succeeded") throw new PaymentProviderError("sandbox", "not_refundable", `session ${row.id} is ${row.status}`);
-        if (request.amountMinor !== row.amountMinor) {
-          throw new PaymentProviderError("sandbox", "amount_mismatch", `refund of ${request.amountMinor} asked for a payment of ${row.amountMinor}`);
+        const left = row.amountMinor - row.refundedMinor;
+        if (request.amountMinor > left) {
+          throw new PaymentProviderError("sandbox", "amount_too_large", `refund of ${request.amountMinor} asked when ${left} of ${row.amountMinor} is left`);
         }
         const at = now();
-        const [updated] = await tx.update(sandboxSessions).set({ status: "refunded", updatedAt: at }).where(eq(sandboxSessions.id, row.id)).returning();
-        await emit(tx, updated, "refund.succeeded", at);
-        return { status: "refunded" as const };
+        const id = `sbr_${randomId()}`;
+        await tx.insert(sandboxRefunds).values({ id, sessionId: row.id, idempotencyKey: request.idempotencyKey, amountMinor: request.amountMinor, reference: request.reference ?? null, createdAt: at });
+        const refundedMinor = row.refundedMinor + request.amountMinor;
+        const [updated] = await tx
+          .update(sandboxSessions)
+          .set({ refundedMinor, status: refundedMinor === row.amountMinor ? "refunded" : "succeeded", updatedAt: at })
+          .where(eq(sandboxSessions.id, row.id))
+          .returning();
+        await emit(tx, updated, "refund.succeeded", at, { id, amountMinor: request.amountMinor, reference: request.reference ?? null });
+        return { status: "refunded" as const, ref: id };
       });
     },
 
@@ -477,6 +509,7 @@ export function createSandboxProvider(deps: SandboxDeps): SandboxProvider {
         amountMinor: event.data.amountMinor,
         currency: event.data.currency,
         ...(event.data.failureCode ? { failureCode: event.data.failureCode } : {}),
+        ...(event.data.refund ? { refund: { ref: event.data.refund.id, ...(event.data.refund.reference ? { reference: event.data.refund.reference } : {}) } } : {}),
         createdAt: new Date(event.created * 1000),
         payload: event as unknown as Record<string, unknown>,
       };

@@ -99,6 +99,47 @@ describe("Stripe webhooks", () => {
     expect(requests[0].query.get("payment_intent")).toBe("pi_3QxYzAbCdEfGhIjK1a2b3c4d");
   });
 
+  it("maps a staff refund's refund.created or refund.updated, once succeeded, to its session, with the store's reference", async () => {
+    const { provider: p, requests } = fakeStripe({ "GET /v1/checkout/sessions": { body: json("checkout-session-list") } });
+    const raw = fixture("event-refund-created");
+    const event = await p.parseWebhook(raw, { "stripe-signature": sign(raw) });
+    expect(event).toMatchObject({
+      eventId: "evt_3QxYzAbCdEfGhIjK0000007A",
+      type: "refund.created",
+      providerRef: SESSION_ID,
+      outcome: "refunded",
+      amountMinor: 300,
+      currency: "USD",
+      refund: { ref: "re_3QxYzAbCdEfGhIjK1p4r7t1a", reference: "0b7e4c1a-5d2f-4e8a-9c3b-6f1d2e3a4b5c" },
+    });
+    expect(requests[0].query.get("payment_intent")).toBe("pi_3QxYzAbCdEfGhIjK1a2b3c4d");
+
+    const updated = JSON.parse(raw);
+    updated.id = "evt_3QxYzAbCdEfGhIjK0000007B";
+    updated.type = "refund.updated";
+    const rawUpdated = JSON.stringify(updated);
+    expect(await p.parseWebhook(rawUpdated, { "stripe-signature": sign(rawUpdated) })).toMatchObject({ type: "refund.updated", outcome: "refunded", refund: { reference: "0b7e4c1a-5d2f-4e8a-9c3b-6f1d2e3a4b5c" } });
+  });
+
+  it("drops a refund still pending or failed, and one without the store's reference (a whole payment's, confirmed by charge.refunded)", async () => {
+    const { provider: p, requests } = fakeStripe({ "GET /v1/checkout/sessions": { body: json("checkout-session-list") } });
+    const variant = (change: (refund: Record<string, unknown>) => void, type = "refund.updated") => {
+      const event = JSON.parse(fixture("event-refund-created"));
+      event.type = type;
+      change(event.data.object);
+      return JSON.stringify(event);
+    };
+    for (const raw of [
+      variant((r) => (r.status = "pending")),
+      variant((r) => (r.status = "failed"), "refund.failed"),
+      variant((r) => (r.status = "canceled")),
+      variant((r) => (r.metadata = { paymentId: REQUEST.paymentId, orderNo: "RW0000000042" }), "refund.created"),
+    ]) {
+      expect(await p.parseWebhook(raw, { "stripe-signature": sign(raw) })).toBeNull();
+    }
+    expect(requests).toHaveLength(0);
+  });
+
   it("drops partial refunds and events it does not act on, after checking their signature", async () => {
     const partial = JSON.parse(fixture("event-charge-refunded"));
     partial.data.object.refunded = false;
@@ -188,12 +229,32 @@ describe("Stripe Checkout calls", () => {
       [`GET /v1/checkout/sessions/${SESSION_ID}`]: { body: json("checkout-session-paid") },
       "POST /v1/refunds": { body: json("refund-succeeded") },
     });
-    expect(await provider.refund({ providerRef: SESSION_ID, amountMinor: 900, idempotencyKey: "refund-5f0c6a3e" })).toEqual({ status: "refunded" });
+    expect(await provider.refund({ providerRef: SESSION_ID, amountMinor: 900, idempotencyKey: "refund-5f0c6a3e" })).toEqual({ status: "refunded", ref: "re_3QxYzAbCdEfGhIjK1z9y8x7w" });
     const refund = requests.find((r) => r.path === "/v1/refunds")!;
     expect(refund.headers["idempotency-key"]).toBe("refund-5f0c6a3e");
     expect(refund.form.get("payment_intent")).toBe("pi_3QxYzAbCdEfGhIjK1a2b3c4d");
     expect(refund.form.get("amount")).toBe("900");
     expect(refund.form.get("metadata[paymentId]")).toBe(REQUEST.paymentId);
+    expect(refund.form.has("metadata[refundId]")).toBe(false);
+  });
+
+  it("refunds a part of the payment intent for a staff refund: the amount, the refund's own key, and its reference in the metadata", async () => {
+    const { provider, requests } = fakeStripe({
+      [`GET /v1/checkout/sessions/${SESSION_ID}`]: { body: json("checkout-session-paid") },
+      "POST /v1/refunds": { body: { ...json("refund-succeeded"), id: "re_part", amount: 300 } },
+    });
+    const reference = "0b7e4c1a-5d2f-4e8a-9c3b-6f1d2e3a4b5c";
+    expect(await provider.refund({ providerRef: SESSION_ID, amountMinor: 300, idempotencyKey: `staff-refund-${reference}`, reference })).toEqual({ status: "refunded", ref: "re_part" });
+    const refund = requests.find((r) => r.path === "/v1/refunds")!;
+    expect(refund.method).toBe("POST");
+    expect(refund.headers["idempotency-key"]).toBe(`staff-refund-${reference}`);
+    expect(Object.fromEntries(refund.form)).toEqual({
+      payment_intent: "pi_3QxYzAbCdEfGhIjK1a2b3c4d",
+      amount: "300",
+      "metadata[paymentId]": REQUEST.paymentId,
+      "metadata[orderNo]": "RW0000000042",
+      "metadata[refundId]": reference,
+    });
   });
 
   it("reports a pending refund as pending, and Stripe's refusals as provider errors with Stripe's code", async () => {
@@ -201,7 +262,7 @@ describe("Stripe Checkout calls", () => {
       [`GET /v1/checkout/sessions/${SESSION_ID}`]: { body: json("checkout-session-paid") },
       "POST /v1/refunds": { body: { ...json("refund-succeeded"), status: "pending" } },
     });
-    expect(await pending.provider.refund({ providerRef: SESSION_ID, amountMinor: 900, idempotencyKey: "k1" })).toEqual({ status: "pending" });
+    expect(await pending.provider.refund({ providerRef: SESSION_ID, amountMinor: 900, idempotencyKey: "k1" })).toEqual({ status: "pending", ref: "re_3QxYzAbCdEfGhIjK1z9y8x7w" });
 
     const refused = fakeStripe({
       [`GET /v1/checkout/sessions/${SESSION_ID}`]: { body: json("checkout-session-paid") },

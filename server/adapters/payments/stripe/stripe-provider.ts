@@ -5,9 +5,10 @@
  * when the success page cannot wait, from the session itself.
  *
  * Events acted on: checkout.session.completed (paid, or pending for delayed methods),
- * checkout.session.async_payment_succeeded / _failed, checkout.session.expired and
- * charge.refunded. Subscribe the endpoint (PUBLIC_URL/webhooks/stripe) to these; others are
- * acknowledged and dropped.
+ * checkout.session.async_payment_succeeded / _failed, checkout.session.expired, charge.refunded
+ * (a whole payment's refund) and refund.created / refund.updated (a staff refund, a part of a
+ * payment, known by the store's `refundId` in its metadata). Subscribe the endpoint
+ * (PUBLIC_URL/webhooks/stripe) to these; others are acknowledged and dropped.
  */
 import Stripe from "stripe";
 import type { Lang } from "../../../../shared/i18n/locales.ts";
@@ -46,6 +47,9 @@ export const STRIPE_LOCALES: Record<Lang, Stripe.Checkout.SessionCreateParams.Lo
 };
 
 export const STRIPE_SIGNATURE_HEADER = "stripe-signature";
+
+/** The metadata key a staff refund carries its store reference under (docs/CHECKOUT.md#staff-refunds). */
+export const STRIPE_REFUND_REFERENCE = "refundId";
 
 /** The failure codes this adapter reports; the fail pages word each for the buyer (app/features/checkout/checkout.server.ts). */
 export const STRIPE_FAILURE_CODES = {
@@ -136,6 +140,24 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
           currency: charge.currency.toUpperCase(),
         };
       }
+      case "refund.created":
+      case "refund.updated": {
+        // A staff refund, told apart by the store's reference in its metadata, once its money has
+        // gone back (a card refund is usually "succeeded" at once; "pending" ones follow with
+        // refund.updated). A whole payment's refund is confirmed by charge.refunded above.
+        const refund = event.data.object;
+        const reference = refund.metadata?.[STRIPE_REFUND_REFERENCE];
+        const pi = paymentIntentId(refund.payment_intent);
+        if (!reference || refund.status !== "succeeded" || !pi) return null;
+        return {
+          ...common,
+          providerRef: await sessionOfPaymentIntent(pi),
+          outcome: "refunded",
+          amountMinor: refund.amount,
+          currency: refund.currency.toUpperCase(),
+          refund: { ref: refund.id, reference },
+        };
+      }
       default:
         return null;
     }
@@ -186,14 +208,14 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
       const session = await call("retrieve checkout session", () => stripe.checkout.sessions.retrieve(request.providerRef));
       const pi = paymentIntentId(session.payment_intent);
       if (!pi || session.payment_status !== "paid") throw fail("not_refundable", `checkout session ${session.id} has no payment to refund`);
+      // POST /v1/refunds with the PaymentIntent and the amount: a whole payment, or a part of it
+      // (Stripe refunds a payment in parts until all of it is back, never more).
+      const metadata = { ...session.metadata, ...(request.reference ? { [STRIPE_REFUND_REFERENCE]: request.reference } : {}) };
       const refund = await call("create refund", () =>
-        stripe.refunds.create(
-          { payment_intent: pi, amount: request.amountMinor, metadata: { ...session.metadata } },
-          { idempotencyKey: request.idempotencyKey },
-        ),
+        stripe.refunds.create({ payment_intent: pi, amount: request.amountMinor, metadata }, { idempotencyKey: request.idempotencyKey }),
       );
-      if (refund.status === "succeeded") return { status: "refunded" };
-      if (refund.status === "pending" || refund.status === "requires_action") return { status: "pending" };
+      if (refund.status === "succeeded") return { status: "refunded", ref: refund.id };
+      if (refund.status === "pending" || refund.status === "requires_action") return { status: "pending", ref: refund.id };
       throw fail("refund_failed", `refund ${refund.id} is ${refund.status}`);
     },
 
