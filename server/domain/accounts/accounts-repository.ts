@@ -3,7 +3,7 @@
  * guest check tokens. Each function takes the database or the transaction it runs in; which
  * writes go together, and under which locks, is the service's to say.
  */
-import { and, count, desc, eq, gt, isNotNull, isNull, lte, max, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lte, max, ne, sql } from "drizzle-orm";
 import type { Lang } from "../../../shared/i18n/locales.ts";
 import type { LoginType } from "../../../shared/login-type.ts";
 import type { Transaction, Tx } from "../../kernel/index.ts";
@@ -95,6 +95,16 @@ export async function guestOfDevice(tx: Tx, guest: typeof users.$inferInsert & {
 export async function emailOfUser(tx: Tx, userId: string): Promise<string | null> {
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
   return user.email;
+}
+
+/** The e-mail addresses of these users that have one, by user id. */
+export async function emailsOfUsers(db: Tx, userIds: readonly string[]): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...userIds]));
+  return new Map(rows.flatMap((r) => (r.email ? [[r.id, r.email] as const] : [])));
 }
 
 /** Records where a user came from, unless it is known already. */
