@@ -68,6 +68,7 @@ const consolePages: RouteConfigEntry[] = prefix("admin", [
     route("setup", "routes/admin/setup.tsx", { id: "admin-setup" }),
     route("staff", "routes/admin/staff.tsx", { id: "admin-staff" }),
     route("audit", "routes/admin/audit.tsx", { id: "admin-audit" }),
+    route("reviews", "routes/admin/reviews.tsx", { id: "admin-reviews" }),
     route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
   ]),
   route("sign-out", "routes/admin/sign-out.ts", { id: "admin-sign-out" }),
