@@ -36,12 +36,16 @@ test("the owner replies to a waiting review and publishes it; the plan page show
   const buyer = await account(page.request, store.base, store.outbox);
   const orderNo = await buyByHttp(page.request, buyer, PLAN, store.base);
   await delivered(page.request, buyer, orderNo, store.base);
+  // Reviewable once the store has seen the eSIM in use (its card says Active).
   await expect
-    .poll(async () => (await api(page.request, `${store.base}/v2/create/dataPlanOrderReviewed`, { orderNo, rating: 5, text: REVIEW }, { token: buyer.token, ip: buyer.ip })).code, {
-      timeout: 30_000,
-      intervals: [1_000],
-    })
-    .toBe("OK");
+    .poll(
+      async () =>
+        (await api<{ list: { orderNo: string; label: string }[] }>(page.request, `${store.base}/v3/query/orders`, { tab: 1 }, { token: buyer.token, ip: buyer.ip })).obj.list.find((o) => o.orderNo === orderNo)
+          ?.label,
+      { timeout: 30_000, intervals: [1_000] },
+    )
+    .toBe("active");
+  expect((await api(page.request, `${store.base}/v2/create/dataPlanOrderReviewed`, { orderNo, rating: 5, text: REVIEW }, { token: buyer.token, ip: buyer.ip })).success).toBe(true);
 
   await setUpMember(page, store, store.ownerSetup, store.owner);
   await page.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name: "Reviews" }).click();
