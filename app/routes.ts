@@ -73,6 +73,7 @@ const consolePages: RouteConfigEntry[] = prefix("admin", [
     route("orders/:orderNo", "routes/admin/order.tsx", { id: "admin-order" }),
     route("attention", "routes/admin/attention.tsx", { id: "admin-attention" }),
     route("promos", "routes/admin/promos.tsx", { id: "admin-promos" }),
+    route("reviews", "routes/admin/reviews.tsx", { id: "admin-reviews" }),
     route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
   ]),
   route("sign-out", "routes/admin/sign-out.ts", { id: "admin-sign-out" }),

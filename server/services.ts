@@ -232,7 +232,7 @@ export interface OperatorServices {
   partners: PartnersService;
   ledger: Ledger;
   promos: PromosService;
-  /** Publishing and rejecting reviews (`npm run reviews`). */
+  /** Publishing and rejecting reviews, and the store's replies (`npm run reviews`). */
   reviews: ReviewModeration;
   /** The catalogue sync from a wholesale supplier, and its past runs (`npm run catalog`). */
   catalogSync: CatalogSync;
@@ -401,6 +401,7 @@ export function createServices(config: Config, database: Database, options: Serv
       },
       hasArea: (areaSlug) => catalog.countryCount(areaSlug) !== null,
     },
+    buyerEmails: accounts.emailsOf,
     now,
   });
   // The one place where the domains that hold a traveller's data join privacy self-service:

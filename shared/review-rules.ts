@@ -21,3 +21,13 @@ export const REVIEW_EDIT_DAYS = 30;
 
 /** Reviews a page of the plan and area pages shows (and the query endpoint answers by default). */
 export const REVIEWS_PAGE_SIZE = 5;
+
+/** The store's public reply under a review: as long as a review may be. */
+export const REPLY_TEXT_MAX = 1000;
+
+/**
+ * Why a member of staff keeps a review off the pages (kept with the review): a short fixed list,
+ * so the reasons can be counted and shown in any language.
+ */
+export const REJECT_REASONS = ["offensive", "personal-data", "advertising", "off-topic"] as const;
+export type RejectReason = (typeof REJECT_REASONS)[number];

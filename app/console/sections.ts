@@ -15,10 +15,11 @@ export interface ConsoleSection {
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { path: "/admin/orders", permission: "orders.read", name: "nav.orders", description: "home.orders" },
   { path: "/admin/attention", permission: "orders.read", name: "nav.attention", description: "home.attention" },
-  { path: "/admin/staff", permission: "staff.manage", name: "nav.staff", description: "home.staff" },
+  { path: "/admin/reviews", permission: "reviews.moderate", name: "nav.reviews", description: "home.reviews" },
   { path: "/admin/campaigns", permission: "campaigns.edit", name: "nav.campaigns", description: "home.campaigns" },
-  { path: "/admin/audit", permission: "audit.read", name: "nav.audit", description: "home.audit" },
   { path: "/admin/promos", permission: "promos.edit", name: "nav.promos", description: "home.promos" },
+  { path: "/admin/staff", permission: "staff.manage", name: "nav.staff", description: "home.staff" },
+  { path: "/admin/audit", permission: "audit.read", name: "nav.audit", description: "home.audit" },
 ];
 
 export const sectionsFor = (permissions: readonly string[]) => CONSOLE_SECTIONS.filter((s) => permissions.includes(s.permission));

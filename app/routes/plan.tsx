@@ -23,6 +23,7 @@ import { PlanCard } from "../features/plans/plan-card.tsx";
 import { MarketingDialog } from "../features/marketing/marketing-dialog.tsx";
 import { marketingDialog } from "../features/marketing/marketing-dialog.server.ts";
 import { useAccount } from "../shell/account-context.ts";
+import { useStore } from "../shell/store-context.tsx";
 import { reviewsData } from "../features/reviews/reviews.server.ts";
 import { productRating } from "../features/reviews/review-ld.ts";
 import { ReviewsSection } from "../features/reviews/reviews-section.tsx";
@@ -76,6 +77,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export default function PlanPage() {
   const { area, plan, siblings, publicUrl, dialog, reviews } = useLoaderData<typeof loader>();
   const { t, lang } = useI18n();
+  const { brand } = useStore();
   // As chosen on the area page (`?days=`), carried on to checkout by Buy now.
   const [days, setDays] = useChosenDays();
   const { account, open } = useAccount();
@@ -123,7 +125,7 @@ export default function PlanPage() {
       url: `${publicUrl}/${area.slug}/${plan.slug}`,
     },
     // Only with published reviews: a rating without reviews would be made up.
-    ...productRating(reviews, t("reviews.author")),
+    ...productRating(reviews, t("reviews.author"), brand.name),
   };
 
   return (

@@ -1,17 +1,19 @@
 /**
- * `npm run reviews -- <command>`: moderate order reviews until an admin console exists
- * (docs/PRODUCT.md#order-reviews). A review waits as pending until published here; an edit by its
- * author makes it pending again. Works on the configured database (DATA_DIR or DATABASE_URL); a
- * running store on embedded PGlite must be stopped first, as PGlite allows one process.
+ * `npm run reviews -- <command>`: moderate order reviews from the command line
+ * (docs/PRODUCT.md#order-reviews); the console's Reviews section (/admin/reviews) does the same.
+ * A review waits as pending until published; an edit by its author makes it pending again. Each
+ * change is in the audit log, with no member (the command line). Works on the configured database
+ * (DATA_DIR or DATABASE_URL); a running store on embedded PGlite must be stopped first, as PGlite
+ * allows one process.
  */
-import { REVIEW_STATUSES, type ReviewStatus } from "../../shared/review-rules.ts";
+import { REJECT_REASONS, REVIEW_STATUSES, type ReviewStatus } from "../../shared/review-rules.ts";
 import type { ReviewRow } from "../domain/reviews/index.ts";
 import { runOnDatabase } from "./cli-support.ts";
 
 const USAGE = `usage: npm run reviews -- <command>
   list [--status pending|published|rejected]   reviews, newest first (all statuses unless told)
   publish <id>                                  show it on the plan and area pages
-  reject <id>                                   keep it off every page`;
+  reject <id> [reason]                          keep it off every page; reason: ${REJECT_REASONS.join(", ")}`;
 
 /** One line per review; the text on one line, so a list stays readable in a terminal. */
 const line = (r: ReviewRow) =>
@@ -32,10 +34,10 @@ await runOnDatabase(async ({ reviews }) => {
       break;
     case "publish":
     case "reject": {
-      if (args.length !== 1) throw new Error(USAGE);
-      const done = command === "publish" ? await reviews.publish(args[0]!) : await reviews.reject(args[0]!);
-      if (!done) throw new Error(`no review ${args[0]}`);
-      console.log(`${done.id} ${done.status}`);
+      if (args.length !== 1 && !(command === "reject" && args.length === 2)) throw new Error(USAGE);
+      const done = command === "publish" ? await reviews.publish(args[0]!) : await reviews.reject(args[0]!, args[1] ?? null);
+      if (!done.ok) throw new Error(done.code === "REVIEW_REJECT_REASON" ? USAGE : `no review ${args[0]}`);
+      console.log(`${done.obj.id} ${done.obj.status}`);
       break;
     }
     default:

@@ -31,7 +31,7 @@ import { BANNER_ARTS, CONTENT_KEYS, DIALOG_PAGES } from "../../shared/content/ke
 import { LANGS, type Localized } from "../../shared/i18n/locales.ts";
 import { INSTALL_STATES, ORDER_KINDS, ORDER_STATUSES, PAYMENT_STATUSES, RECHARGE_STATUSES, REFUND_STATUSES, VALIDITY_STATES } from "../../shared/order-states.ts";
 import { REFUND_REASONS } from "../../shared/refund-reasons.ts";
-import { REVIEW_STATUSES } from "../../shared/review-rules.ts";
+import { REJECT_REASONS, REVIEW_STATUSES } from "../../shared/review-rules.ts";
 import { SUPPLIER_ORDER_STATES } from "../../shared/supply-states.ts";
 import { LEDGER_ACCOUNT_KINDS, PROMO_KINDS, REDEMPTION_STATUSES, WALLET_TRANSACTION_KINDS } from "../../shared/wallet-kinds.ts";
 
@@ -969,6 +969,12 @@ export const reviews = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull(),
     /** When an operator last published or rejected it; null while it waits. */
     moderatedAt: timestamp({ withTimezone: true }),
+    /** Why it was rejected (a REJECT_REASONS entry); null unless it is rejected. */
+    rejectReason: text({ enum: REJECT_REASONS }),
+    /** The store's public reply, shown under the review wherever it is published; null without one. */
+    reply: text(),
+    /** When the reply was last written or changed. */
+    repliedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex("reviews_order_uq").on(t.orderId),
@@ -977,6 +983,8 @@ export const reviews = pgTable(
     index("reviews_area_idx").on(t.areaSlug, t.createdAt).where(sql`${t.status} = 'published'`),
     index("reviews_status_idx").on(t.status, t.createdAt),
     check("reviews_rating_ck", sql`${t.rating} between 1 and 5`),
+    check("reviews_reject_reason_ck", sql`${t.rejectReason} is null or ${t.status} = 'rejected'`),
+    check("reviews_reply_ck", sql`(${t.reply} is null) = (${t.repliedAt} is null)`),
   ],
 );
 

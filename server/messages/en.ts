@@ -74,6 +74,10 @@ export const en = {
   "REVIEW_TOO_LONG": "Your review is too long. Please keep it to 1,000 characters.",
   "REVIEW_LINK": "Reviews cannot contain web addresses or e-mail addresses. Please remove them and try again.",
   "REVIEW_CHARACTERS": "Your review contains characters that cannot be shown, such as invisible control characters. Please remove them and try again.",
+  "REVIEW_UNKNOWN": "There is no such review. It may have been removed.",
+  "REVIEW_REJECT_REASON": "Please choose why the review is not published.",
+  "REVIEW_REPLY_LENGTH": "The reply must be between 1 and 1,000 characters long.",
+  "REVIEW_REPLY_CHARACTERS": "The reply contains characters that cannot be shown, such as invisible control characters. Please remove them and try again.",
   // --- staff accounts (server/domain/staff/errors.ts) -----------------------------------
   "STAFF_OWNER_EXISTS": "This store already has an owner. Owners invite further staff from the console.",
   "STAFF_INVITE_INVALID": "This invitation link does not work: it was already used, replaced by a newer one, or has expired. Ask an owner for a new invitation.",

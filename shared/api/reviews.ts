@@ -52,6 +52,10 @@ export const PublishedReviewSchema = z.object({
   areaSlug: z.string(),
   planSlug: z.string(),
   plan: z.string().nullable().describe("The plan's title in the request's language; null when it is no longer sold"),
+  reply: z
+    .object({ text: z.string().describe("As the store wrote it"), at: z.string().describe("When it was last written") })
+    .nullable()
+    .describe("The store's public reply to the review; null without one"),
 });
 export type PublishedReview = z.infer<typeof PublishedReviewSchema>;
 

@@ -2,8 +2,13 @@
 import { REVIEWS_PAGE_SIZE } from "../../../shared/review-rules.ts";
 import type { ReviewsData } from "./reviews.server.ts";
 
-/** The schema.org pieces a Product gains from its published reviews: none without any (docs/PRODUCT.md#order-reviews). */
-export function productRating(reviews: ReviewsData, author: string): Record<string, unknown> {
+/**
+ * The schema.org pieces a Product gains from its published reviews: none without any (docs/PRODUCT.md#order-reviews).
+ * schema.org's Review has no property for the seller's answer; a Review is a CreativeWork, whose
+ * `comment` takes a Comment, so the store's reply is a Comment by the store (an Organization).
+ * Search engines' review snippets read none of it, and it says only what the page shows.
+ */
+export function productRating(reviews: ReviewsData, author: string, store: string): Record<string, unknown> {
   if (reviews.total === 0 || reviews.averageValue === null) return {};
   const rating = (value: number) => ({ "@type": "Rating", ratingValue: value, bestRating: 5, worstRating: 1 });
   return {
@@ -15,6 +20,7 @@ export function productRating(reviews: ReviewsData, author: string): Record<stri
       inLanguage: r.lang,
       datePublished: r.createdAt.slice(0, 10),
       author: { "@type": "Person", name: author },
+      ...(r.reply ? { comment: { "@type": "Comment", text: r.reply.text, dateCreated: r.reply.at.slice(0, 10), author: { "@type": "Organization", name: store } } } : {}),
     })),
   };
 }

@@ -93,6 +93,12 @@ function Review({ review, showPlan, pageLang }: { review: ReviewItem; showPlan: 
         </p>
       )}
       {review.text && review.lang !== pageLang && <p className="hint review-lang">{t("reviews.writtenIn", { language: languageNameIn(review.lang, pageLang) })}</p>}
+      {review.reply && (
+        <div className="review-reply">
+          <p className="review-reply-label">{t("reviews.reply")}</p>
+          <p className="review-text">{review.reply.text}</p>
+        </div>
+      )}
     </article>
   );
 }

@@ -199,6 +199,7 @@ export const de: MessagesOf<"de"> = {
   "reviews.author": "Verifizierter Käufer",
   "reviews.writtenIn": "Verfasst auf {language}",
   "reviews.more": "Weitere Bewertungen",
+  "reviews.reply": "Antwort von {brand}",
   "reviews.form.heading": "Diese eSIM bewerten",
   "reviews.form.rating": "Ihre Bewertung",
   "reviews.form.stars_one": "{count} Stern",

@@ -207,6 +207,7 @@ export const en = {
   "reviews.author": "Verified buyer",
   "reviews.writtenIn": "Written in {language}",
   "reviews.more": "More reviews",
+  "reviews.reply": "Reply from {brand}",
   "reviews.form.heading": "Rate this eSIM",
   "reviews.form.rating": "Your rating",
   "reviews.form.stars_one": "{count} star",

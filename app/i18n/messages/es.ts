@@ -207,6 +207,7 @@ export const es: MessagesOf<"es"> = {
   "reviews.author": "Comprador verificado",
   "reviews.writtenIn": "Escrita en {language}",
   "reviews.more": "Más opiniones",
+  "reviews.reply": "Respuesta de {brand}",
   "reviews.form.heading": "Valora esta eSIM",
   "reviews.form.rating": "Tu valoración",
   "reviews.form.stars_one": "{count} estrella",

@@ -187,6 +187,7 @@ export const ja: MessagesOf<"ja"> = {
   "reviews.author": "購入者",
   "reviews.writtenIn": "{language}で投稿",
   "reviews.more": "レビューをさらに表示",
+  "reviews.reply": "{brand}からの返信",
   "reviews.form.heading": "このeSIMを評価する",
   "reviews.form.rating": "評価",
   "reviews.form.stars_other": "星{count}つ",

@@ -199,6 +199,7 @@ export const tr: MessagesOf<"tr"> = {
   "reviews.author": "Doğrulanmış alıcı",
   "reviews.writtenIn": "{language} dilinde yazıldı",
   "reviews.more": "Daha fazla değerlendirme",
+  "reviews.reply": "{brand} yanıtı",
   "reviews.form.heading": "Bu eSIM'i değerlendirin",
   "reviews.form.rating": "Puanınız",
   "reviews.form.stars_one": "{count} yıldız",

@@ -187,6 +187,7 @@ export const zhCN: MessagesOf<"zh-CN"> = {
   "reviews.author": "已验证买家",
   "reviews.writtenIn": "以{language}撰写",
   "reviews.more": "查看更多评价",
+  "reviews.reply": "{brand} 的回复",
   "reviews.form.heading": "评价此 eSIM",
   "reviews.form.rating": "你的评分",
   "reviews.form.stars_other": "{count} 星",

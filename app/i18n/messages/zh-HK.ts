@@ -187,6 +187,7 @@ export const zhHK: MessagesOf<"zh-HK"> = {
   "reviews.author": "已驗證買家",
   "reviews.writtenIn": "以{language}撰寫",
   "reviews.more": "查看更多評價",
+  "reviews.reply": "{brand} 的回覆",
   "reviews.form.heading": "評價此 eSIM",
   "reviews.form.rating": "你的評分",
   "reviews.form.stars_other": "{count} 粒星",

@@ -109,6 +109,16 @@ export function contactsOf(tx: Tx, userIds: readonly string[]) {
   return tx.select({ id: users.id, email: users.email, kind: users.kind }).from(users).where(inArray(users.id, [...userIds]));
 }
 
+/** The e-mail addresses of these users that have one, by user id. */
+export async function emailsOfUsers(db: Tx, userIds: readonly string[]): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...userIds]));
+  return new Map(rows.flatMap((r) => (r.email ? [[r.id, r.email] as const] : [])));
+}
+
 /** Records where a user came from, unless it is known already. */
 export async function setSourceTypeOnce(tx: Tx, userId: string, sourceType: string): Promise<void> {
   await tx.update(users).set({ sourceType }).where(and(eq(users.id, userId), isNull(users.sourceType)));

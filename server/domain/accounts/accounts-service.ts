@@ -426,6 +426,8 @@ export function createAccountsService(deps: AccountsDeps) {
      * commits first and the deletion sees it pending and refuses.
      */
     holdAccount: (tx: Tx, userId: string): Promise<boolean> => repo.lockAccountRow(tx, userId, "share"),
+    /** The addresses of these users (accounts, and guests who left one), by user id: the console names a review's buyer by it, masked. */
+    emailsOf: (userIds: readonly string[]): Promise<Map<string, string>> => repo.emailsOfUsers(db, userIds),
     /** A guest's contact address (null: it left none); null when the user is not a guest (the checkout's link-key buyer). */
     guestContact: (userId: string) => repo.guestContact(db, userId),
     /**

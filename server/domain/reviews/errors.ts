@@ -21,5 +21,13 @@ export const REVIEW_ERRORS = [
   "REVIEW_LINK",
   /** The text holds control characters (or broken text) that no page can show. */
   "REVIEW_CHARACTERS",
+  /** The console names a review that does not exist (any more). */
+  "REVIEW_UNKNOWN",
+  /** A rejection without a reason from the fixed list (shared/review-rules.ts REJECT_REASONS). */
+  "REVIEW_REJECT_REASON",
+  /** The store's reply is empty or longer than REPLY_TEXT_MAX characters. */
+  "REVIEW_REPLY_LENGTH",
+  /** The store's reply holds control characters (or broken text) that no page can show. */
+  "REVIEW_REPLY_CHARACTERS",
 ] as const;
 export type ReviewError = (typeof REVIEW_ERRORS)[number];

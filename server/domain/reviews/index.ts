@@ -8,6 +8,10 @@ export {
   createReviewsService,
   type CardFacts,
   type CardReview,
+  type ModerationBy,
+  type ModerationPage,
+  type ModerationRefusal,
+  type ReviewActor,
   type PublishedRefusal,
   type ReviewCatalog,
   type ReviewInput,
@@ -17,6 +21,6 @@ export {
   type ReviewsService,
 } from "./reviews-service.ts";
 export type { ReviewRow, ReviewScope } from "./reviews-repository.ts";
-export type { ExportedReview } from "./reviews-view.ts";
-export { PROMPT_PAUSE_DAYS } from "./reviews-rules.ts";
+export type { ExportedReview, ModeratedReview } from "./reviews-view.ts";
+export { PROMPT_PAUSE_DAYS, REVIEW_AUDIT_ACTIONS } from "./reviews-rules.ts";
 export { REVIEW_ERRORS, type ReviewError } from "./errors.ts";

@@ -3,7 +3,7 @@ import { and, count, desc, eq, gt, inArray, isNotNull, sum, type SQL } from "dri
 import type { Db } from "../../db/client.ts";
 import type { Tx } from "../../kernel/index.ts";
 import { reviewPrompts, reviews } from "../../db/schema.ts";
-import type { ReviewStatus } from "../../../shared/review-rules.ts";
+import type { RejectReason, ReviewStatus } from "../../../shared/review-rules.ts";
 
 export type ReviewRow = typeof reviews.$inferSelect;
 export type NewReviewRow = typeof reviews.$inferInsert;
@@ -38,7 +38,7 @@ export function createReviewsRepository(db: Db) {
     async update(id: string, change: Pick<ReviewRow, "rating" | "body" | "lang" | "updatedAt">, writtenAfter: Date): Promise<ReviewRow | null> {
       const [row] = await db
         .update(reviews)
-        .set({ ...change, status: "pending", moderatedAt: null })
+        .set({ ...change, status: "pending", moderatedAt: null, rejectReason: null })
         .where(and(eq(reviews.id, id), gt(reviews.createdAt, writtenAfter)))
         .returning();
       return row ?? null;
@@ -83,9 +83,35 @@ export function createReviewsRepository(db: Db) {
         .limit(limit);
     },
 
-    async moderate(id: string, status: Exclude<ReviewStatus, "pending">, at: Date): Promise<ReviewRow | null> {
-      const [row] = await db.update(reviews).set({ status, moderatedAt: at }).where(eq(reviews.id, id)).returning();
+    /** For the console: a page of one status, newest first, and how many there are of it. */
+    async page(status: ReviewStatus, page: { limit: number; offset: number }): Promise<{ rows: ReviewRow[]; total: number }> {
+      const where = eq(reviews.status, status);
+      const [rows, [totals]] = await Promise.all([
+        db.select().from(reviews).where(where).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(page.limit).offset(page.offset),
+        db.select({ n: count() }).from(reviews).where(where),
+      ]);
+      return { rows, total: totals?.n ?? 0 };
+    },
+
+    /** The review, locked for the caller's transaction (a moderation and an author's edit at once: one after the other). */
+    async lock(tx: Tx, id: string): Promise<ReviewRow | null> {
+      const [row] = await tx.select().from(reviews).where(eq(reviews.id, id)).for("update");
       return row ?? null;
+    },
+
+    async moderate(tx: Tx, id: string, status: Exclude<ReviewStatus, "pending">, rejectReason: RejectReason | null, at: Date): Promise<ReviewRow> {
+      const [row] = await tx.update(reviews).set({ status, rejectReason, moderatedAt: at }).where(eq(reviews.id, id)).returning();
+      return row!;
+    },
+
+    /** Writes, changes (`reply` given) or removes (null) the store's reply. */
+    async setReply(tx: Tx, id: string, reply: string | null, at: Date): Promise<ReviewRow> {
+      const [row] = await tx
+        .update(reviews)
+        .set({ reply, repliedAt: reply === null ? null : at })
+        .where(eq(reviews.id, id))
+        .returning();
+      return row!;
     },
 
     ofUser(userId: string): Promise<ReviewRow[]> {

@@ -1,7 +1,7 @@
-/** The pure rules of order reviews: who may review, what a text may hold, the edit window and the prompt's pause. */
+/** The pure rules of order reviews: who may review, what a text may hold, the edit window, the prompt's pause, the store's reply and the masked buyer. */
 import { describe, expect, it } from "vitest";
 import { REVIEW_TEXT_MAX } from "../../../shared/review-rules.ts";
-import { averageRating, editableUntil, hasLink, isEditable, isReviewable, normalizeReviewText, promptAllowed, reviewProblem, type ReviewableFacts } from "./reviews-rules.ts";
+import { averageRating, editableUntil, hasLink, isEditable, isReviewable, maskEmail, normalizeReviewText, promptAllowed, replyProblem, reviewProblem, type ReviewableFacts } from "./reviews-rules.ts";
 
 const DAY = 86_400_000;
 const delivered = (esim: ReviewableFacts["esim"]): ReviewableFacts => ({ kind: "esim", status: "DELIVERED", esim });
@@ -108,5 +108,24 @@ describe("the average", () => {
     expect(averageRating(14, 3)).toBe(4.7);
     expect(averageRating(9, 2)).toBe(4.5);
     expect(averageRating(5, 1)).toBe(5);
+  });
+});
+
+describe("the store's reply", () => {
+  it("is 1 to 1,000 characters a page can show; links are the store's own business", () => {
+    expect(replyProblem(null)).toBe("REVIEW_REPLY_LENGTH");
+    expect(replyProblem("a".repeat(1001))).toBe("REVIEW_REPLY_LENGTH");
+    expect(replyProblem("🙏".repeat(1000))).toBeNull();
+    expect(replyProblem("Thanks\u0000")).toBe("REVIEW_REPLY_CHARACTERS");
+    expect(replyProblem("Thanks!\n\tSee our help pages at example.com")).toBeNull();
+  });
+});
+
+describe("the buyer's masked address", () => {
+  it("keeps the first character of the name and the domain", () => {
+    expect(maskEmail("jane.doe@example.com")).toBe("j***@example.com");
+    expect(maskEmail("j@example.com")).toBe("j***@example.com");
+    expect(maskEmail("émile@example.fr")).toBe("é***@example.fr");
+    expect(maskEmail("no-at-sign")).toBe("***");
   });
 });

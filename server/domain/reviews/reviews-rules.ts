@@ -5,7 +5,7 @@
  */
 import { isStorableText } from "../../../shared/api/text.ts";
 import type { OrderKind, OrderStatus, ValidityState } from "../../../shared/order-states.ts";
-import { RATING_MAX, RATING_MIN, REVIEW_EDIT_DAYS, REVIEW_TEXT_MAX } from "../../../shared/review-rules.ts";
+import { RATING_MAX, RATING_MIN, REPLY_TEXT_MAX, REVIEW_EDIT_DAYS, REVIEW_TEXT_MAX } from "../../../shared/review-rules.ts";
 import type { ReviewError } from "./errors.ts";
 
 const DAY_MS = 86_400_000;
@@ -88,3 +88,24 @@ export const averageRating = (sum: number, count: number): number | null => (cou
 
 /** Reviews written after this moment may still be changed at `now`. */
 export const editWindowStart = (now: Date): Date => new Date(now.getTime() - REVIEW_EDIT_DAYS * DAY_MS);
+
+/** Why the store's reply cannot be stored (already normalised: null when nothing is left), or null when it can. Any text a page can show, 1 to REPLY_TEXT_MAX characters. */
+export function replyProblem(text: string | null): Extract<ReviewError, "REVIEW_REPLY_LENGTH" | "REVIEW_REPLY_CHARACTERS"> | null {
+  if (text === null || [...text].length > REPLY_TEXT_MAX) return "REVIEW_REPLY_LENGTH";
+  if (!isStorableText(text, true)) return "REVIEW_REPLY_CHARACTERS";
+  return null;
+}
+
+/**
+ * A buyer's address as the console shows it beside a review: the first character of the name and
+ * the whole domain (j***@example.com), enough to tell buyers apart in a conversation with
+ * support, not enough to write to or look up.
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at < 1) return "***";
+  return `${[...email.slice(0, at)][0]}***${email.slice(at)}`;
+}
+
+/** What the audit log calls the console's (and the command line's) changes of a review. */
+export const REVIEW_AUDIT_ACTIONS = { published: "review.published", rejected: "review.rejected", replied: "review.replied" } as const;

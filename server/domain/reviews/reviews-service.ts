@@ -12,16 +12,17 @@
 import type { Lang } from "../../../shared/i18n/locales.ts";
 import type { OwnReview, ReviewsPage } from "../../../shared/api/reviews.ts";
 import type { OrderKind, OrderStatus, ValidityState } from "../../../shared/order-states.ts";
-import type { ReviewStatus } from "../../../shared/review-rules.ts";
+import { REJECT_REASONS, type RejectReason, type ReviewStatus } from "../../../shared/review-rules.ts";
 import type { Db } from "../../db/client.ts";
 import { newId as defaultNewId, no, ok, type Clock, type Outcome, type Tx } from "../../kernel/index.ts";
 import type { CatalogError } from "../catalog/index.ts";
 import type { CheckoutService, OrderError } from "../checkout/index.ts";
 import type { EsimsService } from "../esims/index.ts";
+import { can, recordAudit, type StaffError } from "../staff/index.ts";
 import type { ReviewError } from "./errors.ts";
 import { createReviewsRepository, type ReviewRow, type ReviewScope } from "./reviews-repository.ts";
-import { averageRating, editWindowStart, isEditable, isReviewable, normalizeReviewText, promptAllowed, reviewProblem } from "./reviews-rules.ts";
-import { exportedReview, ownReview, publishedReview, type ExportedReview } from "./reviews-view.ts";
+import { averageRating, editWindowStart, isEditable, isReviewable, maskEmail, normalizeReviewText, promptAllowed, replyProblem, REVIEW_AUDIT_ACTIONS as AUDIT, reviewProblem } from "./reviews-rules.ts";
+import { exportedReview, moderatedReview, ownReview, publishedReview, type ExportedReview, type ModeratedReview } from "./reviews-view.ts";
 
 export type ReviewRefusal = ReviewError | Extract<OrderError, "ORDER_NOT_FOUND">;
 export type PublishedRefusal = Extract<CatalogError, "AREA_NOT_FOUND" | "PLAN_NOT_FOUND">;
@@ -68,6 +69,10 @@ export interface ReviewPrompt {
 export interface ModerationDeps {
   db: Db;
   now?: Clock;
+  /** Buyers' e-mail addresses by user id (the accounts', wired in server/services.ts); without it the console's list names no buyer. */
+  buyerEmails?: (userIds: readonly string[]) => Promise<Map<string, string>>;
+  /** Plan titles for the console's list; without it (the command line) none. */
+  catalog?: ReviewCatalog;
 }
 
 /** What the reviews ask the catalogue (wired in server/services.ts): plans by their slugs, and their titles. */
@@ -84,22 +89,121 @@ export interface ReviewsDeps extends ModerationDeps {
   newId?: () => string;
 }
 
+/** A member of staff acting in the console: checked for `reviews.moderate` here, whatever the page offered. */
+export interface ReviewActor {
+  staffId: string;
+  roles: readonly string[];
+}
+
+/** Who moderates and from where, for the permission check and the audit log; `actor` null: the command line. */
+export interface ModerationBy {
+  actor: ReviewActor | null;
+  address?: string | null;
+}
+
+export type ModerationRefusal = Extract<ReviewError, "REVIEW_UNKNOWN" | "REVIEW_REJECT_REASON" | "REVIEW_REPLY_LENGTH" | "REVIEW_REPLY_CHARACTERS"> | Extract<StaffError, "STAFF_FORBIDDEN">;
+
+/** One page of the console's list of a status. */
+export interface ModerationPage {
+  total: number;
+  list: ModeratedReview[];
+}
+
+const COMMAND_LINE: ModerationBy = { actor: null };
+/** The console's pages hold at most this many reviews. */
+const MODERATION_PAGE_MAX = 50;
+/** Audit entries keep a reply's text up to this many characters: enough to know which reply it was. */
+const AUDIT_TEXT_MAX = 200;
+const clipped = (text: string | null) => (text === null ? null : [...text].slice(0, AUDIT_TEXT_MAX).join(""));
+
+type Change = { row: ReviewRow; audit: { action: string; before: Record<string, unknown>; after: Record<string, unknown> } | null };
+
 /**
  * The operator's side, and what privacy requests need: no orders involved, so `npm run reviews`
- * wires it from the database alone (server/services.ts createOperatorServices).
+ * wires it from the database alone (server/services.ts createOperatorServices). Every change is
+ * made under the review's row lock with its audit entry in the same transaction (`staff_id`
+ * empty for the command line); from the console the member's roles must allow `reviews.moderate`.
  */
 export function createReviewModeration(deps: ModerationDeps) {
   const repo = createReviewsRepository(deps.db);
   const now = deps.now ?? (() => new Date());
-  const moderate = (id: string, status: "published" | "rejected"): Promise<ReviewRow | null> =>
-    UUID.test(id) ? repo.moderate(id.toLowerCase(), status, now()) : Promise.resolve(null);
+
+  async function change(id: string, by: ModerationBy, step: (tx: Tx, row: ReviewRow, at: Date) => Promise<Outcome<Change, ModerationRefusal>>): Promise<Outcome<ReviewRow, ModerationRefusal>> {
+    if (by.actor && !can(by.actor.roles, "reviews.moderate")) return no("STAFF_FORBIDDEN");
+    if (!UUID.test(id)) return no("REVIEW_UNKNOWN");
+    return deps.db.transaction(async (tx) => {
+      const row = await repo.lock(tx, id.toLowerCase());
+      if (!row) return no("REVIEW_UNKNOWN");
+      const at = now();
+      const done = await step(tx, row, at);
+      if (!done.ok) return done;
+      const { audit } = done.obj;
+      if (audit) await recordAudit(tx, { staffId: by.actor?.staffId ?? null, targetKind: "review", targetId: row.id, address: by.address ?? null, ...audit }, at);
+      return ok(done.obj.row);
+    });
+  }
+
+  const decided = (status: "published" | "rejected", reason: RejectReason | null) => async (tx: Tx, row: ReviewRow, at: Date): Promise<Outcome<Change, ModerationRefusal>> => {
+    if (row.status === status && row.rejectReason === reason) return ok({ row, audit: null });
+    const before = { status: row.status, ...(row.rejectReason ? { reason: row.rejectReason } : {}) };
+    const after = { status, ...(reason ? { reason } : {}) };
+    return ok({ row: await repo.moderate(tx, row.id, status, reason, at), audit: { action: status === "published" ? AUDIT.published : AUDIT.rejected, before, after } });
+  };
+
+  const replied = (reply: string | null) => async (tx: Tx, row: ReviewRow, at: Date): Promise<Outcome<Change, ModerationRefusal>> => {
+    if (row.reply === reply) return ok({ row, audit: null });
+    return ok({ row: await repo.setReply(tx, row.id, reply, at), audit: { action: AUDIT.replied, before: { reply: clipped(row.reply) }, after: { reply: clipped(reply) } } });
+  };
+
   return {
-    /** Newest first, of one status or all. */
+    /** Newest first, of one status or all (the command line's list). */
     list: (status: ReviewStatus | null = null): Promise<ReviewRow[]> => repo.list(status, LIST_LIMIT),
-    /** Shows it on the plan and area pages; null when there is no such review. */
-    publish: (id: string) => moderate(id, "published"),
-    /** Keeps it off every page; null when there is no such review. */
-    reject: (id: string) => moderate(id, "rejected"),
+
+    /** The console's list: a page of one status, newest first, each with its plan's title in `lang` and the buyer's masked address. */
+    async page(viewer: { roles: readonly string[] }, status: ReviewStatus, page: { pageNum: number; pageSize: number }, lang: Lang): Promise<Outcome<ModerationPage, "STAFF_FORBIDDEN">> {
+      if (!can(viewer.roles, "reviews.moderate")) return no("STAFF_FORBIDDEN");
+      const pageSize = Math.min(Math.max(page.pageSize, 1), MODERATION_PAGE_MAX);
+      const { rows, total } = await repo.page(status, { limit: pageSize, offset: (Math.max(page.pageNum, 1) - 1) * pageSize });
+      const userIds = [...new Set(rows.flatMap((r) => (r.userId ? [r.userId] : [])))];
+      const emails = deps.buyerEmails && userIds.length > 0 ? await deps.buyerEmails(userIds) : new Map<string, string>();
+      const list = rows.map((row) => {
+        const email = row.userId ? emails.get(row.userId) : undefined;
+        return moderatedReview(row, { plan: deps.catalog?.plan(row.areaSlug, row.planSlug, lang)?.title ?? null, buyer: email ? maskEmail(email) : null });
+      });
+      return ok({ total, list });
+    },
+
+    /** Shows it on the plan and area pages. */
+    publish: (id: string, by: ModerationBy = COMMAND_LINE) => change(id, by, decided("published", null)),
+
+    /**
+     * Keeps it off every page, for one of REJECT_REASONS, kept with the review. A member of staff
+     * must give one; the command line may leave it out.
+     */
+    reject(id: string, reason: string | null, by: ModerationBy = COMMAND_LINE): Promise<Outcome<ReviewRow, ModerationRefusal>> {
+      const known = reason !== null && (REJECT_REASONS as readonly string[]).includes(reason) ? (reason as RejectReason) : null;
+      if ((reason !== null && !known) || (by.actor && !known)) {
+        // The permission comes first: a member who may not moderate learns nothing of the reasons.
+        return Promise.resolve(by.actor && !can(by.actor.roles, "reviews.moderate") ? no("STAFF_FORBIDDEN") : no("REVIEW_REJECT_REASON"));
+      }
+      return change(id, by, decided("rejected", known));
+    },
+
+    /**
+     * Writes or changes the store's public reply (1 to REPLY_TEXT_MAX characters, trimmed, line
+     * breaks kept), shown under the review wherever it is published. A review of any status may
+     * have one: written while it waits, it appears when the review is published.
+     */
+    reply(id: string, text: string | null | undefined, by: ModerationBy = COMMAND_LINE): Promise<Outcome<ReviewRow, ModerationRefusal>> {
+      const reply = normalizeReviewText(text);
+      const problem = replyProblem(reply);
+      if (problem) return Promise.resolve(by.actor && !can(by.actor.roles, "reviews.moderate") ? no("STAFF_FORBIDDEN") : no(problem));
+      return change(id, by, replied(reply));
+    },
+
+    /** Removes the store's reply. */
+    removeReply: (id: string, by: ModerationBy = COMMAND_LINE) => change(id, by, replied(null)),
+
     /** The user's reviews as plain JSON, for their data export. */
     exportFor: async (userId: string): Promise<ExportedReview[]> => (await repo.ofUser(userId)).map(exportedReview),
     /**

@@ -129,7 +129,7 @@ describe("moderation and the pages", () => {
     expect(await pageOf(plan)).toEqual(pageBefore);
     expect(await productLd(`/${plan.area}/${plan.plan}`)).not.toHaveProperty("aggregateRating");
 
-    expect(await c.t.services.reviews.publish(written.body.obj!.id)).toMatchObject({ status: "published" });
+    expect(await c.t.services.reviews.publish(written.body.obj!.id)).toMatchObject({ ok: true, obj: { status: "published" } });
     const page = await pageOf(plan, "en");
     expect(page).toMatchObject({ total: pageBefore.total + 1, pageNum: 1 });
     expect(page.list[0]).toMatchObject({ id: written.body.obj!.id, rating: 4, text: "Sehr schnell in Bangkok.", lang: "de", verified: true, planSlug: plan.plan, plan: "1\u00a0GB · 7\u00a0days" });
@@ -146,7 +146,7 @@ describe("moderation and the pages", () => {
     expect(html).toContain("Written in German");
 
     // Rejected: gone again.
-    await c.t.services.reviews.reject(written.body.obj!.id);
+    await c.t.services.reviews.reject(written.body.obj!.id, "off-topic");
     expect(await pageOf(plan)).toEqual(pageBefore);
   });
 
