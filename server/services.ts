@@ -52,6 +52,7 @@ import { createLowBalanceAlert, createSupplierEsimProvider, createSupplierEvents
 import { createLedger, createWalletService, type Ledger, type WalletService } from "./domain/wallet/index.ts";
 import { createPromosService, type PromosService } from "./domain/promos/index.ts";
 import { createPrivacyService, type PrivacyService } from "./domain/privacy/index.ts";
+import { createCustomersService, type CustomersService } from "./domain/customers/index.ts";
 import { createReviewModeration, createReviewsService, type ReviewModeration, type ReviewsService } from "./domain/reviews/index.ts";
 import { createStaffService, type StaffService } from "./domain/staff/index.ts";
 import { planTitle } from "../shared/i18n/plan-text.ts";
@@ -137,6 +138,8 @@ export interface DomainServices {
   reviews: ReviewsService;
   /** Staff accounts of the operator console: set-up, sign-in with TOTP, sessions, roles, the audit log (docs/CONSOLE.md). */
   staff: StaffService;
+  /** The console's customers section: search, a customer's page, balance adjustments, blocking, export and erasure (docs/CONSOLE.md#customers). */
+  customers: CustomersService;
 }
 
 export type Services = Infrastructure & DomainServices;
@@ -392,6 +395,7 @@ export function createServices(config: Config, database: Database, options: Serv
     forgetHooks: [partners.forget, async (tx, who) => void (await reviewModeration.forgetUser(tx, who.userId))],
     now,
   });
+  const customers = createCustomersService({ db: database.db, accounts, checkout, ledger, privacy, now });
   return {
     database,
     mailer,
@@ -422,6 +426,7 @@ export function createServices(config: Config, database: Database, options: Serv
     privacy,
     reviews,
     staff,
+    customers,
   };
 }
 

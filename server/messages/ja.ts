@@ -75,6 +75,14 @@ export const ja: ApiMessages = {
   "STAFF_ROLES_INVALID": "一覧から役割を 1 つ以上選択してください。",
   "STAFF_EMAIL_TAKEN": "このメールアドレスは、すでにスタッフのアカウントで使われています。",
   "STAFF_NOT_FOUND": "このスタッフが見つかりませんでした。",
+  // --- customers in the console (server/domain/customers/errors.ts) ---------------------
+  "CUSTOMER_NOT_FOUND": "この顧客が見つかりませんでした。",
+  "CUSTOMER_AMOUNT_INVALID": "0 以外の金額をドルとセントで入力してください（例: 5.00、-2.50。上限は 10,000.00）。",
+  "CUSTOMER_REASON_INVALID": "理由を一覧から選んでください。",
+  "CUSTOMER_BALANCE_TOO_LOW": "残高が足りません。引き落としで残高を 0 にはできますが、マイナスにはできません。",
+  "CUSTOMER_BALANCE_PENDING": "この顧客の注文またはチャージが支払いまたはお届けを待っており、残高に入金される可能性があります。完了してから消去してください。",
+  "CUSTOMER_CONFIRM_MISMATCH": "入力されたメールアドレスはこの顧客のものではありません。何も消去されていません。",
+  "CUSTOMER_NOT_ACCOUNT": "この顧客はゲストで、アカウントではありません。書き出しや消去をするアカウントがありません。",
   // --- promo codes (server/domain/promos/errors.ts) -------------------------------------
   "PROMO_CODE_INVALID": "このプロモーションコードは無効です。コードをご確認のうえ、もう一度お試しください。",
   "PROMO_CODE_NOT_STARTED": "このプロモーションコードはまだご利用いただけません。キャンペーン開始後にもう一度お試しください。",
@@ -90,6 +98,7 @@ export const ja: ApiMessages = {
   "TOPUP_NONE_ON_SALE": "現在、この渡航先で購入できる追加プランはありません。",
   "TOPUP_PACKAGE_NOT_FOUND": "この追加プランはこのeSIMではご利用いただけません。表示されているプランからお選びください。",
   "RT_NOBEL_ERROR_10029": "ロボットではないことを確認してください。",
+  "ACCOUNT_BLOCKED": "このアカウントは停止されているため、ログインや購入はできません。お心当たりがない場合は、カスタマーサービスまでご連絡ください。",
   // --- payments (server/domain/payments/errors.ts) ----------------------------------------
   "RT_NOBEL_ERROR_10031": "現在お支払いをご利用いただけません。カスタマーサービスまでお問い合わせください。",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------

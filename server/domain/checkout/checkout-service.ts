@@ -22,12 +22,12 @@ import type { EsimRow, EsimsService } from "../esims/index.ts";
 import type { JobQueue, JobWorker } from "../jobs/index.ts";
 import type { PromosService } from "../promos/index.ts";
 import type { Ledger, WalletService } from "../wallet/index.ts";
-import { allOrdersOfUser, allRechargesOfUser, balanceMoneyPending, orderById, rechargeById, type OrderRow, type PaymentRow, type RechargeRow } from "./checkout-repository.ts";
+import { allOrdersOfUser, allRechargesOfUser, balanceMoneyPending, orderById, orderByNo, orderCountsOf, rechargeById, type OrderRow, type PaymentRow, type RechargeRow } from "./checkout-repository.ts";
 import { registerCheckoutJobs } from "./checkout-handlers.ts";
 import { createFulfilment } from "./fulfilment.ts";
 import { createLinkKeys } from "./link-keys.ts";
 import { orderView, paymentView, rechargeRecord, rechargeView, type OrderView, type PaymentView, type RechargeView } from "./checkout-view.ts";
-import { refundable, type EsimFacts } from "./order-rules.ts";
+import { ORDER_NO_PATTERN, refundable, type EsimFacts } from "./order-rules.ts";
 import { createOrders } from "./orders.ts";
 import { createPayments } from "./payments.ts";
 import { createReceipts } from "./receipts.ts";
@@ -221,6 +221,11 @@ export function createCheckout(deps: CheckoutDeps) {
     rechargesForExport: async (userId: string) => (await allRechargesOfUser(db, userId)).map((r) => rechargeView(rechargeRecord(r))),
     /** Whether money may still come into the user's balance (checkout-repository balanceMoneyPending), read in the caller's transaction. */
     balanceMoneyPending: (tx: Tx, userId: string) => balanceMoneyPending(tx, userId),
+
+    // The console's customers section (docs/CONSOLE.md#customers): who placed an order, and how many each placed.
+    /** The user who placed the order numbered `orderNo`, or null. */
+    ownerOfOrder: async (orderNo: string): Promise<string | null> => (ORDER_NO_PATTERN.test(orderNo) ? ((await orderByNo(db, orderNo))?.userId ?? null) : null),
+    orderCountsOf: (userIds: readonly string[]) => orderCountsOf(db, userIds),
 
     // Steps the jobs run, open to tests that drive them by hand.
     runRefund: refunds.runRefund,
