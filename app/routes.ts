@@ -68,10 +68,13 @@ const consolePages: RouteConfigEntry[] = prefix("admin", [
     route("setup", "routes/admin/setup.tsx", { id: "admin-setup" }),
     route("staff", "routes/admin/staff.tsx", { id: "admin-staff" }),
     route("audit", "routes/admin/audit.tsx", { id: "admin-audit" }),
+    route("customers", "routes/admin/customers.tsx", { id: "admin-customers" }),
+    route("customers/:userId", "routes/admin/customer.tsx", { id: "admin-customer" }),
     route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
   ]),
   route("sign-out", "routes/admin/sign-out.ts", { id: "admin-sign-out" }),
   route("audit.csv", "routes/admin/audit-csv.ts", { id: "admin-audit-csv" }),
+  route("customers/:userId/export.json", "routes/admin/customer-export.ts", { id: "admin-customer-export" }),
 ]);
 
 export default [

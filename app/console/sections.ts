@@ -15,6 +15,7 @@ export interface ConsoleSection {
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { path: "/admin/staff", permission: "staff.manage", name: "nav.staff", description: "home.staff" },
   { path: "/admin/audit", permission: "audit.read", name: "nav.audit", description: "home.audit" },
+  { path: "/admin/customers", permission: "customers.read", name: "nav.customers", description: "home.customers" },
 ];
 
 export const sectionsFor = (permissions: readonly string[]) => CONSOLE_SECTIONS.filter((s) => permissions.includes(s.permission));
