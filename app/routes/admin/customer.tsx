@@ -54,7 +54,7 @@ type Answer = Refusal | { ok: true; done: string };
 export async function action({ request, context, params }: Route.ActionArgs): Promise<Answer> {
   const form = await request.formData();
   const intent = field(form, "intent");
-  const member = await requireStaff(request, context, INTENT_PERMISSION[intent] ?? "customers.read");
+  const member = await requireStaff(request, context, Object.hasOwn(INTENT_PERMISSION, intent) ? INTENT_PERMISSION[intent] : "customers.read");
   const refused = await guardConsoleForm(context, "staffAction", form, member);
   if (refused) return refused;
   if (!UUID.test(params.userId)) return { ok: false, message: context.message("CUSTOMER_NOT_FOUND") };

@@ -176,14 +176,15 @@ export function createCustomersService(deps: CustomersDeps) {
     },
 
     /** The customer's data, as the privacy export gives it to themselves, with its audit entry. */
-    async exportData(actor: Actor, userId: string, address: string | null): Promise<CustomerOutcome<DataExport>> {
+    async exportData(actor: Actor, userId: string, address: string | null): Promise<Outcome<DataExport, CustomerError | "STAFF_FORBIDDEN" | "EXPORT_THROTTLED">> {
       if (!allowed(actor, "customers.read")) return no("STAFF_FORBIDDEN");
       const customer = await living(userId);
       if (!customer) return no("CUSTOMER_NOT_FOUND");
       if (customer.kind !== "account" || !customer.email) return no("CUSTOMER_NOT_ACCOUNT");
       const data = await deps.privacy.exportFor({ userId, email: customer.email });
+      if (!data.ok) return no("EXPORT_THROTTLED");
       await db.transaction((tx) => recordAudit(tx, { staffId: actor.staffId, action: "customer.exported", targetKind: "customer", targetId: userId, address }, now()));
-      return ok(data);
+      return ok(data.obj);
     },
 
     /**

@@ -55,9 +55,11 @@ function subjectOf(session: Session): DataSubject | null {
 export function createPrivacyService(deps: PrivacyDeps) {
   const now = deps.now ?? systemClock;
 
-  async function exportOf(who: DataSubject): Promise<DataExport> {
+  async function exportLimited(who: DataSubject): Promise<PrivacyOutcome<DataExport>> {
+    const { max, windowMs } = EXPORT_LIMIT;
+    if (!(await deps.limiter.hit(`data-export:${who.userId}`, max, windowMs)).allowed) return no("EXPORT_THROTTLED");
     const parts = await Promise.all(deps.exportParts.map((part) => part(who)));
-    return DataExportSchema.parse({ version: DATA_EXPORT_VERSION, exportedAt: now().toISOString(), ...Object.assign({}, ...parts) });
+    return ok(DataExportSchema.parse({ version: DATA_EXPORT_VERSION, exportedAt: now().toISOString(), ...Object.assign({}, ...parts) }));
   }
 
   /**
@@ -96,13 +98,14 @@ export function createPrivacyService(deps: PrivacyDeps) {
     async exportData(session: Session): Promise<PrivacyOutcome<DataExport>> {
       const who = subjectOf(session);
       if (!who) return no("SESSION_REQUIRED");
-      const { max, windowMs } = EXPORT_LIMIT;
-      if (!(await deps.limiter.hit(`data-export:${who.userId}`, max, windowMs)).allowed) return no("EXPORT_THROTTLED");
-      return ok(await exportOf(who));
+      return exportLimited(who);
     },
 
-    /** The same document for a member of staff (docs/CONSOLE.md#customers), who checked the permission and writes the audit entry. */
-    exportFor: (who: DataSubject): Promise<DataExport> => exportOf(who),
+    /**
+     * The same document for a member of staff (docs/CONSOLE.md#customers), who checked the
+     * permission and writes the audit entry; under the same limit per account, whoever asks.
+     */
+    exportFor: (who: DataSubject): Promise<PrivacyOutcome<DataExport>> => exportLimited(who),
 
     /**
      * Deletes the signed-in account with its DELETEACCOUNT code, in one transaction, taking its
