@@ -97,7 +97,9 @@ export default function Customer() {
   const account = customer.kind === "account";
   const name = erased ? t("customers.erasedName") : (customer.email ?? t("customers.noEmail"));
   const movement = (kind: string, reference: string | null) => {
-    const ref = kind === "adjustment" && reference ? t(`customer.reason.${reference}` as ConsoleKey) : (reference ?? "");
+    // An adjustment's reference is its reason: one of the list, or "erasure" for the write-off at an erasure.
+    const named = reference === "erasure" || (REASONS as readonly (string | null)[]).includes(reference);
+    const ref = kind === "adjustment" && named ? t(`customer.reason.${reference}` as ConsoleKey) : (reference ?? "");
     return t(`customer.movement.${kind}` as ConsoleKey, { reference: ref });
   };
   return (
