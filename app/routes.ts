@@ -74,10 +74,13 @@ const consolePages: RouteConfigEntry[] = prefix("admin", [
     route("attention", "routes/admin/attention.tsx", { id: "admin-attention" }),
     route("promos", "routes/admin/promos.tsx", { id: "admin-promos" }),
     route("reviews", "routes/admin/reviews.tsx", { id: "admin-reviews" }),
+    route("customers", "routes/admin/customers.tsx", { id: "admin-customers" }),
+    route("customers/:userId", "routes/admin/customer.tsx", { id: "admin-customer" }),
     route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
   ]),
   route("sign-out", "routes/admin/sign-out.ts", { id: "admin-sign-out" }),
   route("audit.csv", "routes/admin/audit-csv.ts", { id: "admin-audit-csv" }),
+  route("customers/:userId/export.json", "routes/admin/customer-export.ts", { id: "admin-customer-export" }),
 ]);
 
 export default [

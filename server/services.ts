@@ -52,6 +52,7 @@ import { createLowBalanceAlert, createSupplierEsimProvider, createSupplierEvents
 import { createLedger, createWalletService, type Ledger, type WalletService } from "./domain/wallet/index.ts";
 import { createPromosService, type PromosService } from "./domain/promos/index.ts";
 import { createPrivacyService, type PrivacyService } from "./domain/privacy/index.ts";
+import { createCustomersService, type CustomersService } from "./domain/customers/index.ts";
 import { createReviewModeration, createReviewsService, type ReviewModeration, type ReviewsService } from "./domain/reviews/index.ts";
 import { createStaffService, type StaffService } from "./domain/staff/index.ts";
 import { createOrderDesk, type OrderDesk } from "./domain/order-desk/index.ts";
@@ -145,6 +146,8 @@ export interface DomainServices {
    * notes, the attention queue, and the fulfilment actions on a stuck order.
    */
   orderDesk: OrderDesk;
+  /** The console's customers section: search, a customer's page, balance adjustments, blocking, export and erasure (docs/CONSOLE.md#customers). */
+  customers: CustomersService;
 }
 
 export type Services = Infrastructure & DomainServices;
@@ -422,6 +425,7 @@ export function createServices(config: Config, database: Database, options: Serv
     forgetHooks: [partners.forget, async (tx, who) => void (await reviewModeration.forgetUser(tx, who.userId))],
     now,
   });
+  const customers = createCustomersService({ db: database.db, accounts, checkout, ledger, privacy, now });
   return {
     database,
     mailer,
@@ -454,6 +458,7 @@ export function createServices(config: Config, database: Database, options: Serv
     reviews,
     staff,
     orderDesk,
+    customers,
   };
 }
 

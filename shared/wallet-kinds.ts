@@ -19,7 +19,8 @@ export type RedemptionStatus = (typeof REDEMPTION_STATUSES)[number];
 
 /**
  * What a line of the balance statement is (`/v2/query/transactions`): each ledger transaction
- * that touches a wallet has one of these kinds.
+ * that touches a wallet has one of these kinds. `adjustment`: a member of staff credited or
+ * debited the balance from the console (docs/WALLET.md#operator-adjustments).
  */
-export const WALLET_TRANSACTION_KINDS = ["recharge", "promo", "order", "order-release", "order-refund", "reversal"] as const;
+export const WALLET_TRANSACTION_KINDS = ["recharge", "promo", "order", "order-release", "order-refund", "reversal", "adjustment"] as const;
 export type WalletTransactionKind = (typeof WALLET_TRANSACTION_KINDS)[number];

@@ -15,6 +15,7 @@ export interface ConsoleSection {
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { path: "/admin/orders", permission: "orders.read", name: "nav.orders", description: "home.orders" },
   { path: "/admin/attention", permission: "orders.read", name: "nav.attention", description: "home.attention" },
+  { path: "/admin/customers", permission: "customers.read", name: "nav.customers", description: "home.customers" },
   { path: "/admin/reviews", permission: "reviews.moderate", name: "nav.reviews", description: "home.reviews" },
   { path: "/admin/campaigns", permission: "campaigns.edit", name: "nav.campaigns", description: "home.campaigns" },
   { path: "/admin/promos", permission: "promos.edit", name: "nav.promos", description: "home.promos" },

@@ -258,6 +258,11 @@ export const users = pgTable(
     passwordChangedAt: timestamp({ withTimezone: true }),
     /** When the account was deleted by its holder; set for kind `deleted` only. */
     deletedAt: timestamp({ withTimezone: true }),
+    /**
+     * When a member of staff blocked the customer (docs/CONSOLE.md#customers): no sign-in, no
+     * order, top-up or recharge until unblocked. Null: not blocked.
+     */
+    blockedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex("users_email_uq").on(t.email),
@@ -820,7 +825,7 @@ export const recharges = pgTable(
 export const ledgerAccounts = pgTable(
   "ledger_accounts",
   {
-    /** "wallet:<user id>", "store:card", "store:sales", "store:promo", "store:bonus". */
+    /** "wallet:<user id>", "store:card", "store:sales", "store:promo", "store:bonus", "store:adjustments". */
     id: text().primaryKey(),
     kind: text({ enum: LEDGER_ACCOUNT_KINDS }).notNull(),
     userId: uuid().references(() => users.id),

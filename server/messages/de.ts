@@ -106,6 +106,14 @@ export const de: ApiMessages = {
   "REFUND_REASON_INVALID": "Wählen Sie einen Grund für die Erstattung aus der Liste.",
   "REFUND_NOTE_INVALID": "Die Notiz darf höchstens 500 Zeichen reinen Text enthalten.",
   "REFUND_IDEMPOTENCY_CONFLICT": "Diese Erstattung wurde bereits mit anderen Angaben gesendet. Laden Sie die Bestellung neu und prüfen Sie, was erstattet wurde, bevor Sie es erneut versuchen.",
+  // --- customers in the console (server/domain/customers/errors.ts) ---------------------
+  "CUSTOMER_NOT_FOUND": "Dieser Kunde wurde nicht gefunden.",
+  "CUSTOMER_AMOUNT_INVALID": "Geben Sie einen Betrag in Dollar und Cent ungleich null ein, etwa 5.00 oder -2.50, höchstens 10,000.00.",
+  "CUSTOMER_REASON_INVALID": "Wählen Sie einen Grund aus der Liste.",
+  "CUSTOMER_BALANCE_TOO_LOW": "So viel Guthaben ist nicht vorhanden: Eine Belastung kann das Guthaben auf null senken, nie darunter.",
+  "CUSTOMER_BALANCE_PENDING": "Eine Bestellung oder Aufladung dieses Kunden wartet noch auf Zahlung oder Lieferung und kann Geld auf das Guthaben bringen. Löschen Sie den Kunden, sobald sie abgeschlossen ist.",
+  "CUSTOMER_CONFIRM_MISMATCH": "Die eingegebene E-Mail-Adresse gehört nicht zu diesem Kunden. Es wurde nichts gelöscht.",
+  "CUSTOMER_NOT_ACCOUNT": "Dies ist ein Gast, kein Konto: Es gibt kein Konto, das exportiert oder gelöscht werden könnte.",
   // --- promo codes (server/domain/promos/errors.ts) -------------------------------------
   "PROMO_CODE_INVALID": "Dieser Gutscheincode ist ungültig. Bitte prüfen Sie ihn und versuchen Sie es erneut.",
   "PROMO_CODE_NOT_STARTED": "Dieser Gutscheincode gilt noch nicht. Bitte versuchen Sie es erneut, sobald die Aktion begonnen hat.",
@@ -133,6 +141,7 @@ export const de: ApiMessages = {
   "TOPUP_NONE_ON_SALE": "Für dieses Reiseziel gibt es derzeit keine Aufladepakete.",
   "TOPUP_PACKAGE_NOT_FOUND": "Dieses Aufladepaket gibt es für diese eSIM nicht. Bitte wählen Sie eines der angebotenen.",
   "RT_NOBEL_ERROR_10029": "Bitte bestätigen Sie, dass Sie kein Roboter sind.",
+  "ACCOUNT_BLOCKED": "Dieses Konto wurde gesperrt. Sie können sich daher nicht anmelden und nichts kaufen. Wenn Sie das für einen Irrtum halten, schreiben Sie bitte unserem Kundenservice.",
   // --- payments (server/domain/payments/errors.ts) ----------------------------------------
   "RT_NOBEL_ERROR_10031": "Die Zahlung ist derzeit nicht möglich. Bitte wenden Sie sich an den Kundenservice.",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------

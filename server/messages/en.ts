@@ -118,6 +118,14 @@ export const en = {
   "REFUND_REASON_INVALID": "Choose a reason for the refund from the list.",
   "REFUND_NOTE_INVALID": "The note can be at most 500 characters of plain text.",
   "REFUND_IDEMPOTENCY_CONFLICT": "This refund was already sent with different details. Reload the order and check what was refunded before trying again.",
+  // --- customers in the console (server/domain/customers/errors.ts) ---------------------
+  "CUSTOMER_NOT_FOUND": "We could not find this customer.",
+  "CUSTOMER_AMOUNT_INVALID": "Type an amount in dollars and cents other than zero, such as 5.00 or -2.50, of at most 10,000.00.",
+  "CUSTOMER_REASON_INVALID": "Choose a reason from the list.",
+  "CUSTOMER_BALANCE_TOO_LOW": "The balance does not hold that much: a debit can take it to zero, never below.",
+  "CUSTOMER_BALANCE_PENDING": "An order or a recharge of this customer is still waiting for payment or delivery, and may bring money into the balance. Erase them once it is settled.",
+  "CUSTOMER_CONFIRM_MISMATCH": "The e-mail address you typed is not this customer's. Nothing was erased.",
+  "CUSTOMER_NOT_ACCOUNT": "This is a guest, not an account: there is no account to export or erase.",
   // --- promo codes (server/domain/promos/errors.ts) -------------------------------------
   "PROMO_CODE_INVALID": "This promo code is not valid. Please check it and try again.",
   "PROMO_CODE_NOT_STARTED": "This promo code is not valid yet. Please try again once the offer has started.",
@@ -145,6 +153,7 @@ export const en = {
   "TOPUP_NONE_ON_SALE": "There are no top-ups on sale for this destination at the moment.",
   "TOPUP_PACKAGE_NOT_FOUND": "This top-up is not available for this eSIM. Please choose one of those offered.",
   "RT_NOBEL_ERROR_10029": "Please confirm you are not a robot.",
+  "ACCOUNT_BLOCKED": "This account has been blocked, so it cannot sign in or buy. Please write to customer service if you think this is a mistake.",
   // --- payments (server/domain/payments/errors.ts) ----------------------------------------
   "RT_NOBEL_ERROR_10031": "Payment is unavailable, please contact customer service",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------

@@ -106,6 +106,14 @@ export const es: ApiMessages = {
   "REFUND_REASON_INVALID": "Elige de la lista un motivo para el reembolso.",
   "REFUND_NOTE_INVALID": "La nota puede tener como máximo 500 caracteres de texto sin formato.",
   "REFUND_IDEMPOTENCY_CONFLICT": "Este reembolso ya se envió con otros datos. Recarga el pedido y comprueba qué se ha reembolsado antes de volver a intentarlo.",
+  // --- customers in the console (server/domain/customers/errors.ts) ---------------------
+  "CUSTOMER_NOT_FOUND": "No hemos encontrado a este cliente.",
+  "CUSTOMER_AMOUNT_INVALID": "Escribe un importe en dólares y centavos distinto de cero, como 5.00 o -2.50, de 10,000.00 como máximo.",
+  "CUSTOMER_REASON_INVALID": "Elige un motivo de la lista.",
+  "CUSTOMER_BALANCE_TOO_LOW": "El saldo no llega a tanto: un cargo puede dejarlo en cero, nunca por debajo.",
+  "CUSTOMER_BALANCE_PENDING": "Un pedido o una recarga de este cliente está pendiente de pago o de entrega y podría añadir dinero al saldo. Bórralo cuando se haya resuelto.",
+  "CUSTOMER_CONFIRM_MISMATCH": "El correo que has escrito no es el de este cliente. No se ha borrado nada.",
+  "CUSTOMER_NOT_ACCOUNT": "Es un invitado, no una cuenta: no hay ninguna cuenta que exportar o borrar.",
   // --- promo codes (server/domain/promos/errors.ts) -------------------------------------
   "PROMO_CODE_INVALID": "Este código promocional no es válido. Revísalo e inténtalo de nuevo.",
   "PROMO_CODE_NOT_STARTED": "Este código promocional todavía no es válido. Vuelve a intentarlo cuando haya empezado la promoción.",
@@ -133,6 +141,7 @@ export const es: ApiMessages = {
   "TOPUP_NONE_ON_SALE": "Ahora mismo no hay recargas a la venta para este destino.",
   "TOPUP_PACKAGE_NOT_FOUND": "Esta recarga no está disponible para esta eSIM. Elige una de las que se ofrecen.",
   "RT_NOBEL_ERROR_10029": "Confirma que no eres un robot.",
+  "ACCOUNT_BLOCKED": "Esta cuenta está bloqueada, así que no puedes iniciar sesión ni comprar. Si crees que es un error, escribe a atención al cliente.",
   // --- payments (server/domain/payments/errors.ts) ----------------------------------------
   "RT_NOBEL_ERROR_10031": "El pago no está disponible. Ponte en contacto con atención al cliente.",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------

@@ -106,6 +106,14 @@ export const ja: ApiMessages = {
   "REFUND_REASON_INVALID": "一覧から返金の理由を選択してください。",
   "REFUND_NOTE_INVALID": "メモは500文字以内のテキストで入力してください。",
   "REFUND_IDEMPOTENCY_CONFLICT": "この返金はすでに別の内容で送信されています。注文を再読み込みして返金済みの内容を確認してから、もう一度お試しください。",
+  // --- customers in the console (server/domain/customers/errors.ts) ---------------------
+  "CUSTOMER_NOT_FOUND": "この顧客が見つかりませんでした。",
+  "CUSTOMER_AMOUNT_INVALID": "0 以外の金額をドルとセントで入力してください（例: 5.00、-2.50。上限は 10,000.00）。",
+  "CUSTOMER_REASON_INVALID": "理由を一覧から選んでください。",
+  "CUSTOMER_BALANCE_TOO_LOW": "残高が足りません。引き落としで残高を 0 にはできますが、マイナスにはできません。",
+  "CUSTOMER_BALANCE_PENDING": "この顧客の注文またはチャージが支払いまたはお届けを待っており、残高に入金される可能性があります。完了してから消去してください。",
+  "CUSTOMER_CONFIRM_MISMATCH": "入力されたメールアドレスはこの顧客のものではありません。何も消去されていません。",
+  "CUSTOMER_NOT_ACCOUNT": "この顧客はゲストで、アカウントではありません。書き出しや消去をするアカウントがありません。",
   // --- promo codes (server/domain/promos/errors.ts) -------------------------------------
   "PROMO_CODE_INVALID": "このプロモーションコードは無効です。コードをご確認のうえ、もう一度お試しください。",
   "PROMO_CODE_NOT_STARTED": "このプロモーションコードはまだご利用いただけません。キャンペーン開始後にもう一度お試しください。",
@@ -133,6 +141,7 @@ export const ja: ApiMessages = {
   "TOPUP_NONE_ON_SALE": "現在、この渡航先で購入できる追加プランはありません。",
   "TOPUP_PACKAGE_NOT_FOUND": "この追加プランはこのeSIMではご利用いただけません。表示されているプランからお選びください。",
   "RT_NOBEL_ERROR_10029": "ロボットではないことを確認してください。",
+  "ACCOUNT_BLOCKED": "このアカウントは停止されているため、ログインや購入はできません。お心当たりがない場合は、カスタマーサービスまでご連絡ください。",
   // --- payments (server/domain/payments/errors.ts) ----------------------------------------
   "RT_NOBEL_ERROR_10031": "現在お支払いをご利用いただけません。カスタマーサービスまでお問い合わせください。",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------

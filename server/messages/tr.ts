@@ -106,6 +106,14 @@ export const tr: ApiMessages = {
   "REFUND_REASON_INVALID": "Listeden bir iade nedeni seçin.",
   "REFUND_NOTE_INVALID": "Not en fazla 500 karakterlik düz metin olabilir.",
   "REFUND_IDEMPOTENCY_CONFLICT": "Bu iade farklı bilgilerle zaten gönderildi. Tekrar denemeden önce siparişi yeniden yükleyip nelerin iade edildiğini kontrol edin.",
+  // --- customers in the console (server/domain/customers/errors.ts) ---------------------
+  "CUSTOMER_NOT_FOUND": "Bu müşteri bulunamadı.",
+  "CUSTOMER_AMOUNT_INVALID": "Sıfırdan farklı, dolar ve sent olarak bir tutar girin (ör. 5.00 veya -2.50); en fazla 10,000.00.",
+  "CUSTOMER_REASON_INVALID": "Listeden bir neden seçin.",
+  "CUSTOMER_BALANCE_TOO_LOW": "Bakiye bu kadar değil: Bir borçlandırma bakiyeyi sıfıra indirebilir, asla altına düşüremez.",
+  "CUSTOMER_BALANCE_PENDING": "Bu müşterinin bir siparişi veya bakiye yüklemesi hâlâ ödeme ya da teslimat bekliyor ve bakiyeye para ekleyebilir. İşlem tamamlandıktan sonra silin.",
+  "CUSTOMER_CONFIRM_MISMATCH": "Girdiğiniz e-posta adresi bu müşteriye ait değil. Hiçbir şey silinmedi.",
+  "CUSTOMER_NOT_ACCOUNT": "Bu bir misafir, hesap değil: Dışa aktarılacak veya silinecek bir hesap yok.",
   // --- promo codes (server/domain/promos/errors.ts) -------------------------------------
   "PROMO_CODE_INVALID": "Bu promosyon kodu geçerli değil. Lütfen kodu kontrol edip tekrar deneyin.",
   "PROMO_CODE_NOT_STARTED": "Bu promosyon kodu henüz geçerli değil. Lütfen kampanya başladıktan sonra tekrar deneyin.",
@@ -133,6 +141,7 @@ export const tr: ApiMessages = {
   "TOPUP_NONE_ON_SALE": "Bu varış noktası için şu anda satışta ek paket yok.",
   "TOPUP_PACKAGE_NOT_FOUND": "Bu ek paket bu eSIM için kullanılamaz. Lütfen sunulan paketlerden birini seçin.",
   "RT_NOBEL_ERROR_10029": "Lütfen robot olmadığınızı doğrulayın.",
+  "ACCOUNT_BLOCKED": "Bu hesap engellendiği için giriş yapamaz ve alışveriş yapamazsınız. Bir hata olduğunu düşünüyorsanız lütfen müşteri hizmetlerine yazın.",
   // --- payments (server/domain/payments/errors.ts) ----------------------------------------
   "RT_NOBEL_ERROR_10031": "Ödeme şu anda yapılamıyor, lütfen müşteri hizmetleriyle iletişime geçin.",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------

@@ -106,6 +106,14 @@ export const zhCN: ApiMessages = {
   "REFUND_REASON_INVALID": "请从列表中选择退款原因。",
   "REFUND_NOTE_INVALID": "备注最多可填写 500 个字符的纯文本。",
   "REFUND_IDEMPOTENCY_CONFLICT": "此退款已用不同的信息提交过。请重新加载订单，确认已退款的内容后再试。",
+  // --- customers in the console (server/domain/customers/errors.ts) ---------------------
+  "CUSTOMER_NOT_FOUND": "找不到该客户。",
+  "CUSTOMER_AMOUNT_INVALID": "请输入以美元和美分表示的非零金额，例如 5.00 或 -2.50，最多 10,000.00。",
+  "CUSTOMER_REASON_INVALID": "请从列表中选择原因。",
+  "CUSTOMER_BALANCE_TOO_LOW": "余额不足：扣款最多可将余额扣至零，不能为负。",
+  "CUSTOMER_BALANCE_PENDING": "该客户有订单或充值仍在等待付款或交付，可能会有款项进入余额。请在处理完毕后再清除。",
+  "CUSTOMER_CONFIRM_MISMATCH": "您输入的邮箱不是该客户的邮箱。未清除任何数据。",
+  "CUSTOMER_NOT_ACCOUNT": "这是访客，不是账户：没有可导出或清除的账户。",
   // --- promo codes (server/domain/promos/errors.ts) -------------------------------------
   "PROMO_CODE_INVALID": "此优惠码无效，请检查后重试。",
   "PROMO_CODE_NOT_STARTED": "此优惠码尚未生效，请在活动开始后再试。",
@@ -133,6 +141,7 @@ export const zhCN: ApiMessages = {
   "TOPUP_NONE_ON_SALE": "该目的地目前没有可购买的加油包。",
   "TOPUP_PACKAGE_NOT_FOUND": "此加油包不适用于这张 eSIM，请从提供的加油包中选择。",
   "RT_NOBEL_ERROR_10029": "请确认您不是机器人。",
+  "ACCOUNT_BLOCKED": "此账户已被停用，无法登录或购买。如您认为有误，请联系客服。",
   // --- payments (server/domain/payments/errors.ts) ----------------------------------------
   "RT_NOBEL_ERROR_10031": "暂时无法付款，请联系客服。",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------

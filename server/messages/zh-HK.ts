@@ -106,6 +106,14 @@ export const zhHK: ApiMessages = {
   "REFUND_REASON_INVALID": "請從清單中選擇退款原因。",
   "REFUND_NOTE_INVALID": "備註最多可輸入 500 個字元的純文字。",
   "REFUND_IDEMPOTENCY_CONFLICT": "此退款已用不同的資料提交過。請重新載入訂單，確認已退款的項目後再試。",
+  // --- customers in the console (server/domain/customers/errors.ts) ---------------------
+  "CUSTOMER_NOT_FOUND": "找不到此客戶。",
+  "CUSTOMER_AMOUNT_INVALID": "請輸入以美元及美仙計的非零金額，例如 5.00 或 -2.50，上限為 10,000.00。",
+  "CUSTOMER_REASON_INVALID": "請從清單中選擇原因。",
+  "CUSTOMER_BALANCE_TOO_LOW": "餘額不足：扣款最多可將餘額扣至零，不可低於零。",
+  "CUSTOMER_BALANCE_PENDING": "此客戶有訂單或增值仍在等待付款或交付，可能會有款項存入餘額。請在處理完畢後再刪除。",
+  "CUSTOMER_CONFIRM_MISMATCH": "你輸入的電郵地址不屬於此客戶。沒有刪除任何資料。",
+  "CUSTOMER_NOT_ACCOUNT": "這是訪客，不是帳戶：沒有可匯出或刪除的帳戶。",
   // --- promo codes (server/domain/promos/errors.ts) -------------------------------------
   "PROMO_CODE_INVALID": "此優惠碼無效，請檢查後再試。",
   "PROMO_CODE_NOT_STARTED": "此優惠碼尚未生效，請於活動開始後再試。",
@@ -133,6 +141,7 @@ export const zhHK: ApiMessages = {
   "TOPUP_NONE_ON_SALE": "此目的地目前沒有可購買的附加數據包。",
   "TOPUP_PACKAGE_NOT_FOUND": "此附加數據包不適用於這張 eSIM，請從提供的數據包中揀選。",
   "RT_NOBEL_ERROR_10029": "請確認您不是機械人。",
+  "ACCOUNT_BLOCKED": "此帳戶已被停用，無法登入或購買。如你認為有誤，請聯絡客戶服務。",
   // --- payments (server/domain/payments/errors.ts) ----------------------------------------
   "RT_NOBEL_ERROR_10031": "暫時未能付款，請聯絡客戶服務。",
   // --- INVALID_FIELD details: {field} is the dotted path of the offending field ---------

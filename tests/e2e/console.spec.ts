@@ -66,7 +66,7 @@ test("a new owner enrols TOTP, invites a support member who enrols their own; ro
   const support = await newPage(browser);
   const enrolled = await setUpMember(support, store, link.pathname + link.search, SUPPORT);
   expect(enrolled.key).not.toBe(owner.key);
-  await expect(support.getByRole("navigation", { name: "Console sections" }).getByRole("link")).toHaveText(["Overview", "Orders", "Needs attention", "Reviews"]);
+  await expect(support.getByRole("navigation", { name: "Console sections" }).getByRole("link")).toHaveText(["Overview", "Orders", "Needs attention", "Customers", "Reviews"]);
   // Not only hidden: the server refuses the owner's pages and their forms.
   await support.goto(`${store.base}/admin/staff`);
   await expect(support.getByRole("heading", { level: 1 })).toHaveText("Not allowed");

@@ -632,6 +632,7 @@ export const de: MessagesOf<"de"> = {
   "balance.kind.order-release": "Bestellung {reference} storniert: Betrag zurückgebucht",
   "balance.kind.order-refund": "Erstattung der Bestellung {reference} auf Ihr Guthaben",
   "balance.kind.reversal": "Korrektur",
+  "balance.kind.adjustment": "Korrektur durch den Kundenservice",
   "balance.empty": "Noch keine Umsätze.",
   "balance.toCredit": "Guthaben aufladen",
   "balance.pages": "Seiten der Umsatzliste",

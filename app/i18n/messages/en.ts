@@ -640,6 +640,7 @@ export const en = {
   "balance.kind.order-release": "Order {reference} cancelled: amount returned",
   "balance.kind.order-refund": "Refund of order {reference} to your balance",
   "balance.kind.reversal": "Correction",
+  "balance.kind.adjustment": "Adjustment by customer service",
   "balance.empty": "No transactions yet.",
   "balance.toCredit": "Recharge your balance",
   "balance.pages": "Statement pages",

@@ -646,6 +646,7 @@ export const es: MessagesOf<"es"> = {
   "balance.kind.order-release": "Pedido {reference} cancelado: importe devuelto",
   "balance.kind.order-refund": "Reembolso del pedido {reference} a tu saldo",
   "balance.kind.reversal": "Corrección",
+  "balance.kind.adjustment": "Ajuste de atención al cliente",
   "balance.empty": "Todavía no hay movimientos.",
   "balance.toCredit": "Recargar saldo",
   "balance.pages": "Páginas de movimientos",

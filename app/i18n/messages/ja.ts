@@ -610,6 +610,7 @@ export const ja: MessagesOf<"ja"> = {
   "balance.kind.order-release": "ご注文 {reference} のキャンセル（残高へ返還）",
   "balance.kind.order-refund": "ご注文 {reference} の返金（残高へ）",
   "balance.kind.reversal": "訂正",
+  "balance.kind.adjustment": "カスタマーサービスによる調整",
   "balance.empty": "まだ取引はありません。",
   "balance.toCredit": "残高をチャージする",
   "balance.pages": "取引履歴のページ",

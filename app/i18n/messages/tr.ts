@@ -632,6 +632,7 @@ export const tr: MessagesOf<"tr"> = {
   "balance.kind.order-release": "Sipariş {reference} iptal edildi: tutar iade edildi",
   "balance.kind.order-refund": "Sipariş {reference} için bakiyenize iade",
   "balance.kind.reversal": "Düzeltme",
+  "balance.kind.adjustment": "Müşteri hizmetleri düzeltmesi",
   "balance.empty": "Henüz hesap hareketi yok.",
   "balance.toCredit": "Bakiye yükle",
   "balance.pages": "Hesap hareketi sayfaları",

@@ -610,6 +610,7 @@ export const zhCN: MessagesOf<"zh-CN"> = {
   "balance.kind.order-release": "订单 {reference} 已取消：款项退回余额",
   "balance.kind.order-refund": "订单 {reference} 退款至余额",
   "balance.kind.reversal": "更正",
+  "balance.kind.adjustment": "客服调整",
   "balance.empty": "暂无交易记录。",
   "balance.toCredit": "充值余额",
   "balance.pages": "交易记录分页",

@@ -610,6 +610,7 @@ export const zhHK: MessagesOf<"zh-HK"> = {
   "balance.kind.order-release": "訂單 {reference} 已取消：款項退回餘額",
   "balance.kind.order-refund": "訂單 {reference} 退款至餘額",
   "balance.kind.reversal": "修正",
+  "balance.kind.adjustment": "客戶服務調整",
   "balance.empty": "暫時未有交易紀錄。",
   "balance.toCredit": "為餘額增值",
   "balance.pages": "交易紀錄頁數",

@@ -3,7 +3,7 @@
  * guest check tokens. Each function takes the database or the transaction it runs in; which
  * writes go together, and under which locks, is the service's to say.
  */
-import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lte, max, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, like, lte, max, ne, sql } from "drizzle-orm";
 import type { Lang } from "../../../shared/i18n/locales.ts";
 import type { LoginType } from "../../../shared/login-type.ts";
 import type { Transaction, Tx } from "../../kernel/index.ts";
@@ -194,6 +194,43 @@ export async function eraseAccount(tx: Tx, user: { userId: string; email: string
   await tx.delete(loginFailures).where(eq(loginFailures.email, user.email));
 }
 
+// --- The operator's view of customers (docs/CONSOLE.md#customers) ----------------------------
+
+const customerColumns = { id: users.id, email: users.email, kind: users.kind, lang: users.lang, createdAt: users.createdAt, blockedAt: users.blockedAt, deletedAt: users.deletedAt };
+export type CustomerRow = { id: string; email: string | null; kind: "account" | "guest" | "deleted"; lang: Lang; createdAt: Date; blockedAt: Date | null; deletedAt: Date | null };
+
+/** Users by address: exactly `email`, or every address beginning with it; accounts and guests with an address, never deleted ones. */
+export function customersByEmail(tx: Tx, email: string, prefix: boolean, limit: number): Promise<CustomerRow[]> {
+  // LIKE's own wildcards in what was typed are matched as themselves.
+  const pattern = `${email.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return tx
+    .select(customerColumns)
+    .from(users)
+    .where(and(prefix ? like(users.email, pattern) : eq(users.email, email), ne(users.kind, "deleted")))
+    .orderBy(asc(users.email))
+    .limit(limit);
+}
+
+/** Users by id (any kind). */
+export function customersById(tx: Tx, ids: readonly string[]): Promise<CustomerRow[]> {
+  return ids.length === 0 ? Promise.resolve([]) : tx.select(customerColumns).from(users).where(inArray(users.id, [...ids]));
+}
+
+/** Blocks or unblocks a user, under its row lock; the state before, or null when there is no such user. */
+export async function setBlocked(tx: Tx, userId: string, at: Date | null): Promise<{ blockedAt: Date | null; kind: CustomerRow["kind"] } | null> {
+  const [before] = await tx.select({ blockedAt: users.blockedAt, kind: users.kind }).from(users).where(eq(users.id, userId)).for("update");
+  if (!before) return null;
+  await tx.update(users).set({ blockedAt: at }).where(eq(users.id, userId));
+  return before;
+}
+
+/** Whether a user is blocked, read in the caller's transaction; `share` holds the row until it ends (a block then waits). */
+export async function isBlocked(tx: Tx, userId: string, share = false): Promise<boolean> {
+  const query = tx.select({ blockedAt: users.blockedAt }).from(users).where(eq(users.id, userId));
+  const [row] = await (share ? query.for("share") : query);
+  return row?.blockedAt != null;
+}
+
 // --- Sessions --------------------------------------------------------------------------------
 
 export async function insertSession(
@@ -218,7 +255,7 @@ export async function liveSession(tx: Tx, sessionId: string, userId: string, at:
     .select({ sessionId: sessions.id, userId: users.id, email: users.email, loginType: sessions.loginType, lang: users.lang })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, at)))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, at), isNull(users.blockedAt)))
     .limit(1);
   return row ?? null;
 }

@@ -38,6 +38,10 @@ import {
   type CodeType,
 } from "./accounts-rules.ts";
 import * as repo from "./accounts-repository.ts";
+import type { CustomerRow } from "./accounts-repository.ts";
+
+/** A user as the operator console's customers section sees it (docs/CONSOLE.md#customers). */
+export type CustomerFacts = CustomerRow;
 import { accountExport, sessionListing, type Session, type SessionListing } from "./accounts-view.ts";
 import { dummyHash, hashPassword, passwordMatches } from "./password-hashing.ts";
 import { SESSION_LIFETIME_MS, type TokenSigner } from "./session-tokens.ts";
@@ -252,6 +256,11 @@ export function createAccountsService(deps: AccountsDeps) {
         return no("PASSWORD_BUSY");
       }
       if (!account || !matches) return no("INVALID_CREDENTIALS");
+      // Only someone who knows the password learns the account is blocked, as for staff (docs/CONSOLE.md).
+      if (account.blockedAt) {
+        await repo.deleteFailure(db, attemptId);
+        return no("ACCOUNT_BLOCKED");
+      }
       const userAgent = input.client.userAgent?.slice(0, 300) ?? null;
       return db.transaction(async (tx) => {
         await repo.deleteFailure(tx, attemptId);
@@ -296,6 +305,7 @@ export function createAccountsService(deps: AccountsDeps) {
         merchantId: input.auth.c ?? null,
         merchantSubId: input.auth.cs ?? null,
       });
+      if (await repo.isBlocked(db, user.id)) return no("ACCOUNT_BLOCKED");
       const checkToken = newCheckToken();
       const at = now();
       await repo.insertCheckToken(db, {
@@ -317,6 +327,7 @@ export function createAccountsService(deps: AccountsDeps) {
       if (!claimed) return no("GUEST_TOKEN_INVALID");
       const email = await repo.emailOfUser(db, claimed.userId);
       if (input.email && normalizeEmail(input.email) !== email) return no("GUEST_TOKEN_INVALID");
+      if (await repo.isBlocked(db, claimed.userId)) return no("ACCOUNT_BLOCKED");
       if (claimed.newGuest && input.sourceType) await repo.setSourceTypeOnce(db, claimed.userId, input.sourceType);
       return ok({ email, token: await openSession(db, claimed.userId, "guestLogin", input.client) });
     },
@@ -466,6 +477,39 @@ export function createAccountsService(deps: AccountsDeps) {
       if (!user || user.kind !== "account" || !user.email) return null;
       return accountExport({ ...user, email: user.email }, await repo.allSessionsOf(db, userId));
     },
+
+    // --- The operator console's customers (docs/CONSOLE.md#customers) -------------------------
+    // Permissions are the customers domain's to check: these only read and write what they say.
+
+    /** Customers by address (exact, or beginning with it) or by id: accounts and guests, at most `limit`. */
+    async findCustomers(query: { email: string; prefix: boolean } | { ids: readonly string[] }, limit: number): Promise<CustomerFacts[]> {
+      const rows = "ids" in query ? await repo.customersById(db, query.ids) : await repo.customersByEmail(db, normalizeEmail(query.email), query.prefix, limit);
+      return rows.slice(0, limit);
+    },
+    /** One user as the console shows it, or null. */
+    async customer(userId: string): Promise<CustomerFacts | null> {
+      const [row] = await repo.customersById(db, [userId]);
+      return row ?? null;
+    },
+    /** A user's live sessions, newest first. */
+    async liveSessionsOf(userId: string): Promise<{ id: string; loginType: LoginType; createdAt: Date; userAgent: string | null }[]> {
+      return repo.liveSessionsOf(db, userId, now(), 100);
+    },
+    /** Ends every session of the user, in the caller's transaction (an operator's "sign out everywhere", a block). */
+    endSessionsOf: (tx: Tx, userId: string): Promise<void> => repo.revokeSessionsOf(tx, userId, now()),
+    /**
+     * Blocks (or unblocks) the user in the caller's transaction; a block ends every session. The
+     * state before, or null when there is no such user.
+     */
+    async setBlocked(tx: Tx, userId: string, blocked: boolean): Promise<{ wasBlocked: boolean; kind: CustomerFacts["kind"] } | null> {
+      const at = now();
+      const before = await repo.setBlocked(tx, userId, blocked ? at : null);
+      if (!before) return null;
+      if (blocked) await repo.revokeSessionsOf(tx, userId, at);
+      return { wasBlocked: before.blockedAt !== null, kind: before.kind };
+    },
+    /** Whether the user is blocked, read in the caller's transaction (the checkout asks before placing). */
+    isBlocked: (tx: Tx, userId: string): Promise<boolean> => repo.isBlocked(tx, userId, true),
 
     /** Seconds to wait before another code may be sent to this address (the dialog's countdown). */
     async resendWaitSeconds(emailInput: string, type: CodeType): Promise<number> {

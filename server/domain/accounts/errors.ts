@@ -22,6 +22,11 @@ export const ACCOUNT_ERRORS = [
   "GUEST_TOKEN_INVALID",
   /** A captcha is needed (another country, or many guest log-ins from one address); the storefront shows it. */
   "RT_NOBEL_ERROR_10029",
+  /**
+   * A member of staff blocked the customer (docs/CONSOLE.md#customers): told only after the right
+   * password (or to the guest's own device), and to a session placing an order or a recharge.
+   */
+  "ACCOUNT_BLOCKED",
 ] as const;
 
 export type AccountError = (typeof ACCOUNT_ERRORS)[number];

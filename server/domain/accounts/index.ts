@@ -5,7 +5,7 @@
  * passwords are refused, how a password is hashed and checked, and how many hashes run at once:
  * the staff's passwords follow the same rules and share the same bound).
  */
-export { createAccountsService, type AccountOutcome, type AccountsService, type Attribution } from "./accounts-service.ts";
+export { createAccountsService, type AccountOutcome, type AccountsService, type Attribution, type CustomerFacts } from "./accounts-service.ts";
 export type { Session } from "./accounts-view.ts";
 export { normalizeEmail, passwordProblem } from "./accounts-rules.ts";
 export { dummyHash, hashPassword, passwordMatches, PASSWORD_WORK_LIMIT } from "./password-hashing.ts";

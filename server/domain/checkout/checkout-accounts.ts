@@ -7,6 +7,8 @@ import type { Tx } from "../../kernel/index.ts";
 export interface CheckoutAccounts {
   /** Holds an account's row for the caller's transaction; false once it is deleted (a recharge then gets none). */
   holdAccount(tx: Tx, userId: string): Promise<boolean>;
+  /** Whether a member of staff blocked the user (docs/CONSOLE.md#customers), read under a share lock of the row in the caller's transaction: a block waits for an order being placed, or the order sees it. */
+  isBlocked(tx: Tx, userId: string): Promise<boolean>;
   /** A guest's contact address (null: none left); null when the user is not a guest. */
   guestContact(userId: string): Promise<{ email: string | null } | null>;
   /** Keeps the address a guest typed at checkout, when it has none and no one else holds it. */

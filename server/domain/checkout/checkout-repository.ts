@@ -257,6 +257,17 @@ export function allOrdersOfUser(db: Tx, userId: string): Promise<OrderRow[]> {
   return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.orderNo));
 }
 
+/** How many orders each user placed (any kind, any state): the console's customer list. */
+export async function orderCountsOf(db: Tx, userIds: readonly string[]): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: orders.userId, n: count() })
+    .from(orders)
+    .where(inArray(orders.userId, [...userIds]))
+    .groupBy(orders.userId);
+  return new Map(rows.map((r) => [r.userId, r.n]));
+}
+
 /** Every recharge of a user, newest first (the data export). */
 export function allRechargesOfUser(db: Tx, userId: string): Promise<RechargeRow[]> {
   return db.select().from(recharges).where(eq(recharges.userId, userId)).orderBy(desc(recharges.createdAt), desc(recharges.rechargeNo));

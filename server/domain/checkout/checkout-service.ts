@@ -22,7 +22,7 @@ import type { EsimRow, EsimsService } from "../esims/index.ts";
 import type { JobQueue, JobWorker } from "../jobs/index.ts";
 import type { PromosService } from "../promos/index.ts";
 import type { Ledger, WalletService } from "../wallet/index.ts";
-import { allOrdersOfUser, allRechargesOfUser, balanceMoneyPending, orderById, orderByNo, rechargeById, type OrderRow, type PaymentRow, type RechargeRow } from "./checkout-repository.ts";
+import { allOrdersOfUser, allRechargesOfUser, balanceMoneyPending, orderById, orderByNo, orderCountsOf, rechargeById, type OrderRow, type PaymentRow, type RechargeRow } from "./checkout-repository.ts";
 import {
   eventsOfPayments,
   ignoredPaymentEventsSince,
@@ -263,6 +263,10 @@ export function createCheckout(deps: CheckoutDeps) {
      * through the same exactly-once path as the buyer's refund: the operator console's door.
      */
     refundByStaff: refunds.refundByStaff,
+    // The console's customers section (docs/CONSOLE.md#customers): who placed an order, and how many each placed.
+    /** The user who placed the order numbered `orderNo`, or null. */
+    ownerOfOrder: async (orderNo: string): Promise<string | null> => (ORDER_NO_PATTERN.test(orderNo) ? ((await orderByNo(db, orderNo))?.userId ?? null) : null),
+    orderCountsOf: (userIds: readonly string[]) => orderCountsOf(db, userIds),
 
     // Steps the jobs run, open to tests that drive them by hand.
     runRefund: refunds.runRefund,

@@ -28,7 +28,7 @@ import type { Fulfilment } from "./fulfilment.ts";
 import { UNPAID_ORDER_TTL_MS } from "./order-machine.ts";
 import { displayAmountMinor, IDEMPOTENCY_KEY_PATTERN, newOrderNo, ORDER_NO_PATTERN, orderTerms, requestFingerprint, settlement, type OrderTerms, type Settlement } from "./order-rules.ts";
 
-export type OrderCode = OrderError | "PLAN_NOT_FOUND" | "INVALID_EMAIL" | "SESSION_REQUIRED" | "BALANCE_ACCOUNT_ONLY";
+export type OrderCode = OrderError | "PLAN_NOT_FOUND" | "INVALID_EMAIL" | "SESSION_REQUIRED" | "BALANCE_ACCOUNT_ONLY" | "ACCOUNT_BLOCKED";
 export type OrderOutcome<T> = Outcome<T, OrderCode>;
 
 /** Who is buying: the signed-in user (an account or a guest). */
@@ -79,7 +79,7 @@ export interface OrdersDeps {
   promos: Pick<PromosService, "discountOn">;
   fulfilment: Pick<Fulfilment, "orderPaid">;
   /** A guest's address typed at checkout is kept on the guest (PRODUCT.md#guest-log-in). */
-  accounts: Pick<CheckoutAccounts, "rememberGuestEmail">;
+  accounts: Pick<CheckoutAccounts, "rememberGuestEmail" | "isBlocked">;
   supply: CheckoutSupply;
   now: Clock;
 }
@@ -233,6 +233,7 @@ export function createOrders(deps: OrdersDeps) {
         try {
           // The order and the job that cancels it if unpaid, together or not at all.
           const row = await db.transaction(async (tx) => {
+            if (await deps.accounts.isBlocked(tx, input.buyer.userId)) return "blocked" as const;
             const [created] = await tx
               .insert(orders)
               .values({
@@ -271,6 +272,7 @@ export function createOrders(deps: OrdersDeps) {
             await deps.jobs.enqueue(tx, expireOrderJob, { orderId: created.id }, { key: `expire:${created.id}`, runAt });
             return isAccount ? settleFromWallet(tx, created, !!input.useBalance, at) : created;
           });
+          if (row === "blocked") return no("ACCOUNT_BLOCKED");
           if (row) return ok(row);
           // The same key arrived twice at once: the other request made the order.
           return (await replay())!;

@@ -29,7 +29,7 @@ import type { OrderError } from "./errors.ts";
 import { displayAmountMinor, IDEMPOTENCY_KEY_PATTERN } from "./order-rules.ts";
 import { UNPAID_RECHARGE_TTL_MS } from "./recharge-machine.ts";
 
-export type RechargeCode = WalletError | Extract<OrderError, "IDEMPOTENCY_KEY_INVALID" | "ORDER_IDEMPOTENCY_CONFLICT">;
+export type RechargeCode = WalletError | Extract<OrderError, "IDEMPOTENCY_KEY_INVALID" | "ORDER_IDEMPOTENCY_CONFLICT"> | "ACCOUNT_BLOCKED";
 
 /** Who recharges: only an account login has a balance. */
 export interface Holder {
@@ -47,7 +47,7 @@ export interface RechargesDeps {
   ledger: Pick<Ledger, "post">;
   wallet: Pick<WalletService, "activePlan">;
   /** Holds the buyer's account while a recharge is placed: a deleted account gets none (privacy deletion). */
-  accounts: Pick<CheckoutAccounts, "holdAccount">;
+  accounts: Pick<CheckoutAccounts, "holdAccount" | "isBlocked">;
   jobs: JobQueue;
   now: Clock;
 }
@@ -81,6 +81,7 @@ export function createRecharges(deps: RechargesDeps) {
         try {
           const row = await db.transaction(async (tx) => {
             if (!(await deps.accounts.holdAccount(tx, holder.userId))) return "gone" as const;
+            if (await deps.accounts.isBlocked(tx, holder.userId)) return "blocked" as const;
             const [created] = await tx
               .insert(recharges)
               .values({
@@ -109,6 +110,7 @@ export function createRecharges(deps: RechargesDeps) {
             return created;
           });
           if (row === "gone") return no("BALANCE_ACCOUNT_ONLY");
+          if (row === "blocked") return no("ACCOUNT_BLOCKED");
           if (row) return ok(row);
           return (await replay())!;
         } catch (err) {

@@ -55,6 +55,40 @@ function subjectOf(session: Session): DataSubject | null {
 export function createPrivacyService(deps: PrivacyDeps) {
   const now = deps.now ?? systemClock;
 
+  async function exportLimited(who: DataSubject): Promise<PrivacyOutcome<DataExport>> {
+    const { max, windowMs } = EXPORT_LIMIT;
+    if (!(await deps.limiter.hit(`data-export:${who.userId}`, max, windowMs)).allowed) return no("EXPORT_THROTTLED");
+    const parts = await Promise.all(deps.exportParts.map((part) => part(who)));
+    return ok(DataExportSchema.parse({ version: DATA_EXPORT_VERSION, exportedAt: now().toISOString(), ...Object.assign({}, ...parts) }));
+  }
+
+  /**
+   * One erasure, in one transaction, taking its locks in the store's order (docs/CHECKOUT.md#exactly-once):
+   * the address, the account row, then the wallet. `allow` decides with the balance held under the
+   * wallet's lock: `balanceProblem` first, then `allow` (which uses the code, or posts what the
+   * operator's erasure posts) once nothing may still come in; a refusal ends it.
+   */
+  function erase(
+    who: DataSubject,
+    balanceProblem: (balanceMinor: number) => PrivacyError | null,
+    allow: (tx: Tx, balanceMinor: number) => Promise<PrivacyError | AccountError | null>,
+  ): Promise<PrivacyOutcome<null>> {
+    return deps.db.transaction(async (tx): Promise<PrivacyOutcome<null>> => {
+      await deps.accounts.lockAddress(tx, who.email);
+      if (!(await deps.accounts.lockAccountForDeletion(tx, who.userId))) return no("SESSION_REQUIRED");
+      const balance = await deps.ledger.lockWallet(tx, who.userId);
+      const refused = balanceProblem(balance);
+      if (refused) return no(refused);
+      if (await deps.checkout.balanceMoneyPending(tx, who.userId)) return no("DELETE_BALANCE_PENDING");
+      const problem = await allow(tx, balance);
+      if (problem) return no(problem);
+      // Every domain's forget hook, then the account itself: one transaction, all or nothing.
+      for (const forget of deps.forgetHooks) await forget(tx, who);
+      await deps.accounts.forget(tx, who);
+      return ok(null);
+    });
+  }
+
   return {
     /**
      * Everything the store holds about the signed-in account, as one document: each domain's
@@ -64,11 +98,14 @@ export function createPrivacyService(deps: PrivacyDeps) {
     async exportData(session: Session): Promise<PrivacyOutcome<DataExport>> {
       const who = subjectOf(session);
       if (!who) return no("SESSION_REQUIRED");
-      const { max, windowMs } = EXPORT_LIMIT;
-      if (!(await deps.limiter.hit(`data-export:${who.userId}`, max, windowMs)).allowed) return no("EXPORT_THROTTLED");
-      const parts = await Promise.all(deps.exportParts.map((part) => part(who)));
-      return ok(DataExportSchema.parse({ version: DATA_EXPORT_VERSION, exportedAt: now().toISOString(), ...Object.assign({}, ...parts) }));
+      return exportLimited(who);
     },
+
+    /**
+     * The same document for a member of staff (docs/CONSOLE.md#customers), who checked the
+     * permission and writes the audit entry; under the same limit per account, whoever asks.
+     */
+    exportFor: (who: DataSubject): Promise<PrivacyOutcome<DataExport>> => exportLimited(who),
 
     /**
      * Deletes the signed-in account with its DELETEACCOUNT code, in one transaction, taking its
@@ -84,18 +121,17 @@ export function createPrivacyService(deps: PrivacyDeps) {
     async deleteAccount(session: Session, code: string): Promise<PrivacyOutcome<null>> {
       const who = subjectOf(session);
       if (!who) return no("SESSION_REQUIRED");
-      return deps.db.transaction(async (tx): Promise<PrivacyOutcome<null>> => {
-        await deps.accounts.lockAddress(tx, who.email);
-        if (!(await deps.accounts.lockAccountForDeletion(tx, who.userId))) return no("SESSION_REQUIRED");
-        if ((await deps.ledger.lockWallet(tx, who.userId)) !== 0) return no("DELETE_BALANCE_NOT_EMPTY");
-        if (await deps.checkout.balanceMoneyPending(tx, who.userId)) return no("DELETE_BALANCE_PENDING");
-        const problem = await deps.accounts.useDeletionCode(tx, who.email, code);
-        if (problem) return no(problem);
-        // Every domain's forget hook, then the account itself: one transaction, all or nothing.
-        for (const forget of deps.forgetHooks) await forget(tx, who);
-        await deps.accounts.forget(tx, who);
-        return ok(null);
-      });
+      return erase(who, (balanceMinor) => (balanceMinor !== 0 ? "DELETE_BALANCE_NOT_EMPTY" : null), (tx) => deps.accounts.useDeletionCode(tx, who.email, code));
+    },
+
+    /**
+     * The same erasure, asked by a member of staff (docs/CONSOLE.md#customers) instead of with the
+     * account's code: the same locks, the same refusal while money may still come in, the same
+     * forget hooks. `settle` runs in the erasure's transaction with the balance the wallet holds
+     * under its lock (the console posts its write-off and its audit entry there); it may refuse.
+     */
+    async eraseByOperator(who: DataSubject, settle: (tx: Tx, balanceMinor: number) => Promise<PrivacyError | null>): Promise<PrivacyOutcome<null>> {
+      return erase(who, () => null, settle);
     },
   };
 }

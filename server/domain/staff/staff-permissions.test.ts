@@ -17,6 +17,7 @@ const TABLE: Record<Permission, [owner: boolean, support: boolean, catalogue: bo
   "customers.read": [Y, Y, n, Y, n],
   "customers.adjust-balance": [Y, n, n, Y, n],
   "customers.erase": [Y, n, n, n, n],
+  "customers.block": [Y, Y, n, n, n],
   "catalogue.edit": [Y, n, Y, n, n],
   "prices.edit": [Y, n, Y, n, n],
   "campaigns.edit": [Y, n, Y, n, n],

@@ -21,6 +21,8 @@ export const PERMISSIONS = [
   "customers.read",
   "customers.adjust-balance",
   "customers.erase",
+  /** Block or unblock a customer, and sign them out everywhere. */
+  "customers.block",
   "catalogue.edit",
   "prices.edit",
   "campaigns.edit",
@@ -39,8 +41,8 @@ export type Permission = (typeof PERMISSIONS)[number];
  * so does managing staff.
  */
 const ROLE_PERMISSIONS: Record<Exclude<StaffRole, "owner">, readonly Permission[]> = {
-  /** Answers buyers: finds and fixes orders, refunds, cancels unused eSIMs, moderates reviews. */
-  support: ["dashboard.read", "orders.read", "orders.refund", "orders.fulfil", "esims.cancel", "customers.read", "reviews.moderate"],
+  /** Answers buyers: finds and fixes orders, refunds, cancels unused eSIMs, blocks an abusive customer, moderates reviews. */
+  support: ["dashboard.read", "orders.read", "orders.refund", "orders.fulfil", "esims.cancel", "customers.read", "customers.block", "reviews.moderate"],
   /** Catalogue and pricing: plans and areas, prices and markups, campaigns, promo codes. */
   catalogue: ["dashboard.read", "catalogue.edit", "prices.edit", "campaigns.edit", "promos.edit"],
   /** Money: refunds, balance adjustments through the ledger, partners' commission reports. */

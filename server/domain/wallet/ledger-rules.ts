@@ -13,6 +13,11 @@ export const STORE_ACCOUNTS = {
   promo: "store:promo",
   /** The extra a credit plan adds ("pay $50, get $55": $5). */
   bonus: "store:bonus",
+  /**
+   * The other side of operator adjustments from the console (docs/WALLET.md#operator-adjustments):
+   * negative by what staff credited to balances, positive by what they debited.
+   */
+  adjustments: "store:adjustments",
 } as const;
 export type StoreAccount = (typeof STORE_ACCOUNTS)[keyof typeof STORE_ACCOUNTS];
 
@@ -58,3 +63,9 @@ export function rechargeEntries(recharge: { userId: string; payUsdMinor: number;
     ...(bonus > 0 ? [{ account: STORE_ACCOUNTS.bonus, amountMinor: -bonus }] : []),
   ];
 }
+
+/** The entries of an operator's adjustment: the wallet moves by `amountMinor` (signed), the adjustments account the other way. */
+export const adjustmentEntries = (userId: string, amountMinor: number): Entry[] => [
+  { account: walletAccount(userId), amountMinor },
+  { account: STORE_ACCOUNTS.adjustments, amountMinor: -amountMinor },
+];

@@ -222,6 +222,16 @@ export function createLedger(deps: LedgerDeps) {
       return problems;
     },
 
+    /** Several wallets' running balances at once (the console's customer list); a user without a wallet holds 0. */
+    async balancesOf(userIds: readonly string[], executor: Tx = db): Promise<Map<string, number>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await executor
+        .select({ userId: ledgerAccounts.userId, balance: ledgerAccounts.balanceMinor })
+        .from(ledgerAccounts)
+        .where(inArray(ledgerAccounts.id, userIds.map(walletAccount)));
+      return new Map(rows.map((r) => [r.userId!, r.balance]));
+    },
+
     /** The store account totals, for the operator's report (docs/WALLET.md#ledger). */
     async storeTotals(): Promise<Record<string, number>> {
       const rows = await db
