@@ -225,7 +225,7 @@ export default function Order() {
                 </label>
                 <label>
                   {t("order.refund.reason")}
-                  <select name="reason" required defaultValue="customer-request">
+                  <select name="reason" defaultValue="customer-request">
                     {REFUND_REASONS.map((r) => (
                       <option key={r} value={r}>
                         {t(`order.refund.reason.${r}` as ConsoleKey)}
