@@ -4,3 +4,4 @@ export * from "./tx.ts";
 export * from "./clock.ts";
 export * from "./ids.ts";
 export * from "./qr-svg.ts";
+export * from "./follower.ts";

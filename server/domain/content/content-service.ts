@@ -13,7 +13,7 @@ import type { ContentKey, DialogPage } from "../../../shared/content/keys.ts";
 import { fillPlaceholders } from "../../../shared/content/schema.ts";
 import { formatCountries } from "../../../shared/i18n/count-text.ts";
 import type { Lang } from "../../../shared/i18n/locales.ts";
-import { systemClock, type Clock, type Db } from "../../kernel/index.ts";
+import { followVersion, systemClock, type Clock, type Db, type VersionFeed } from "../../kernel/index.ts";
 import { readContent } from "./content-repository.ts";
 import { pickDialog, runningDialogs, type DialogsSeen } from "./content-rules.ts";
 import { buildContentSnapshot, type ContentSnapshot, type DialogRecord } from "./content-snapshot.ts";
@@ -21,9 +21,7 @@ import type { BannerWording } from "./content-records.ts";
 import { bannerView, dialogView } from "./content-view.ts";
 
 /** Where content learns that the shared version moved (the catalogue service). */
-export interface VersionFeed {
-  onChange(fn: (version: number) => void | Promise<void>): () => void;
-}
+export type { VersionFeed };
 
 export interface ContentDeps {
   db: Db;
@@ -49,8 +47,6 @@ export function createContentService(deps: ContentDeps) {
   const now = deps.now ?? systemClock;
   const brand = { brand: deps.brand.name, supportEmail: deps.brand.supportEmail };
   let snapshot: ContentSnapshot | null = null;
-  let queue: Promise<unknown> = Promise.resolve();
-  let retry: NodeJS.Timeout | null = null;
   const listeners = new Set<(version: number) => void>();
 
   /** Fills the counts, written out in `lang`, into a value about to be served. */
@@ -76,44 +72,13 @@ export function createContentService(deps: ContentDeps) {
     for (const fn of listeners) fn(snapshot.version);
   }
 
-  /** Reads the content now. Loads run one after another, so the latest call reads the latest rows. */
-  function reload(): Promise<void> {
-    const run = queue.then(load);
-    queue = run.catch(() => {});
-    return run;
-  }
-
-  /**
-   * A failed reload keeps the previous snapshot and is tried again later: the version that asked
-   * for it has been seen by the catalogue, which will not report it twice.
-   */
-  function retryLater(err: unknown): void {
-    deps.onError?.(err);
-    if (retry) return;
-    retry = setTimeout(() => {
-      retry = null;
-      reload().catch(retryLater);
-    }, deps.retryMs ?? 5_000);
-    retry.unref();
-  }
-
-  const unsubscribe = deps.changes.onChange(async () => {
-    try {
-      await reload();
-    } catch (err) {
-      // Nothing to serve yet: fail the start that is waiting for the content.
-      if (!snapshot) throw err;
-      retryLater(err);
-    }
-  });
+  // Nothing to serve before the first load: its failure fails the start that waits for the content.
+  const follower = followVersion({ load, changes: deps.changes, loaded: () => snapshot !== null, onError: deps.onError, retryMs: deps.retryMs });
+  const { reload } = follower;
 
   return {
     reload,
-    stop(): void {
-      unsubscribe();
-      if (retry) clearTimeout(retry);
-      retry = null;
-    },
+    stop: follower.stop,
     isReady: () => snapshot !== null,
     version: () => current().version,
     /** Called with the version each time a new snapshot is in place. */

@@ -10,7 +10,7 @@
  * at once, before answering it.
  */
 import { CAMPAIGN_FIELDS, type CampaignDefinition, type CampaignInput } from "../../../shared/campaigns.ts";
-import { no, ok, systemClock, type Clock, type Db, type Outcome } from "../../kernel/index.ts";
+import { followVersion, no, ok, systemClock, type Clock, type Db, type Outcome, type VersionFeed } from "../../kernel/index.ts";
 import { can, recordAudit, type StaffClient } from "../staff/index.ts";
 import * as repo from "./campaign-repository.ts";
 import { CAMPAIGN_AUDIT_ACTIONS as ACTIONS, changedFields, checkCampaign, type CampaignCatalogue } from "./campaign-rules.ts";
@@ -31,9 +31,7 @@ export interface StaffActor {
 export type CampaignChange = Partial<Omit<CampaignInput, "id">>;
 
 /** Where the campaigns learn that the shared version moved (the catalogue service). */
-export interface VersionFeed {
-  onChange(fn: (version: number) => void | Promise<void>): () => void;
-}
+export type { VersionFeed };
 
 export interface CampaignDeps {
   db: Db;
@@ -54,45 +52,18 @@ export function createCampaignService(deps: CampaignDeps) {
   const now = deps.now ?? systemClock;
   const { db } = deps;
   let loaded = false;
-  let queue: Promise<unknown> = Promise.resolve();
-  let retry: NodeJS.Timeout | null = null;
 
   async function load(): Promise<void> {
     deps.pricing.replaceCampaigns((await repo.readCampaigns(db)).map(campaignOf));
     loaded = true;
   }
 
-  /** Reads the campaigns now. Loads run one after another, so the latest call reads the latest rows. */
-  function reload(): Promise<void> {
-    const run = queue.then(load);
-    queue = run.catch(() => {});
-    return run;
-  }
-
-  /** A failed reload keeps the campaigns in memory and is tried again later (the catalogue reports a version once). */
-  function retryLater(err: unknown): void {
-    deps.onError?.(err);
-    if (retry) return;
-    retry = setTimeout(() => {
-      retry = null;
-      reload().catch(retryLater);
-    }, deps.retryMs ?? 5_000);
-    retry.unref();
-  }
-
-  const unsubscribe = deps.changes.onChange(async () => {
-    try {
-      await reload();
-    } catch (err) {
-      // Nothing loaded yet: fail the start that is waiting, rather than sell at list prices.
-      if (!loaded) throw err;
-      retryLater(err);
-    }
-  });
+  const follower = followVersion({ load, changes: deps.changes, loaded: () => loaded, onError: deps.onError, retryMs: deps.retryMs });
+  const { reload } = follower;
 
   /** After a committed change: this instance prices with it before answering; the others follow the version. */
   async function changed<T>(outcome: PricingOutcome<T>): Promise<PricingOutcome<T>> {
-    if (outcome.ok) await reload().catch(retryLater);
+    if (outcome.ok) await follower.reloadSoon();
     return outcome;
   }
 
@@ -100,11 +71,7 @@ export function createCampaignService(deps: CampaignDeps) {
 
   return {
     reload,
-    stop(): void {
-      unsubscribe();
-      if (retry) clearTimeout(retry);
-      retry = null;
-    },
+    stop: follower.stop,
     isReady: () => loaded,
 
     /** Every campaign, newest first, as stored now. */
