@@ -33,17 +33,19 @@ export function staffer(request: Request, context: RequestContext): Promise<Staf
 }
 
 /**
- * The signed-in member allowed `permission`, or the sign-in page (coming back here after it), or
- * a 403 page: every console page and action checks on the server, whatever the page offered.
+ * The signed-in member allowed `permission` (or any one of several), or the sign-in page (coming
+ * back here after it), or a 403 page: every console page and action checks on the server,
+ * whatever the page offered.
  */
-export async function requireStaff(request: Request, context: RequestContext, permission?: Permission): Promise<Staffer> {
+export async function requireStaff(request: Request, context: RequestContext, permission?: Permission | readonly Permission[]): Promise<Staffer> {
   const found = await staffer(request, context);
   if (!found) {
     const url = new URL(request.url);
     const back = url.pathname.replace(/\.data$/, "") + url.search;
     throw redirect(`${CONSOLE_PREFIX}/sign-in${back === CONSOLE_PREFIX ? "" : `?next=${encodeURIComponent(back)}`}`);
   }
-  if (permission && !context.services.staff.can(found.session, permission)) throw data(null, { status: 403 });
+  const anyOf = permission === undefined ? [] : typeof permission === "string" ? [permission] : permission;
+  if (anyOf.length > 0 && !anyOf.some((p) => context.services.staff.can(found.session, p))) throw data(null, { status: 403 });
   return found;
 }
 

@@ -7,14 +7,15 @@ import type { ConsoleKey } from "./messages/en.ts";
 
 export interface ConsoleSection {
   path: string;
-  permission: string;
+  /** The permission it needs, or several of which any one opens it. */
+  permission: string | readonly string[];
   name: ConsoleKey;
   description: ConsoleKey;
 }
 
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { path: "/admin/orders", permission: "orders.read", name: "nav.orders", description: "home.orders" },
-  { path: "/admin/attention", permission: "orders.read", name: "nav.attention", description: "home.attention" },
+  { path: "/admin/attention", permission: ["orders.read", "catalogue.edit"], name: "nav.attention", description: "home.attention" },
   { path: "/admin/customers", permission: "customers.read", name: "nav.customers", description: "home.customers" },
   { path: "/admin/reviews", permission: "reviews.moderate", name: "nav.reviews", description: "home.reviews" },
   { path: "/admin/campaigns", permission: "campaigns.edit", name: "nav.campaigns", description: "home.campaigns" },
@@ -23,4 +24,5 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { path: "/admin/audit", permission: "audit.read", name: "nav.audit", description: "home.audit" },
 ];
 
-export const sectionsFor = (permissions: readonly string[]) => CONSOLE_SECTIONS.filter((s) => permissions.includes(s.permission));
+export const sectionsFor = (permissions: readonly string[]) =>
+  CONSOLE_SECTIONS.filter((s) => (typeof s.permission === "string" ? [s.permission] : s.permission).some((p) => permissions.includes(p)));

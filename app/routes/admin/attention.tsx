@@ -1,5 +1,5 @@
 /**
- * `/admin/attention` (`orders.read`): what needs someone now (docs/CONSOLE.md#attention-queue):
+ * `/admin/attention` (`orders.read` or `catalogue.edit`, each seeing the kinds their roles cover): what needs someone now (docs/CONSOLE.md#attention-queue):
  * paid orders not delivered, ambiguous supplier outcomes, jobs that gave up, webhooks refused,
  * the supplier's balance, failing catalogue syncs; each with what fixes it, and a link where
  * the console can fix it (the order's page). The rest is done at the supplier or the provider.
@@ -14,7 +14,8 @@ import type { ConsoleKey } from "../../console/messages/en.ts";
 export { ConsoleErrorBoundary as ErrorBoundary } from "../../console/console-error.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const member = await requireStaff(request, context, "orders.read");
+  // Catalogue members see the supplier's balance and the catalogue syncs; the order desk gives each their kinds.
+  const member = await requireStaff(request, context, ["orders.read", "catalogue.edit"]);
   const groups = await context.services.orderDesk.attentionItems(member.session);
   if (!groups.ok) throw new Response(null, { status: 403 });
   return {
