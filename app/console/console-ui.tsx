@@ -30,3 +30,19 @@ export function MemberFormFields({ token }: { token: string }) {
     </>
   );
 }
+
+/** A table's column headings. */
+export function TableHead({ columns }: { columns: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {/* Headings are fixed per table: their place is their identity. */}
+        {columns.map((column, place) => (
+          <th scope="col" key={place}>
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}

@@ -8,7 +8,7 @@ import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/attention";
 import { requireStaff } from "../../console/console.server.ts";
 import { useConsole } from "../../console/console-i18n.tsx";
-import { ConsoleTitle } from "../../console/console-ui.tsx";
+import { ConsoleTitle, TableHead } from "../../console/console-ui.tsx";
 import { factsLine } from "../../console/format.ts";
 import type { ConsoleKey } from "../../console/messages/en.ts";
 export { ConsoleErrorBoundary as ErrorBoundary } from "../../console/console-error.tsx";
@@ -43,14 +43,7 @@ export default function Attention() {
               {t(`attention.kind.${g.kind}` as ConsoleKey)} ({g.items.length})
             </h2>
             <table className="console-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("attention.col.since")}</th>
-                  <th scope="col">{t("attention.col.target")}</th>
-                  <th scope="col">{t("attention.col.fix")}</th>
-                  <th scope="col">{t("order.timeline.detail")}</th>
-                </tr>
-              </thead>
+              <TableHead columns={[t("attention.col.since"), t("attention.col.target"), t("attention.col.fix"), t("order.timeline.detail")]} />
               <tbody>
                 {g.items.map((item) => (
                   <tr key={`${item.target.kind}-${item.target.id}`}>

@@ -7,7 +7,7 @@ import type { Route } from "./+types/audit";
 import { requireStaff } from "../../console/console.server.ts";
 import { auditFilter, auditQuery, auditSearch } from "../../console/audit-filter.server.ts";
 import { useConsole } from "../../console/console-i18n.tsx";
-import { ConsoleTitle } from "../../console/console-ui.tsx";
+import { ConsoleTitle, TableHead } from "../../console/console-ui.tsx";
 export { ConsoleErrorBoundary as ErrorBoundary } from "../../console/console-error.tsx";
 
 const PAGE = 100;
@@ -96,16 +96,7 @@ export default function Audit() {
         <p>{t("audit.empty")}</p>
       ) : (
         <table className="console-table audit-table">
-          <thead>
-            <tr>
-              <th scope="col">{t("audit.col.at")}</th>
-              <th scope="col">{t("audit.col.who")}</th>
-              <th scope="col">{t("audit.col.action")}</th>
-              <th scope="col">{t("audit.col.target")}</th>
-              <th scope="col">{t("audit.col.change")}</th>
-              <th scope="col">{t("audit.col.address")}</th>
-            </tr>
-          </thead>
+          <TableHead columns={[t("audit.col.at"), t("audit.col.who"), t("audit.col.action"), t("audit.col.target"), t("audit.col.change"), t("audit.col.address")]} />
           <tbody>
             {rows.map((e) => (
               <tr key={e.id}>

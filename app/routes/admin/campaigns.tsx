@@ -9,7 +9,7 @@ import type { Route } from "./+types/campaigns";
 import { CAMPAIGN_SCOPES, PERCENT_OFF, type CampaignScope } from "../../../shared/campaigns.ts";
 import { consoleText, field, guardConsoleForm, requireStaff, staffClient, type Refusal } from "../../console/console.server.ts";
 import { useConsole } from "../../console/console-i18n.tsx";
-import { ConsoleTitle, FormAlert, MemberFormFields } from "../../console/console-ui.tsx";
+import { ConsoleTitle, FormAlert, MemberFormFields, TableHead } from "../../console/console-ui.tsx";
 import type { ConsoleKey } from "../../console/messages/en.ts";
 export { ConsoleErrorBoundary as ErrorBoundary } from "../../console/console-error.tsx";
 
@@ -121,16 +121,7 @@ export default function Campaigns() {
         <p>{t("campaigns.none")}</p>
       ) : (
         <table className="console-table">
-          <thead>
-            <tr>
-              <th scope="col">{t("campaigns.col.id")}</th>
-              <th scope="col">{t("campaigns.col.percent")}</th>
-              <th scope="col">{t("campaigns.col.dates")}</th>
-              <th scope="col">{t("campaigns.col.scope")}</th>
-              <th scope="col">{t("campaigns.col.state")}</th>
-              <th scope="col">{t("campaigns.col.action")}</th>
-            </tr>
-          </thead>
+          <TableHead columns={[t("campaigns.col.id"), t("campaigns.col.percent"), t("campaigns.col.dates"), t("campaigns.col.scope"), t("campaigns.col.state"), t("campaigns.col.action")]} />
           <tbody>
             {campaigns.map((c) => (
               <tr key={c.id}>

@@ -11,7 +11,7 @@ import { formatMoney } from "../../../shared/money.ts";
 import type { Permission } from "../../../server/domain/staff/index.ts";
 import { consoleText, field, guardConsoleForm, requireStaff, type Refusal } from "../../console/console.server.ts";
 import { useConsole } from "../../console/console-i18n.tsx";
-import { ConsoleTitle, FormAlert, MemberFormFields } from "../../console/console-ui.tsx";
+import { ConsoleTitle, FormAlert, MemberFormFields, TableHead } from "../../console/console-ui.tsx";
 import type { ConsoleKey } from "../../console/messages/en.ts";
 import { FORM_TOKEN_FIELD } from "../../../shared/api/protocol.ts";
 export { ConsoleErrorBoundary as ErrorBoundary } from "../../console/console-error.tsx";
@@ -141,14 +141,7 @@ export default function Customer() {
         <p>{t("customer.orders.none")}</p>
       ) : (
         <table className="console-table">
-          <thead>
-            <tr>
-              <th scope="col">{t("customer.col.orderNo")}</th>
-              <th scope="col">{t("customer.col.date")}</th>
-              <th scope="col">{t("customer.col.state")}</th>
-              <th scope="col">{t("customer.col.amount")}</th>
-            </tr>
-          </thead>
+          <TableHead columns={[t("customer.col.orderNo"), t("customer.col.date"), t("customer.col.state"), t("customer.col.amount")]} />
           <tbody>
             {orders.map((o) => (
               <tr key={o.orderNo}>
@@ -171,13 +164,7 @@ export default function Customer() {
       ) : (
         <>
           <table className="console-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("customer.col.device")}</th>
-                <th scope="col">{t("customer.col.loginType")}</th>
-                <th scope="col">{t("customer.col.signedIn")}</th>
-              </tr>
-            </thead>
+            <TableHead columns={[t("customer.col.device"), t("customer.col.loginType"), t("customer.col.signedIn")]} />
             <tbody>
               {sessions.map((s) => (
                 <tr key={s.id}>
@@ -208,14 +195,7 @@ export default function Customer() {
         <>
           {statement.total > statement.list.length && <p>{t("customer.statement.latest", { count: statement.list.length, total: statement.total })}</p>}
           <table className="console-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("customer.col.date")}</th>
-                <th scope="col">{t("customer.col.movement")}</th>
-                <th scope="col">{t("customer.col.amount")}</th>
-                <th scope="col">{t("customer.col.balanceAfter")}</th>
-              </tr>
-            </thead>
+            <TableHead columns={[t("customer.col.date"), t("customer.col.movement"), t("customer.col.amount"), t("customer.col.balanceAfter")]} />
             <tbody>
               {statement.list.map((l) => (
                 <tr key={l.id}>

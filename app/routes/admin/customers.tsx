@@ -8,7 +8,7 @@ import type { Route } from "./+types/customers";
 import { formatMoney } from "../../../shared/money.ts";
 import { requireStaff } from "../../console/console.server.ts";
 import { useConsole } from "../../console/console-i18n.tsx";
-import { ConsoleTitle } from "../../console/console-ui.tsx";
+import { ConsoleTitle, TableHead } from "../../console/console-ui.tsx";
 import type { ConsoleKey } from "../../console/messages/en.ts";
 export { ConsoleErrorBoundary as ErrorBoundary } from "../../console/console-error.tsx";
 
@@ -47,15 +47,7 @@ export default function Customers() {
           <>
             {rows.length >= limit && <p>{t("customers.more", { count: limit })}</p>}
             <table className="console-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("customers.col.email")}</th>
-                  <th scope="col">{t("customers.col.kind")}</th>
-                  <th scope="col">{t("customers.col.created")}</th>
-                  <th scope="col">{t("customers.col.orders")}</th>
-                  <th scope="col">{t("customers.col.balance")}</th>
-                </tr>
-              </thead>
+              <TableHead columns={[t("customers.col.email"), t("customers.col.kind"), t("customers.col.created"), t("customers.col.orders"), t("customers.col.balance")]} />
               <tbody>
                 {rows.map((c) => (
                   <tr key={c.id}>

@@ -9,7 +9,7 @@ import type { Route } from "./+types/order";
 import { REFUND_NOTE_MAX, REFUND_REASONS } from "../../../shared/refund-reasons.ts";
 import { consoleText, field, guardConsoleForm, requireStaff, staffClient, type Refusal } from "../../console/console.server.ts";
 import { useConsole } from "../../console/console-i18n.tsx";
-import { ConsoleTitle, FormAlert, MemberFormFields } from "../../console/console-ui.tsx";
+import { ConsoleTitle, FormAlert, MemberFormFields, TableHead } from "../../console/console-ui.tsx";
 import { factsLine, minorOfTyped, usdOf } from "../../console/format.ts";
 import type { ConsoleKey } from "../../console/messages/en.ts";
 import type { Permission } from "../../../server/domain/staff/index.ts";
@@ -263,14 +263,7 @@ export default function Order() {
 
       <h2>{t("order.timeline")}</h2>
       <table className="console-table timeline">
-        <thead>
-          <tr>
-            <th scope="col">{t("audit.col.at")}</th>
-            <th scope="col">{t("order.timeline.what")}</th>
-            <th scope="col">{t("audit.col.who")}</th>
-            <th scope="col">{t("order.timeline.detail")}</th>
-          </tr>
-        </thead>
+        <TableHead columns={[t("audit.col.at"), t("order.timeline.what"), t("audit.col.who"), t("order.timeline.detail")]} />
         <tbody>
           {order.timeline.map((e, i) => (
             <tr key={`${e.at}-${i}`}>

@@ -7,7 +7,7 @@ import type { Route } from "./+types/orders";
 import { ORDER_STATUSES, type OrderStatus } from "../../../shared/order-states.ts";
 import { requireStaff } from "../../console/console.server.ts";
 import { useConsole } from "../../console/console-i18n.tsx";
-import { ConsoleTitle, FormAlert } from "../../console/console-ui.tsx";
+import { ConsoleTitle, FormAlert, TableHead } from "../../console/console-ui.tsx";
 import { usdOf } from "../../console/format.ts";
 import type { ConsoleKey } from "../../console/messages/en.ts";
 export { ConsoleErrorBoundary as ErrorBoundary } from "../../console/console-error.tsx";
@@ -82,17 +82,7 @@ export default function Orders() {
         <p>{t("orders.none")}</p>
       ) : (
         <table className="console-table">
-          <thead>
-            <tr>
-              <th scope="col">{t("orders.col.number")}</th>
-              <th scope="col">{t("orders.col.placed")}</th>
-              <th scope="col">{t("orders.col.status")}</th>
-              <th scope="col">{t("orders.col.email")}</th>
-              <th scope="col">{t("orders.col.plan")}</th>
-              <th scope="col">{t("orders.col.amount")}</th>
-              <th scope="col">ICCID</th>
-            </tr>
-          </thead>
+          <TableHead columns={[t("orders.col.number"), t("orders.col.placed"), t("orders.col.status"), t("orders.col.email"), t("orders.col.plan"), t("orders.col.amount"), "ICCID"]} />
           <tbody>
             {rows.map((r) => (
               <tr key={r.orderNo}>

@@ -10,7 +10,7 @@ import type { PromoProblem, PromoState } from "../../../server/domain/promos/ind
 import type { RequestContext } from "../../load-context.ts";
 import { consoleText, field, guardConsoleForm, requireStaff, staffClient, type Refusal } from "../../console/console.server.ts";
 import { useConsole } from "../../console/console-i18n.tsx";
-import { ConsoleTitle, FormAlert, MemberFormFields } from "../../console/console-ui.tsx";
+import { ConsoleTitle, FormAlert, MemberFormFields, TableHead } from "../../console/console-ui.tsx";
 import { readPromoForm } from "../../console/promo-form.ts";
 import type { ConsoleKey } from "../../console/messages/en.ts";
 export { ConsoleErrorBoundary as ErrorBoundary } from "../../console/console-error.tsx";
@@ -97,21 +97,7 @@ export default function Promos() {
       ) : (
         <div className="promo-codes">
           <table className="console-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("promos.col.code")}</th>
-                <th scope="col">{t("promos.col.value")}</th>
-                <th scope="col">{t("promos.col.used")}</th>
-                <th scope="col">{t("promos.col.perAccount")}</th>
-                <th scope="col">{t("promos.col.waiting")}</th>
-                <th scope="col">{t("promos.col.newCustomers")}</th>
-                <th scope="col">{t("promos.col.minOrder")}</th>
-                <th scope="col">{t("promos.col.starts")}</th>
-                <th scope="col">{t("promos.col.ends")}</th>
-                <th scope="col">{t("promos.col.state")}</th>
-                <th scope="col">{t("promos.col.action")}</th>
-              </tr>
-            </thead>
+            <TableHead columns={[t("promos.col.code"), t("promos.col.value"), t("promos.col.used"), t("promos.col.perAccount"), t("promos.col.waiting"), t("promos.col.newCustomers"), t("promos.col.minOrder"), t("promos.col.starts"), t("promos.col.ends"), t("promos.col.state"), t("promos.col.action")]} />
             <tbody>
               {codes.map((p) => (
                 <tr key={p.code}>

@@ -9,7 +9,7 @@ import { canonicalLang, LANG_NAMES, LANGS } from "../../../shared/i18n/locales.t
 import { STAFF_ROLES } from "../../../shared/console.ts";
 import { consoleText, field, guardConsoleForm, requireStaff, staffClient, type Refusal } from "../../console/console.server.ts";
 import { roleList, useConsole } from "../../console/console-i18n.tsx";
-import { ConsoleTitle, FormAlert, MemberFormFields } from "../../console/console-ui.tsx";
+import { ConsoleTitle, FormAlert, MemberFormFields, TableHead } from "../../console/console-ui.tsx";
 import type { ConsoleKey } from "../../console/messages/en.ts";
 export { ConsoleErrorBoundary as ErrorBoundary } from "../../console/console-error.tsx";
 
@@ -62,15 +62,7 @@ export default function Staff() {
       <FormAlert message={answer && !answer.ok ? answer.message : undefined} done={answer?.ok ? answer.done : undefined} />
       <h2>{t("staff.members")}</h2>
       <table className="console-table">
-        <thead>
-          <tr>
-            <th scope="col">{t("staff.col.email")}</th>
-            <th scope="col">{t("staff.col.roles")}</th>
-            <th scope="col">{t("staff.col.status")}</th>
-            <th scope="col">{t("staff.col.lastSignIn")}</th>
-            <th scope="col">{t("staff.col.action")}</th>
-          </tr>
-        </thead>
+        <TableHead columns={[t("staff.col.email"), t("staff.col.roles"), t("staff.col.status"), t("staff.col.lastSignIn"), t("staff.col.action")]} />
         <tbody>
           {members.map((m) => (
             <tr key={m.id}>
@@ -101,13 +93,7 @@ export default function Staff() {
         <p>{t("staff.invites.none")}</p>
       ) : (
         <table className="console-table">
-          <thead>
-            <tr>
-              <th scope="col">{t("staff.col.email")}</th>
-              <th scope="col">{t("staff.col.roles")}</th>
-              <th scope="col">{t("staff.col.expires")}</th>
-            </tr>
-          </thead>
+          <TableHead columns={[t("staff.col.email"), t("staff.col.roles"), t("staff.col.expires")]} />
           <tbody>
             {invites.map((i) => (
               <tr key={i.id}>
