@@ -10,8 +10,7 @@
  * count of sends and its last note, not each refusal).
  */
 import type { OrderKind, OrderStatus, PaymentStatus } from "../../../shared/order-states.ts";
-import type { SupplierOrderState } from "../../../shared/supply-states.ts";
-import type { TimelineActor, TimelineEvent } from "./order-desk-view.ts";
+import type { StaffSupplierOrderView, TimelineActor, TimelineEvent } from "./order-desk-view.ts";
 
 export interface TimelineFacts {
   order: {
@@ -31,19 +30,7 @@ export interface TimelineFacts {
   deliveredBy: string | null;
   payments: readonly { id: string; provider: string; amountUsdMinor: number; status: PaymentStatus; failureCode: string | null; createdAt: Date; updatedAt: Date }[];
   paymentEvents: readonly { paymentId: string | null; provider: string; eventId: string; type: string; outcome: string | null; receivedAt: Date }[];
-  supplierOrders: readonly {
-    orderNo: string;
-    supplier: string;
-    purpose: "esim" | "topup";
-    state: SupplierOrderState;
-    sends: number;
-    supplierOrderRef: string | null;
-    attemptedAt: Date | null;
-    placedAt: Date | null;
-    note: string | null;
-    createdAt: Date;
-    updatedAt: Date;
-  }[];
+  supplierOrders: readonly (StaffSupplierOrderView & { createdAt: Date; updatedAt: Date })[];
   supplierEvents: readonly { supplier: string; eventId: string; kind: string; outcome: string | null; receivedAt: Date }[];
   mails: readonly { to: string; kind: string; attempts: number; createdAt: Date; sentAt: Date | null; lastError: string | null; givenUp: boolean }[];
   jobs: readonly {
