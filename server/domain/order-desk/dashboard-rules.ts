@@ -3,8 +3,9 @@
  * period is whole UTC days ending with today, today's part up to now: the one clock a team spread
  * over time zones shares, as everywhere in the console.
  */
-export const DASHBOARD_PERIODS = ["today", "7d", "30d"] as const;
-export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
+import type { DashboardPeriod } from "../../../shared/console.ts";
+
+export { DASHBOARD_PERIODS, isDashboardPeriod, type DashboardPeriod } from "../../../shared/console.ts";
 
 /** How many UTC days each period spans, today included. */
 export const PERIOD_DAYS: Record<DashboardPeriod, number> = { today: 1, "7d": 7, "30d": 30 };
@@ -14,8 +15,6 @@ export const SERIES_DAYS = 30;
 export const TOP_AREAS = 5;
 
 const DAY_MS = 86_400_000;
-
-export const isDashboardPeriod = (value: unknown): value is DashboardPeriod => typeof value === "string" && (DASHBOARD_PERIODS as readonly string[]).includes(value);
 
 /** The instant a UTC day begins. */
 export const startOfUtcDay = (at: Date): Date => new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);

@@ -1,5 +1,6 @@
 /** What the order desk answers (docs/CONSOLE.md#orders): plain objects for the console's pages, never rows, never a secret. */
 import type { InstallState, OrderKind, OrderStatus, ValidityState } from "../../../shared/order-states.ts";
+import type { DashboardPeriod } from "../../../shared/console.ts";
 import type { SupplierOrderState } from "../../../shared/supply-states.ts";
 
 /** One row of the order search. */
@@ -151,7 +152,7 @@ export interface AttentionGroup {
 
 /** The console dashboard (docs/CONSOLE.md#dashboard): the figures of the orders paid in a period, USD minor units. */
 export interface DashboardView {
-  period: "today" | "7d" | "30d";
+  period: DashboardPeriod;
   /** The period's first UTC day and its last (today), YYYY-MM-DD. */
   from: string;
   to: string;
