@@ -19,8 +19,3 @@ export const isConsolePath = (path: string): boolean => path === CONSOLE_PREFIX 
 
 /** The console language a cookie names, if it names one. */
 export const consoleLangOf = (value: string | undefined): Lang | null => canonicalLang(value ?? "") ?? null;
-
-/** The overview dashboard's periods (docs/CONSOLE.md#dashboard): today, the last 7 and the last 30 UTC days, today included. */
-export const DASHBOARD_PERIODS = ["today", "7d", "30d"] as const;
-export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
-export const isDashboardPeriod = (value: unknown): value is DashboardPeriod => typeof value === "string" && (DASHBOARD_PERIODS as readonly string[]).includes(value);

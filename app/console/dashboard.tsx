@@ -8,7 +8,7 @@
  */
 import { Form, Link } from "react-router";
 import { convertUsdMinor, CURRENCIES, formatMoney, type CurrencyCode } from "../../shared/money.ts";
-import { DASHBOARD_PERIODS as PERIODS, type DashboardPeriod } from "../../shared/console.ts";
+import { DASHBOARD_PERIODS as PERIODS, type DashboardPeriod } from "../../shared/dashboard.ts";
 import type { DashboardView } from "../../server/domain/order-desk/index.ts";
 import { useConsole } from "./console-i18n.tsx";
 import type { ConsoleKey } from "./messages/en.ts";

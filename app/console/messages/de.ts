@@ -514,7 +514,7 @@ export const de: ConsoleMessages = {
   "dashboard.net": "Nettoumsatz",
   "dashboard.refundedNote": "Erstattet: was von den in diesem Zeitraum bezahlten Bestellungen bisher zurückgezahlt wurde, gleich wann.",
   "dashboard.chart.title": "Umsatz pro Tag, letzte 30 Tage",
-  "dashboard.chart.label": "Balkendiagramm des Umsatzes pro Tag vom {from} bis {to}: insgesamt {total} aus {orders} bezahlten Bestellungen; der stärkste Tag war der {day} mit {best}.",
+  "dashboard.chart.label": "Balkendiagramm des Umsatzes pro Tag vom {from} bis {to}: insgesamt {total}, bezahlte Bestellungen: {orders}; der stärkste Tag war der {day} mit {best}.",
   "dashboard.chart.empty": "Balkendiagramm des Umsatzes pro Tag vom {from} bis {to}: keine bezahlten Bestellungen.",
   "dashboard.col.day": "Tag",
   "dashboard.col.sales": "Umsatz",

@@ -516,7 +516,7 @@ export const en = {
   "dashboard.net": "Net sales",
   "dashboard.refundedNote": "Refunded: what has gone back so far of the orders paid in this period, whenever it was refunded.",
   "dashboard.chart.title": "Sales per day, last 30 days",
-  "dashboard.chart.label": "Bar chart of sales per day from {from} to {to}: {total} from {orders} paid orders in all; the best day was {day} with {best}.",
+  "dashboard.chart.label": "Bar chart of sales per day from {from} to {to}: {total} in all, paid orders: {orders}; the best day was {day} with {best}.",
   "dashboard.chart.empty": "Bar chart of sales per day from {from} to {to}: no paid orders.",
   "dashboard.col.day": "Day",
   "dashboard.col.sales": "Sales",

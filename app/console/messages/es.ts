@@ -514,7 +514,7 @@ export const es: ConsoleMessages = {
   "dashboard.net": "Ventas netas",
   "dashboard.refundedNote": "Reembolsado: lo que se ha devuelto hasta ahora de los pedidos pagados en este periodo, sin importar cuándo.",
   "dashboard.chart.title": "Ventas por día, últimos 30 días",
-  "dashboard.chart.label": "Gráfico de barras de las ventas por día del {from} al {to}: {total} en total de {orders} pedidos pagados; el mejor día fue el {day}, con {best}.",
+  "dashboard.chart.label": "Gráfico de barras de las ventas por día del {from} al {to}: {total} en total, pedidos pagados: {orders}; el mejor día fue el {day}, con {best}.",
   "dashboard.chart.empty": "Gráfico de barras de las ventas por día del {from} al {to}: ningún pedido pagado.",
   "dashboard.col.day": "Día",
   "dashboard.col.sales": "Ventas",

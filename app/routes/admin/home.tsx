@@ -6,7 +6,7 @@
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import { isCurrencyCode } from "../../../shared/money.ts";
-import { isDashboardPeriod } from "../../../shared/console.ts";
+import { isDashboardPeriod } from "../../../shared/dashboard.ts";
 import { requireStaff } from "../../console/console.server.ts";
 import { Dashboard } from "../../console/dashboard.tsx";
 import { roleList, useConsole } from "../../console/console-i18n.tsx";

@@ -3,9 +3,9 @@
  * period is whole UTC days ending with today, today's part up to now: the one clock a team spread
  * over time zones shares, as everywhere in the console.
  */
-import type { DashboardPeriod } from "../../../shared/console.ts";
+import type { DashboardPeriod } from "../../../shared/dashboard.ts";
 
-export { DASHBOARD_PERIODS, isDashboardPeriod, type DashboardPeriod } from "../../../shared/console.ts";
+export { DASHBOARD_PERIODS, isDashboardPeriod, type DashboardPeriod } from "../../../shared/dashboard.ts";
 
 /** How many UTC days each period spans, today included. */
 export const PERIOD_DAYS: Record<DashboardPeriod, number> = { today: 1, "7d": 7, "30d": 30 };

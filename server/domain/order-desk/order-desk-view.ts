@@ -1,6 +1,6 @@
 /** What the order desk answers (docs/CONSOLE.md#orders): plain objects for the console's pages, never rows, never a secret. */
 import type { InstallState, OrderKind, OrderStatus, ValidityState } from "../../../shared/order-states.ts";
-import type { DashboardPeriod } from "../../../shared/console.ts";
+import type { DashboardPeriod } from "../../../shared/dashboard.ts";
 import type { SupplierOrderState } from "../../../shared/supply-states.ts";
 
 /** One row of the order search. */
