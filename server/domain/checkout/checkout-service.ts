@@ -29,6 +29,9 @@ import {
   orderNumbers,
   paidUndelivered,
   paymentsOfOrder,
+  salesByArea,
+  salesByDay,
+  salesTotals,
   searchOrders,
   topupsOfEsim,
   type OrderSearchFilter,
@@ -253,6 +256,10 @@ export function createCheckout(deps: CheckoutDeps) {
     paidUndelivered: async (paidBefore: Date, limit: number): Promise<OrderView[]> => (await paidUndelivered(db, paidBefore, limit)).map(orderView),
     ignoredPaymentEvents: (since: Date, limit: number) => ignoredPaymentEventsSince(db, since, limit),
     orderNumbers: (ids: { orderIds?: readonly string[]; paymentIds?: readonly string[] }) => orderNumbers(db, ids),
+    // The dashboard's figures of the orders paid in [from, until).
+    salesTotals: (from: Date, until: Date) => salesTotals(db, from, until),
+    salesByArea: (from: Date, until: Date, limit: number) => salesByArea(db, from, until, limit),
+    salesByDay: (from: Date, until: Date) => salesByDay(db, from, until),
     // Its actions on a stuck order, each checking the member's permission (staff-fulfilment.ts).
     resendInstallMail: staffFulfilment.resendInstallMail,
     refreshEsim: staffFulfilment.refreshEsim,

@@ -4,7 +4,7 @@
  * attention queue lists. Reads only; the console's members are checked by the caller (the
  * order desk) before any of these run.
  */
-import { and, asc, desc, eq, gte, inArray, like, lt, lte, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, like, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { OrderStatus } from "../../../shared/order-states.ts";
 import { orders, paymentEvents, payments } from "../../db/schema.ts";
 import type { Tx } from "../../kernel/tx.ts";
@@ -126,3 +126,56 @@ export async function orderNumbers(db: Tx, ids: { orderIds?: readonly string[]; 
   return { byOrder: new Map(ordered.map((r) => [r.id, r.orderNo])), byPayment: new Map(paid.map((r) => [r.id, r.orderNo])) };
 }
 
+
+/** The console dashboard's figures of orders paid in [from, until): their amounts, how many, and what has gone back of them so far. */
+export interface SalesTotals {
+  salesUsdMinor: number;
+  orders: number;
+  refundedUsdMinor: number;
+}
+
+export interface SalesOfArea {
+  areaSlug: string;
+  salesUsdMinor: number;
+  orders: number;
+}
+
+export interface SalesOfDay {
+  /** The UTC day, YYYY-MM-DD. */
+  day: string;
+  salesUsdMinor: number;
+  orders: number;
+}
+
+// Every paid order has its paidAt, whatever became of it later (delivered, refunded), so "paid in
+// the period" is a range on `orders_paid_at_idx`. Sums come back as text or bigint by driver: Number() reads both.
+const paidIn = (from: Date, until: Date) => and(isNotNull(orders.paidAt), gte(orders.paidAt, from), lt(orders.paidAt, until));
+const salesSum = sql<string>`coalesce(sum(${orders.amountUsdMinor}), 0)`;
+const orderCount = sql<string>`count(*)`;
+
+export async function salesTotals(db: Tx, from: Date, until: Date): Promise<SalesTotals> {
+  const [row] = await db
+    .select({ sales: salesSum, orders: orderCount, refunded: sql<string>`coalesce(sum(${orders.refundedMinor}), 0)` })
+    .from(orders)
+    .where(paidIn(from, until));
+  return { salesUsdMinor: Number(row?.sales ?? 0), orders: Number(row?.orders ?? 0), refundedUsdMinor: Number(row?.refunded ?? 0) };
+}
+
+/** The areas that sold the most in the period, most first (the slug breaks ties). */
+export async function salesByArea(db: Tx, from: Date, until: Date, limit: number): Promise<SalesOfArea[]> {
+  const rows = await db
+    .select({ areaSlug: orders.areaSlug, sales: salesSum, orders: orderCount })
+    .from(orders)
+    .where(paidIn(from, until))
+    .groupBy(orders.areaSlug)
+    .orderBy(desc(salesSum), asc(orders.areaSlug))
+    .limit(limit);
+  return rows.map((r) => ({ areaSlug: r.areaSlug, salesUsdMinor: Number(r.sales), orders: Number(r.orders) }));
+}
+
+/** Sales and orders per UTC day of the period; days without a paid order are left out. */
+export async function salesByDay(db: Tx, from: Date, until: Date): Promise<SalesOfDay[]> {
+  const day = sql<string>`to_char(${orders.paidAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const rows = await db.select({ day, sales: salesSum, orders: orderCount }).from(orders).where(paidIn(from, until)).groupBy(day).orderBy(day);
+  return rows.map((r) => ({ day: r.day, salesUsdMinor: Number(r.sales), orders: Number(r.orders) }));
+}

@@ -6,12 +6,14 @@
 export { createOrderDesk, NOTE_AUDIT_ACTION, type OrderDesk, type OrderDeskDeps, type OrderDeskOutcome, type OrderSearchQuery, type StaffViewer } from "./order-desk-service.ts";
 export { ORDER_DESK_ERRORS, type OrderDeskError } from "./errors.ts";
 export { NOTE_LENGTH, SEARCH_PAGE } from "./order-desk-rules.ts";
+export { DASHBOARD_PERIODS, isDashboardPeriod, type DashboardPeriod } from "./dashboard-rules.ts";
 export {
   ATTENTION_KINDS,
   type AttentionFix,
   type AttentionGroup,
   type AttentionItem,
   type AttentionKind,
+  type DashboardView,
   type OrderNoteView,
   type OrderSearchPage,
   type OrderSearchRow,

@@ -38,6 +38,7 @@ import {
   SUPPLY_LOOKBACK_MS,
   webhookHref,
 } from "./attention-rules.ts";
+import { fillDays, lastDays, PERIOD_DAYS, SERIES_DAYS, TOP_AREAS, type DashboardPeriod } from "./dashboard-rules.ts";
 import type { OrderDeskError } from "./errors.ts";
 import * as repo from "./order-desk-repository.ts";
 import { cursorOf, dayRange, maskedActivationCode, normalizeNote, noteProblem, pageSize, readCursor, searchTerm } from "./order-desk-rules.ts";
@@ -45,6 +46,7 @@ import {
   ATTENTION_KINDS,
   type AttentionGroup,
   type AttentionItem,
+  type DashboardView,
   type OrderNoteView,
   type OrderSearchPage,
   type OrderSearchRow,
@@ -73,7 +75,7 @@ export interface OrderDeskDeps {
   db: Db;
   checkout: Pick<
     CheckoutService,
-    "staffSearch" | "staffOrder" | "topupsOfEsim" | "order" | "paidUndelivered" | "ignoredPaymentEvents" | "orderNumbers" | "resendInstallMail" | "refreshEsim" | "retryFulfilment" | "cancelEsim"
+    "staffSearch" | "staffOrder" | "topupsOfEsim" | "order" | "paidUndelivered" | "ignoredPaymentEvents" | "salesTotals" | "salesByArea" | "salesByDay" | "orderNumbers" | "resendInstallMail" | "refreshEsim" | "retryFulfilment" | "cancelEsim"
   >;
   accounts: Pick<AccountsService, "userByEmail" | "contactsOf">;
   esims: Pick<EsimsService, "byIccid" | "forOrders" | "byId">;
@@ -243,6 +245,35 @@ export function createOrderDesk(deps: OrderDeskDeps) {
   }
 
   return {
+    /**
+     * The overview's dashboard, for every member (`dashboard.read`): the sales, paid orders and
+     * refunds of the orders paid in the period, its top destinations, and the last 30 days' sales
+     * and orders per day. Refunds are the `refundedMinor` of the period's paid orders (what has gone
+     * back of that period's sales so far, the buyer's refunds and staff refunds alike), not the
+     * refunds made in the period: an order keeps no time of its refund, and the refunds table holds
+     * only the staff's.
+     */
+    async dashboard(viewer: StaffViewer, period: DashboardPeriod): Promise<OrderDeskOutcome<DashboardView>> {
+      if (!can(viewer.roles, "dashboard.read")) return no("STAFF_FORBIDDEN");
+      const at = now();
+      const range = lastDays(PERIOD_DAYS[period], at);
+      const series = lastDays(SERIES_DAYS, at);
+      const [totals, topAreas, days] = await Promise.all([
+        checkout.salesTotals(range.from, range.until),
+        checkout.salesByArea(range.from, range.until, TOP_AREAS),
+        checkout.salesByDay(series.from, series.until),
+      ]);
+      const day = (d: Date) => d.toISOString().slice(0, 10);
+      return ok({
+        period,
+        from: day(range.from),
+        to: day(new Date(range.until.getTime() - 1)),
+        ...totals,
+        topAreas,
+        days: fillDays(series.from, SERIES_DAYS, days, (d) => ({ day: d, salesUsdMinor: 0, orders: 0 })),
+      });
+    },
+
     /**
      * Orders newest first, a page at a time: by an order number, an e-mail address (the order's,
      * or any order of the user holding it) or an ICCID (the eSIM's order and its top-ups), each

@@ -1,5 +1,6 @@
 /** What the order desk answers (docs/CONSOLE.md#orders): plain objects for the console's pages, never rows, never a secret. */
 import type { InstallState, OrderKind, OrderStatus, ValidityState } from "../../../shared/order-states.ts";
+import type { DashboardPeriod } from "../../../shared/dashboard.ts";
 import type { SupplierOrderState } from "../../../shared/supply-states.ts";
 
 /** One row of the order search. */
@@ -147,4 +148,20 @@ export interface AttentionItem {
 export interface AttentionGroup {
   kind: AttentionKind;
   items: AttentionItem[];
+}
+
+/** The console dashboard (docs/CONSOLE.md#dashboard): the figures of the orders paid in a period, USD minor units. */
+export interface DashboardView {
+  period: DashboardPeriod;
+  /** The period's first UTC day and its last (today), YYYY-MM-DD. */
+  from: string;
+  to: string;
+  salesUsdMinor: number;
+  orders: number;
+  /** What has gone back so far of the orders paid in the period (their `refundedMinor`), whenever it went back. */
+  refundedUsdMinor: number;
+  /** The areas that sold the most in the period, at most five, most first. */
+  topAreas: { areaSlug: string; salesUsdMinor: number; orders: number }[];
+  /** Sales and orders of each of the last 30 UTC days, oldest first, today last. */
+  days: { day: string; salesUsdMinor: number; orders: number }[];
 }
