@@ -327,7 +327,7 @@ export function createServices(config: Config, database: Database, options: Serv
   const captcha = createCaptcha(config, { secret: derivedSecret("captcha"), replay, now });
   const { partners, ledger, promos, reviews: reviewModeration, catalogSync, staff } = createOperatorServices(database, config, { now, warn: (message) => log.warn(message), limiter });
   if (supplier) registerCatalogSyncJob(jobWorker, catalogSync, supplier, { rules: () => readRetailRules(config.suppliers.pricingRulesPath), log });
-  const catalogAdmin = createCatalogAdmin({ db: database.db, jobs, syncSupplier: supplier?.name ?? null, refresh: () => catalog.refresh(), now });
+  const catalogAdmin = createCatalogAdmin({ db: database.db, jobs, syncSupplier: supplier?.name ?? null, rulesPath: config.suppliers.pricingRulesPath, refresh: () => catalog.refresh(), now });
   const countries = config.countryDatabase === "off" ? null : openCountryDatabase(config.countryDatabase === "builtin" ? BUILTIN_COUNTRY_DATABASE : config.countryDatabase);
   const accounts = createAccountsService({
     db: database.db,

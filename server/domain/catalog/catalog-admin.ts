@@ -6,10 +6,11 @@
  * transaction; the write bumps catalog_version (migration 0001), so every instance reloads at its
  * next poll, and this one reloads before answering (its cached API answers empty with it).
  */
-import { asc, count, eq, ilike, inArray, or, sql } from "drizzle-orm";
-import { areas, plans } from "../../db/schema.ts";
+import { asc, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { areas, catalogSyncs, plans } from "../../db/schema.ts";
 import { no, ok, type Db, type Outcome } from "../../kernel/index.ts";
 import type { JobQueue } from "../jobs/index.ts";
+import { readRetailRules, type RetailRules } from "../pricing/index.ts";
 import { can, recordAudit, type StaffError } from "../staff/index.ts";
 import { catalogSyncJob } from "./catalog-sync-job.ts";
 import type { CatalogError } from "./errors.ts";
@@ -30,6 +31,8 @@ export interface CatalogAdminDeps {
   jobs: JobQueue;
   /** The supplier the catalogue syncs from (ESIM_PROVIDER), or null with the simulator: no sync to ask for. */
   syncSupplier: string | null;
+  /** The operator's retail price rules file (PRICING_RULES), or null: the default rules. */
+  rulesPath: string | null;
   /** Reloads this instance's catalogue now (CatalogService.refresh). */
   refresh: () => Promise<unknown>;
   now?: () => Date;
@@ -59,6 +62,9 @@ export interface AdminArea {
   disabled: boolean;
   plans: AdminPlan[];
 }
+
+/** The markup rules the next sync applies and where they come from; `problem` when the file does not read (that sync fails with it). */
+export type MarkupRulesInForce = { file: string | null; rules: RetailRules; problem?: undefined } | { file: string; rules?: undefined; problem: string };
 
 export type CatalogAdminRefusal = Extract<StaffError, "STAFF_FORBIDDEN"> | Extract<CatalogError, "AREA_NOT_FOUND" | "PLAN_NOT_FOUND">;
 
@@ -119,6 +125,24 @@ export function createCatalogAdmin(deps: CatalogAdminDeps) {
       if (done.changed) await deps.refresh();
       return ok(done);
     },
+
+    /** The rules as the next sync will read them (read now: an edit of the file applies at that sync, without a restart). */
+    async markupRules(): Promise<MarkupRulesInForce> {
+      if (deps.rulesPath === null) return { file: null, rules: await readRetailRules(null) };
+      try {
+        return { file: deps.rulesPath, rules: await readRetailRules(deps.rulesPath) };
+      } catch (err) {
+        return { file: deps.rulesPath, problem: err instanceof Error ? err.message : String(err) };
+      }
+    },
+
+    /** The latest sync runs, every supplier's, newest first. */
+    recentSyncs: (limit: number) =>
+      db
+        .select()
+        .from(catalogSyncs)
+        .orderBy(desc(catalogSyncs.startedAt), desc(catalogSyncs.id))
+        .limit(limit),
 
     /** The supplier a sync can be asked of, or null (the simulator sells the catalogue as stored). */
     syncSupplier: (): string | null => deps.syncSupplier,

@@ -5,7 +5,7 @@
  * the operator's own catalogue file, and the console's side of it (taking plans and areas off sale).
  */
 export { createCatalogService, type CatalogService } from "./catalog-service.ts";
-export { createCatalogAdmin, type AdminArea, type AdminPlan, type CatalogAdmin, type CatalogAdminRefusal } from "./catalog-admin.ts";
+export { createCatalogAdmin, type AdminArea, type AdminPlan, type CatalogAdmin, type CatalogAdminRefusal, type MarkupRulesInForce } from "./catalog-admin.ts";
 export { planPackageCode, readCatalogVersion } from "./catalog-repository.ts";
 export { CATALOG_ERRORS, type CatalogError } from "./errors.ts";
 export {
