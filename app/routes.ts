@@ -76,6 +76,7 @@ const consolePages: RouteConfigEntry[] = prefix("admin", [
     route("reviews", "routes/admin/reviews.tsx", { id: "admin-reviews" }),
     route("customers", "routes/admin/customers.tsx", { id: "admin-customers" }),
     route("customers/:userId", "routes/admin/customer.tsx", { id: "admin-customer" }),
+    route("catalogue", "routes/admin/catalogue.tsx", { id: "admin-catalogue" }),
     route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
   ]),
   route("sign-out", "routes/admin/sign-out.ts", { id: "admin-sign-out" }),

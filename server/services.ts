@@ -24,12 +24,14 @@ import { BUILTIN_COUNTRY_DATABASE, openCountryDatabase } from "./adapters/geo/co
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from "./adapters/rate-limit/rate-limiter.ts";
 import { createMemoryReplayGuard, createRedisReplayGuard, type ReplayGuard } from "./adapters/replay/replay-guard.ts";
 import {
+  createCatalogAdmin,
   createCatalogImport,
   createCatalogService,
   createCatalogSync,
   planPackageCode,
   registerCatalogSyncJob,
   scheduleCatalogSync,
+  type CatalogAdmin,
   type CatalogImport,
   type CatalogService,
   type CatalogSync,
@@ -117,6 +119,8 @@ export interface DomainServices {
   /** Price campaigns as data: the console's list, create, change and end (docs/CONSOLE.md#campaigns). */
   campaigns: CampaignService;
   catalog: CatalogService;
+  /** The console's catalogue: plans and areas off sale and back, a supplier sync asked for now (docs/CONSOLE.md#catalogue). */
+  catalogAdmin: CatalogAdmin;
   content: ContentService;
   partnership: PartnershipService;
   accounts: AccountsService;
@@ -323,6 +327,7 @@ export function createServices(config: Config, database: Database, options: Serv
   const captcha = createCaptcha(config, { secret: derivedSecret("captcha"), replay, now });
   const { partners, ledger, promos, reviews: reviewModeration, catalogSync, staff } = createOperatorServices(database, config, { now, warn: (message) => log.warn(message), limiter });
   if (supplier) registerCatalogSyncJob(jobWorker, catalogSync, supplier, { rules: () => readRetailRules(config.suppliers.pricingRulesPath), log });
+  const catalogAdmin = createCatalogAdmin({ db: database.db, jobs, syncSupplier: supplier?.name ?? null, rulesPath: config.suppliers.pricingRulesPath, refresh: () => catalog.refresh(), now });
   const countries = config.countryDatabase === "off" ? null : openCountryDatabase(config.countryDatabase === "builtin" ? BUILTIN_COUNTRY_DATABASE : config.countryDatabase);
   const accounts = createAccountsService({
     db: database.db,
@@ -444,6 +449,7 @@ export function createServices(config: Config, database: Database, options: Serv
     pricing,
     campaigns,
     catalog,
+    catalogAdmin,
     content,
     partnership,
     accounts,

@@ -18,6 +18,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { path: "/admin/attention", permission: ["orders.read", "catalogue.edit"], name: "nav.attention", description: "home.attention" },
   { path: "/admin/customers", permission: "customers.read", name: "nav.customers", description: "home.customers" },
   { path: "/admin/reviews", permission: "reviews.moderate", name: "nav.reviews", description: "home.reviews" },
+  { path: "/admin/catalogue", permission: "catalogue.edit", name: "nav.catalogue", description: "home.catalogue" },
   { path: "/admin/campaigns", permission: "campaigns.edit", name: "nav.campaigns", description: "home.campaigns" },
   { path: "/admin/promos", permission: "promos.edit", name: "nav.promos", description: "home.promos" },
   { path: "/admin/staff", permission: "staff.manage", name: "nav.staff", description: "home.staff" },

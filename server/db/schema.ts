@@ -52,6 +52,8 @@ export const areas = pgTable(
     popular: boolean().notNull().default(false),
     sortOrder: integer().notNull().default(0),
     active: boolean().notNull().default(true),
+    /** Taken off sale by staff (the console's catalogue): apart from `active`, which the sync and the catalogue import own and set again. */
+    disabled: boolean().notNull().default(false),
   },
   (t) => [
     uniqueIndex("areas_slug_uq").on(t.slug),
@@ -101,6 +103,8 @@ export const plans = pgTable(
     priceUsdMinor: integer().notNull(),
     validityStart: text({ enum: VALIDITY_STARTS }).notNull(),
     active: boolean().notNull().default(true),
+    /** Taken off sale by staff (the console's catalogue): apart from `active`, which the sync and the catalogue import own and set again. */
+    disabled: boolean().notNull().default(false),
     sortOrder: integer().notNull().default(0),
     /** The wholesale supplier this plan is bought from (`EsimSupplier.name`); null for the demo catalogue and a catalogue file's plan sold through the simulator only. */
     supplier: text(),

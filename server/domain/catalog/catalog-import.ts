@@ -165,7 +165,7 @@ export function createCatalogImport(deps: { db: Db }) {
         changes.push(`+ area ${area.slug} (${area.kind === "local" ? `local, ${area.iso2}` : `${area.kind}, ${area.countries.length} ${area.countries.length === 1 ? "country" : "countries"}`})`);
         continue;
       }
-      const changed = differing<Omit<AreaRow, "id">>(row, values);
+      const changed = differing<Omit<AreaRow, "id" | "disabled">>(row, values);
       if (changed.length > 0) {
         await tx.update(areas).set(values).where(eq(areas.id, row.id));
         areaChanges.set(area.slug, changed);
@@ -211,7 +211,7 @@ export function createCatalogImport(deps: { db: Db }) {
         continue;
       }
       kept.add(row.id);
-      const changed = differing<Omit<PlanRow, "id">>(row, values);
+      const changed = differing<Omit<PlanRow, "id" | "disabled">>(row, values);
       if (changed.length > 0) {
         await tx.update(plans).set(values).where(eq(plans.id, row.id));
         counts.plansUpdated++;

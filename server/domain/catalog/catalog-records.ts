@@ -4,7 +4,7 @@
  */
 import type { areas, plans } from "../../db/schema.ts";
 
-// Row types are the schema's own: only active areas and plans are read, so the flag is left out,
+// Row types are the schema's own: only active areas and plans are read, so the flags are left out,
 // and the shelves show a plan alike whichever writer owns it.
-export type AreaRecord = Omit<typeof areas.$inferSelect, "active">;
-export type PlanRecord = Omit<typeof plans.$inferSelect, "active" | "source">;
+export type AreaRecord = Omit<typeof areas.$inferSelect, "active" | "disabled">;
+export type PlanRecord = Omit<typeof plans.$inferSelect, "active" | "disabled" | "source">;

@@ -15,19 +15,26 @@ export async function readCatalogVersion(db: Tx): Promise<number> {
   return row?.version ?? 0;
 }
 
-/** The shelves: active areas and plans; with `supplier`, only the plans synced from it. */
+/** On sale: active (the sync's and the import's say) and not disabled by staff; a plan's area on sale too. */
+const areaOnSale = and(eq(areas.active, true), eq(areas.disabled, false));
+const planOnSale = and(eq(plans.active, true), eq(plans.disabled, false), areaOnSale);
+
+/** The shelves: areas and plans on sale; with `supplier`, only the plans synced from it. */
 export async function readCatalog(db: Db, supplier: string | null = null): Promise<CatalogData> {
   // One transaction so the version matches the rows read with it (repeatable snapshot).
   return db.transaction(
     async (tx) => {
       const version = await readCatalogVersion(tx);
       const [areaRows, coverage, planRows, recommended] = [
-        await tx.select().from(areas).where(eq(areas.active, true)),
+        await tx.select().from(areas).where(areaOnSale),
         await tx.select().from(areaCountries),
-        await tx
-          .select()
-          .from(plans)
-          .where(supplier ? and(eq(plans.active, true), eq(plans.supplier, supplier)) : eq(plans.active, true)),
+        (
+          await tx
+            .select()
+            .from(plans)
+            .innerJoin(areas, eq(areas.id, plans.areaId))
+            .where(supplier ? and(planOnSale, eq(plans.supplier, supplier)) : planOnSale)
+        ).map((r) => r.plans),
         await tx.select().from(recommendedPlans),
       ];
       return { version, areas: areaRows, coverage, plans: planRows, recommended };
@@ -36,13 +43,19 @@ export async function readCatalog(db: Db, supplier: string | null = null): Promi
   );
 }
 
-/** Where a plan comes from and whether it is on sale, as stored now; null when there is no such plan. */
+/**
+ * Where a plan comes from and whether it is on sale, as stored now; null when there is no such
+ * plan. `active` answers on sale: neither the plan nor its area withdrawn or disabled by staff.
+ */
 export async function readPlanSupply(db: Db, planId: number): Promise<{ supplier: string | null; supplierPackageCode: string | null; costE4: number | null; active: boolean } | null> {
   const [row] = await db
-    .select({ supplier: plans.supplier, supplierPackageCode: plans.supplierPackageCode, costE4: plans.costE4, active: plans.active })
+    .select({ supplier: plans.supplier, supplierPackageCode: plans.supplierPackageCode, costE4: plans.costE4, active: plans.active, disabled: plans.disabled, areaActive: areas.active, areaDisabled: areas.disabled })
     .from(plans)
+    .innerJoin(areas, eq(areas.id, plans.areaId))
     .where(eq(plans.id, planId));
-  return row ?? null;
+  if (!row) return null;
+  const { disabled, areaActive, areaDisabled, ...supply } = row;
+  return { ...supply, active: supply.active && !disabled && areaActive && !areaDisabled };
 }
 
 /** The package a plan is bought as at `supplier`; null for a plan of the demo catalogue or of another supplier. */

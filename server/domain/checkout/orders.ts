@@ -133,7 +133,8 @@ export function createOrders(deps: OrdersDeps) {
    */
   async function orderable(planId: number, days: number | null): Promise<boolean> {
     const plan = await deps.catalog.supplyOf(planId);
-    if (!plan) return false;
+    // Off sale since the catalogue last loaded (withdrawn, or disabled in the console): whatever the supplier.
+    if (!plan?.active) return false;
     // A daily package is priced per day and ordered for the days bought.
     const costE4 = plan.costE4 === null ? null : plan.costE4 * (days ?? 1);
     return (await deps.supply.checkOrderable({ ...plan, costE4 })) === "ok";

@@ -1,0 +1,61 @@
+/**
+ * The console's catalogue (docs/CONSOLE.md#catalogue): an owner disables the plan japan/1gb-7-days;
+ * the storefront's Japan page no longer lists it and its page no longer sells it; enabled again, it
+ * is back. On a store of its own.
+ */
+import { expect, test } from "./fixtures.ts";
+import { SLOW } from "./helpers.ts";
+import { axeViolations } from "./page-checks.ts";
+import { setUpMember, startConsoleStore, type ConsoleStore } from "./console-store.ts";
+import { stopOwnStore } from "./own-store.ts";
+
+const OWNER = "owner@roamwell.test";
+const PLAN = "japan/1gb-7-days";
+
+test.describe.configure({ mode: "default" });
+
+let store: ConsoleStore;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  store = await startConsoleStore({}, OWNER);
+});
+
+test.afterAll(async () => stopOwnStore(store));
+
+test("an owner disables a plan: it leaves the storefront at once, and comes back when enabled", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await setUpMember(page, store, store.ownerSetup, OWNER);
+  await page.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name: "Catalogue" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Catalogue");
+  await page.getByLabel("Slug or English name").fill("japan");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/admin\/catalogue\?q=japan$/);
+  const row = page.getByRole("row", { name: /^1gb-7-days\s/ });
+  await expect(row).toContainText("On sale");
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The storefront, in a browser of its own (no console session).
+  const shopper = await (await browser.newContext()).newPage();
+  const planLinks = shopper.locator('a[href*="1gb-7-days"]');
+  await shopper.goto(`${store.base}/japan`);
+  await expect(planLinks.first()).toBeVisible();
+
+  await row.getByRole("button", { name: `Disable ${PLAN}` }).click();
+  await expect(page.getByRole("status")).toHaveText(`${PLAN} is off sale.`, SLOW);
+  await expect(row).toContainText("Disabled in the console");
+  expect(await axeViolations(page)).toEqual([]);
+
+  await shopper.goto(`${store.base}/japan`);
+  await expect(shopper.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(planLinks).toHaveCount(0);
+  expect((await shopper.request.get(`${store.base}/${PLAN}`)).status()).toBe(404);
+
+  await row.getByRole("button", { name: `Enable ${PLAN}` }).click();
+  await expect(page.getByRole("status")).toHaveText(`${PLAN} is on sale again.`, SLOW);
+  await expect(row).toContainText("On sale");
+
+  await shopper.goto(`${store.base}/japan`);
+  await expect(planLinks.first()).toBeVisible();
+  expect((await shopper.request.get(`${store.base}/${PLAN}`)).status()).toBe(200);
+});
