@@ -6,22 +6,12 @@
 import { expect, test } from "./fixtures.ts";
 import { SLOW } from "./helpers.ts";
 import { axeViolations } from "./page-checks.ts";
-import { setUpMember, startConsoleStore, type ConsoleStore } from "./console-store.ts";
-import { stopOwnStore } from "./own-store.ts";
+import { setUpMember, useConsoleStore } from "./console-store.ts";
 
 const OWNER = "owner@roamwell.test";
 const PLAN = "japan/1gb-7-days";
 
-test.describe.configure({ mode: "default" });
-
-let store: ConsoleStore;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  store = await startConsoleStore({}, OWNER);
-});
-
-test.afterAll(async () => stopOwnStore(store));
+const store = useConsoleStore({}, OWNER);
 
 test("an owner disables a plan: it leaves the storefront at once, and comes back when enabled", async ({ page, browser }) => {
   test.setTimeout(120_000);

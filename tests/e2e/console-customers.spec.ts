@@ -6,23 +6,14 @@
  */
 import { expect, test } from "./fixtures.ts";
 import { account, buyByHttp, delivered } from "./buyers.ts";
-import { runOperatorCommand, stopOwnProcess, stopOwnStore } from "./own-store.ts";
+import { runOperatorCommand, stopOwnProcess } from "./own-store.ts";
 import { axeViolations } from "./page-checks.ts";
 import { SLOW } from "./helpers.ts";
-import { setUpMember, startConsoleStore, type ConsoleStore } from "./console-store.ts";
+import { setUpMember, useConsoleStore } from "./console-store.ts";
 
 const OWNER = "owner@roamwell.test";
 
-test.describe.configure({ mode: "default" });
-
-let store: ConsoleStore;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  store = await startConsoleStore({}, OWNER);
-});
-
-test.afterAll(async () => stopOwnStore(store));
+const store = useConsoleStore({}, OWNER);
 
 test("find a customer by e-mail, credit $5.00 with a reason, see the statement, erase them by typing the address; the books agree", async ({ page, request }) => {
   test.setTimeout(150_000);

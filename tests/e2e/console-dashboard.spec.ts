@@ -6,23 +6,13 @@
  */
 import { expect, test } from "./fixtures.ts";
 import { guest, buyByHttp, delivered } from "./buyers.ts";
-import { stopOwnStore } from "./own-store.ts";
 import { axeViolations } from "./page-checks.ts";
-import { setUpMember, startConsoleStore, type ConsoleStore } from "./console-store.ts";
+import { setUpMember, useConsoleStore } from "./console-store.ts";
 
 const OWNER = "owner@roamwell.test";
 
-test.describe.configure({ mode: "default" });
-
-let store: ConsoleStore;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  // TRUST_PROXY: the buyer speaks for an address of its own.
-  store = await startConsoleStore({ TRUST_PROXY: "true" }, OWNER);
-});
-
-test.afterAll(async () => stopOwnStore(store));
+// TRUST_PROXY: the buyer speaks for an address of its own.
+const store = useConsoleStore({ TRUST_PROXY: "true" }, OWNER);
 
 test("today's sales show the one paid order and its amount, the chart says what it shows, and euros come with the US dollar total", async ({ page, request }) => {
   test.setTimeout(150_000);

@@ -6,23 +6,14 @@
 import { expect, test } from "./fixtures.ts";
 import { SLOW } from "./helpers.ts";
 import { axeViolations } from "./page-checks.ts";
-import { setUpMember, startConsoleStore, type ConsoleStore } from "./console-store.ts";
-import { api, signUpAccount, stopStore } from "./wallet-store.ts";
+import { setUpMember, useConsoleStore } from "./console-store.ts";
+import { api, signUpAccount } from "./wallet-store.ts";
 
 const OWNER = "owner@roamwell.test";
 const CODE = "WINTER-10";
 
-test.describe.configure({ mode: "default" });
-
-let store: ConsoleStore;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  // The shopper's API calls speak for a client address of their own (x-forwarded-for).
-  store = await startConsoleStore({ TRUST_PROXY: "true" }, OWNER);
-});
-
-test.afterAll(async () => stopStore(store));
+// The shopper's API calls speak for a client address of their own (x-forwarded-for).
+const store = useConsoleStore({ TRUST_PROXY: "true" }, OWNER);
 
 test("an owner creates a 10% code, sees it active, disables it, and a shopper can no longer redeem it", async ({ page }) => {
   test.setTimeout(120_000);

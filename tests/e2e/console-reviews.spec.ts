@@ -10,25 +10,15 @@
 import { expect, markDialogsSeen, test } from "./fixtures.ts";
 import { account, buyByHttp, delivered } from "./buyers.ts";
 import { api, gotoReady, SLOW } from "./helpers.ts";
-import { stopOwnStore } from "./own-store.ts";
 import { axeViolations } from "./page-checks.ts";
-import { setUpMember, startConsoleStore, type ConsoleStore } from "./console-store.ts";
+import { setUpMember, useConsoleStore } from "./console-store.ts";
 
 const STORE_ENV = { TRUST_PROXY: "true", ESIM_SIM_DOWNLOAD_AFTER: "2s", ESIM_SIM_ACTIVATE_AFTER: "4s", ESIM_REFRESH_AFTER: "2s" };
 const PLAN = { area: "japan", plan: "1gb-7-days" };
 const REVIEW = "Connected as soon as we landed in Osaka.";
 const REPLY = "Thank you! Enjoy the rest of your trip.";
 
-test.describe.configure({ mode: "default" });
-
-let store: ConsoleStore;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  store = await startConsoleStore(STORE_ENV);
-});
-
-test.afterAll(async () => stopOwnStore(store));
+const store = useConsoleStore(STORE_ENV);
 
 test("the owner replies to a waiting review and publishes it; the plan page shows it with the reply", async ({ page, browser }) => {
   test.setTimeout(240_000);

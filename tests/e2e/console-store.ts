@@ -5,8 +5,8 @@
  */
 import type { Page } from "@playwright/test";
 import { TOTP } from "otpauth";
-import { expect } from "./fixtures.ts";
-import { runOperatorCommand, startOwnStore, stopOwnProcess, type OwnStore } from "./own-store.ts";
+import { expect, test } from "./fixtures.ts";
+import { runOperatorCommand, startOwnStore, stopOwnProcess, stopOwnStore, type OwnStore } from "./own-store.ts";
 import { SLOW } from "./helpers.ts";
 
 export const CONSOLE_PASSWORD = "Harbour-lights-2026";
@@ -25,6 +25,22 @@ export async function startConsoleStore(env: Record<string, string> = {}, owner 
   const link = new URL(/https?:\/\/\S+\/admin\/setup\?token=\S+/.exec(printed)![0]);
   const store = await startOwnStore(env, { dataDir: first.dataDir });
   return { ...store, ownerSetup: link.pathname + link.search, owner };
+}
+
+/**
+ * One console store for a spec file's journeys, started before them (with `env`) and removed
+ * after, all in one worker: starting a store is the slow part. The object is filled in by the
+ * time the first journey runs.
+ */
+export function useConsoleStore(env: Record<string, string> = {}, owner?: string): ConsoleStore {
+  test.describe.configure({ mode: "default" });
+  const store = {} as ConsoleStore;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    Object.assign(store, await startConsoleStore(env, owner));
+  });
+  test.afterAll(async () => stopOwnStore(store.dataDir ? store : undefined));
+  return store;
 }
 
 /** The authenticator app: the current code of the key the set-up page shows. */

@@ -7,29 +7,18 @@
 import type { Browser } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { mailTo, outboxNow } from "./mailbox.ts";
-import { stopOwnStore } from "./own-store.ts";
 import { axeViolations } from "./page-checks.ts";
 import { amountOf, api, SLOW } from "./helpers.ts";
 import { buyByHttp, delivered, guest } from "./buyers.ts";
-import { CONSOLE_PASSWORD as PASSWORD, setUpMember, signInMember, startConsoleStore, type ConsoleStore } from "./console-store.ts";
+import { CONSOLE_PASSWORD as PASSWORD, setUpMember, signInMember, useConsoleStore } from "./console-store.ts";
 
 const OWNER = "owner@roamwell.test";
 const SUPPORT = "support@roamwell.test";
 
-// One store for both journeys, in one worker: starting a store is the slow part.
-test.describe.configure({ mode: "default" });
-
-let store: ConsoleStore;
+// TRUST_PROXY: the buyers of these journeys each speak for an address of their own.
+const store = useConsoleStore({ TRUST_PROXY: "true" }, OWNER);
 /** The owner's recovery codes, kept by the first journey: the later ones sign in with them, each once. */
 let ownerCodes: string[] = [];
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  // TRUST_PROXY: the buyers of these journeys each speak for an address of their own.
-  store = await startConsoleStore({ TRUST_PROXY: "true" }, OWNER);
-});
-
-test.afterAll(async () => stopOwnStore(store));
 
 const newPage = async (browser: Browser) => (await browser.newContext()).newPage();
 
