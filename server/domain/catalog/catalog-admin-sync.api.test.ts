@@ -4,48 +4,22 @@
  * enqueues a `catalog.sync` job due now, audited, even after the hour's run; a plan disabled in the
  * console stays off sale through a sync that changes it; the markup rules in force are the file's.
  */
-import { randomBytes } from "node:crypto";
-import { rm, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startEsimAccessStandIn, type StandIn } from "../../adapters/esim/esimaccess/esimaccess-standin.ts";
+import { describe, expect, it } from "vitest";
 import { areas, jobs, plans } from "../../db/schema.ts";
-import { call, createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { call } from "../../../tests/support/test-app.ts";
+import { useEsimAccessStore } from "../../../tests/support/esimaccess-store.ts";
 import { staffMembers } from "../../../tests/support/staff.ts";
 import { catalogSyncJob } from "./catalog-sync-job.ts";
 
 let clock = new Date("2026-06-10T09:05:00.000Z");
-let standIn: StandIn;
-let t: TestApp;
-const rulesFile = path.join(os.tmpdir(), `catalog-admin-rules-${randomBytes(4).toString("hex")}.json`);
+const store = useEsimAccessStore("admin", { default: { percent: 40 }, areas: { japan: { percent: 30, plusMinor: 50 } } }, () => clock);
+const { rulesFile, writeRules } = store;
 const CLIENT = { ip: "203.0.113.9" };
 
-beforeAll(async () => {
-  await writeFile(rulesFile, JSON.stringify({ default: { percent: 40 }, areas: { japan: { percent: 30, plusMinor: 50 } } }));
-  standIn = await startEsimAccessStandIn({ accessCode: "admin-access", secretKey: "admin-secret" });
-  t = await createTestApp({
-    env: {
-      PRICING_RULES: rulesFile,
-      ESIM_PROVIDER: "esimaccess",
-      ESIMACCESS_ACCESS_CODE: "admin-access",
-      ESIMACCESS_SECRET_KEY: "admin-secret",
-      ESIMACCESS_BASE_URL: standIn.baseUrl,
-      ESIMACCESS_WEBHOOK_TOKEN: "admin-test-webhook-token-0123",
-    },
-    clock: () => clock,
-  });
-});
-afterAll(async () => {
-  await t?.close();
-  await standIn?.close();
-  await rm(rulesFile, { force: true });
-});
-
-const db = () => t.services.database.db;
-const admin = () => t.services.catalogAdmin;
-const members = () => staffMembers(t, () => clock);
+const db = () => store.app().services.database.db;
+const admin = () => store.app().services.catalogAdmin;
+const members = () => staffMembers(store.app(), () => clock);
 const syncJobs = () => db().select().from(jobs).where(eq(jobs.kind, catalogSyncJob.kind)).orderBy(jobs.createdAt);
 
 describe("sync now", () => {
@@ -58,7 +32,7 @@ describe("sync now", () => {
 
     expect(await admin().requestSync(editor, CLIENT)).toEqual({ ok: true, obj: { supplier: "esimaccess" } });
     expect((await syncJobs()).map((j) => j.key)).toEqual(["catalog-sync:esimaccess:requested:2026-06-10T09:05:00.000Z"]);
-    expect(await t.services.jobWorker.runDue()).toBe(1);
+    expect(await store.app().services.jobWorker.runDue()).toBe(1);
     const [run] = await admin().recentSyncs(5);
     expect(run).toMatchObject({ supplier: "esimaccess", status: "ok" });
 
@@ -68,22 +42,22 @@ describe("sync now", () => {
       .innerJoin(areas, eq(areas.id, plans.areaId))
       .where(and(eq(plans.supplier, "esimaccess"), eq(plans.active, true)))
       .limit(1);
-    await t.services.catalog.refresh();
+    await store.app().services.catalog.refresh();
     expect(expectOk(await admin().setPlanActive(editor, synced!.id, false, CLIENT)).changed).toBe(true);
 
     // Another run, with rules that change every price: the plan is updated, and stays off sale.
-    await writeFile(rulesFile, JSON.stringify({ default: { percent: 60 } }));
+    await writeRules(JSON.stringify({ default: { percent: 60 } }));
     clock = new Date("2026-06-10T09:07:00.000Z");
     expect((await admin().requestSync(editor, CLIENT)).ok).toBe(true);
-    expect(await t.services.jobWorker.runDue()).toBe(1);
+    expect(await store.app().services.jobWorker.runDue()).toBe(1);
     const [after] = await db().select().from(plans).where(eq(plans.id, synced!.id));
     expect(after).toMatchObject({ active: true, disabled: true });
     expect(after!.priceUsdMinor).not.toBe(synced!.price);
-    await t.services.catalog.refresh();
-    expect((await call(t.app, "/v3/query/package", { area: synced!.area, plan: synced!.slug })).body).toMatchObject({ success: false, code: "PLAN_NOT_FOUND" });
-    expect(await t.services.catalog.supplyOf(synced!.id)).toMatchObject({ active: false });
+    await store.app().services.catalog.refresh();
+    expect((await call(store.app().app, "/v3/query/package", { area: synced!.area, plan: synced!.slug })).body).toMatchObject({ success: false, code: "PLAN_NOT_FOUND" });
+    expect(await store.app().services.catalog.supplyOf(synced!.id)).toMatchObject({ active: false });
 
-    const audit = expectOk(await t.services.staff.auditEntries(await m.owner(), { action: "catalogue.sync-requested" }));
+    const audit = expectOk(await store.app().services.staff.auditEntries(await m.owner(), { action: "catalogue.sync-requested" }));
     expect(audit.map((e) => ({ staffId: e.staffId, targetKind: e.targetKind, targetId: e.targetId }))).toEqual([
       { staffId: editor.staffId, targetKind: "supplier", targetId: "esimaccess" },
       { staffId: editor.staffId, targetKind: "supplier", targetId: "esimaccess" },
@@ -92,7 +66,7 @@ describe("sync now", () => {
 
   it("shows the markup rules the next sync reads, from the file, and says when the file does not read", async () => {
     expect(await admin().markupRules()).toEqual({ file: rulesFile, rules: { default: { percent: 60, plusMinor: 0 }, regions: {}, areas: {}, plans: {}, ending: 99 } });
-    await writeFile(rulesFile, "{ not json");
+    await writeRules("{ not json");
     const broken = await admin().markupRules();
     expect(broken.file).toBe(rulesFile);
     expect(broken.problem).toMatch(/PRICING_RULES/);

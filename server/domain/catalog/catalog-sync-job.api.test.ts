@@ -6,60 +6,31 @@
  * refuses is recorded, changes nothing, and its job is done rather than retried, until the next
  * hour's run succeeds; the rules file is read at every run.
  */
-import { randomBytes } from "node:crypto";
-import { rm, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startEsimAccessStandIn, type StandIn } from "../../adapters/esim/esimaccess/esimaccess-standin.ts";
+import { describe, expect, it } from "vitest";
 import { areas, catalogSyncs, jobs, plans } from "../../db/schema.ts";
 import type { AreaDetail, Plan } from "../../../shared/api/catalog.ts";
-import { call, createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { call } from "../../../tests/support/test-app.ts";
+import { useEsimAccessStore } from "../../../tests/support/esimaccess-store.ts";
 import { createCatalogSync } from "./catalog-sync.ts";
 import { catalogSyncJob, scheduleCatalogSync } from "./catalog-sync-job.ts";
 
 let clock = new Date("2026-06-10T09:05:00.000Z");
-let standIn: StandIn;
-let t: TestApp;
-/** PRICING_RULES: the test writes it between runs, as an operator edits it. */
-const rulesFile = path.join(os.tmpdir(), `catalog-sync-job-rules-${randomBytes(4).toString("hex")}.json`);
-const writeRules = (text: string) => writeFile(rulesFile, text);
-
-beforeAll(async () => {
-  await writeRules(JSON.stringify({ default: { percent: 40 } }));
-  standIn = await startEsimAccessStandIn({ accessCode: "job-access", secretKey: "job-secret" });
-  t = await createTestApp({
-    env: {
-      PRICING_RULES: rulesFile,
-      ESIM_PROVIDER: "esimaccess",
-      ESIMACCESS_ACCESS_CODE: "job-access",
-      ESIMACCESS_SECRET_KEY: "job-secret",
-      ESIMACCESS_BASE_URL: standIn.baseUrl,
-      ESIMACCESS_WEBHOOK_TOKEN: "job-test-webhook-token-0123",
-    },
-    clock: () => clock,
-  });
-});
-afterAll(async () => {
-  await t?.close();
-  await standIn?.close();
-  await rm(rulesFile, { force: true });
-});
-
-const db = () => t.services.database.db;
+const store = useEsimAccessStore("job", { default: { percent: 40 } }, () => clock);
+const { rulesFile, writeRules } = store;
+const db = () => store.app().services.database.db;
 const syncJobs = () => db().select().from(jobs).where(eq(jobs.kind, catalogSyncJob.kind)).orderBy(jobs.createdAt);
 const syncRuns = () => db().select().from(catalogSyncs).where(eq(catalogSyncs.supplier, "esimaccess")).orderBy(desc(catalogSyncs.id));
-const packageLists = () => standIn.control.requests.filter((r) => r.path === "package/list").length;
+const packageLists = () => store.standIn().control.requests.filter((r) => r.path === "package/list").length;
 const enqueueErrors: unknown[] = [];
 /** Another instance's scheduler, on the same database and clock. */
-const otherInstance = () => scheduleCatalogSync({ db: db(), jobs: t.services.jobs, supplier: "esimaccess", now: () => clock, onError: (err) => enqueueErrors.push(err) });
+const otherInstance = () => scheduleCatalogSync({ db: db(), jobs: store.app().services.jobs, supplier: "esimaccess", now: () => clock, onError: (err) => enqueueErrors.push(err) });
 /** Schedules as the store does at start, and stops again once the hour's run is enqueued. */
-const scheduleNow = () => t.services.startCatalogSync!()();
+const scheduleNow = () => store.app().services.startCatalogSync!()();
 
 describe("the hourly catalogue sync", () => {
   it("is enqueued once per hour, however many instances schedule it", async () => {
-    const stops = [t.services.startCatalogSync!(), otherInstance(), otherInstance()];
+    const stops = [store.app().services.startCatalogSync!(), otherInstance(), otherInstance()];
     await Promise.all(stops.map((stop) => stop()));
     clock = new Date("2026-06-10T09:55:00.000Z");
     await otherInstance()();
@@ -69,7 +40,7 @@ describe("the hourly catalogue sync", () => {
   });
 
   it("runs on the job worker: the supplier's range is synced, recorded, and on the shelves", async () => {
-    expect(await t.services.jobWorker.runDue()).toBe(1);
+    expect(await store.app().services.jobWorker.runDue()).toBe(1);
     const [job] = await syncJobs();
     expect(job).toMatchObject({ attempts: 1, failedAt: null, lastError: null });
     expect(job!.doneAt).not.toBeNull();
@@ -82,20 +53,20 @@ describe("the hourly catalogue sync", () => {
     expect(synced).toHaveLength(runs[0]!.counts!.plansCreated);
 
     // The sync moved the catalogue's version: the storefront's copy reloads (every CATALOG_REFRESH_MS) and shows the plans.
-    expect(await t.services.catalog.refresh()).toBe(true);
+    expect(await store.app().services.catalog.refresh()).toBe(true);
     const plan = synced[0]!;
     const [area] = await db().select().from(areas).where(eq(areas.id, plan.areaId));
-    const shown = await call<{ area: AreaDetail; plan: Plan }>(t.app, "/v3/query/package", { area: area!.slug, plan: plan.slug });
+    const shown = await call<{ area: AreaDetail; plan: Plan }>(store.app().app, "/v3/query/package", { area: area!.slug, plan: plan.slug });
     expect(shown.body.obj?.plan).toMatchObject({ slug: plan.slug, price: { usdMinor: plan.priceUsdMinor } });
   });
 
   it("records a sync the supplier refuses, changes nothing, and does not retry it within the hour", async () => {
     const before = await db().select().from(plans).where(eq(plans.supplier, "esimaccess")).orderBy(plans.id);
     clock = new Date("2026-06-10T10:00:00.000Z");
-    standIn.control.failNext("package/list", { kind: "refuse", code: "101003" });
+    store.standIn().control.failNext("package/list", { kind: "refuse", code: "101003" });
     await scheduleNow();
     const lists = packageLists();
-    expect(await t.services.jobWorker.runDue()).toBe(1);
+    expect(await store.app().services.jobWorker.runDue()).toBe(1);
     expect(packageLists()).toBe(lists + 1);
 
     const [failed, ok] = await syncRuns();
@@ -111,7 +82,7 @@ describe("the hourly catalogue sync", () => {
     expect(job!.doneAt).not.toBeNull();
     clock = new Date("2026-06-10T10:59:00.000Z");
     await scheduleNow();
-    expect(await t.services.jobWorker.runDue()).toBe(0);
+    expect(await store.app().services.jobWorker.runDue()).toBe(0);
     expect(packageLists()).toBe(lists + 1);
     expect(await syncRuns()).toHaveLength(2);
   });
@@ -119,7 +90,7 @@ describe("the hourly catalogue sync", () => {
   it("tries again the next hour", async () => {
     clock = new Date("2026-06-10T11:00:30.000Z");
     await scheduleNow();
-    expect(await t.services.jobWorker.runDue()).toBe(1);
+    expect(await store.app().services.jobWorker.runDue()).toBe(1);
     const [latest] = await syncRuns();
     expect(latest).toMatchObject({ status: "ok", startedAt: clock, counts: { plansCreated: 0, plansWithdrawn: 0 } });
     expect((await syncJobs()).map((j) => j.key)).toEqual([
@@ -135,7 +106,7 @@ describe("the hourly catalogue sync", () => {
     clock = new Date("2026-06-10T12:00:00.000Z");
     await scheduleNow();
     const lists = packageLists();
-    expect(await t.services.jobWorker.runDue()).toBe(1);
+    expect(await store.app().services.jobWorker.runDue()).toBe(1);
     expect(packageLists()).toBe(lists);
     const [broken] = await syncRuns();
     expect(broken).toMatchObject({ status: "failed", counts: null, startedAt: clock });
@@ -144,7 +115,7 @@ describe("the hourly catalogue sync", () => {
     await writeRules(JSON.stringify({ default: { percent: 60 } }));
     clock = new Date("2026-06-10T13:00:00.000Z");
     await scheduleNow();
-    expect(await t.services.jobWorker.runDue()).toBe(1);
+    expect(await store.app().services.jobWorker.runDue()).toBe(1);
     const [repriced] = await syncRuns();
     expect(repriced).toMatchObject({ status: "ok", counts: { plansCreated: 0, plansWithdrawn: 0 } });
     expect(repriced!.counts!.plansUpdated).toBeGreaterThan(100);
