@@ -174,7 +174,7 @@ export async function buildApp(config: Config, services: Services, options: AppO
     registerPromoRoutes(contract, services.promos);
     registerWalletRoutes(contract, { wallet: services.wallet, checkout: services.checkout });
     registerReviewRoutes(contract, services.reviews);
-    const plainOperations = registerPartnerRoutes(contract, api, services.partners);
+    const plainOperations = registerPartnerRoutes(contract, api, services.partners, services.partnerDesk);
     operations = [...contract.operations(), ...plainOperations];
   });
 

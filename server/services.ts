@@ -42,7 +42,7 @@ import { createCampaignService, createPricingService, readRetailRules, type Camp
 import { createAccountsService, createTokenSigner, type AccountsService } from "./domain/accounts/index.ts";
 import { createMailWorker, type MailWorker } from "./domain/mail/index.ts";
 import { createJobQueue, createJobWorker, type JobQueue, type JobWorker } from "./domain/jobs/index.ts";
-import { createPartnersService, type PartnersService } from "./domain/partners/index.ts";
+import { createPartnerDesk, createPartnersService, type PartnerDesk, type PartnersService } from "./domain/partners/index.ts";
 import { createSimulatorEsimProvider, type SimulatorEsimProvider } from "./adapters/esim/simulator.ts";
 import type { EsimSupplier } from "./adapters/esim/supplier.ts";
 import { createAiraloSupplier } from "./adapters/esim/airalo/airalo-supplier.ts";
@@ -150,6 +150,8 @@ export interface DomainServices {
    * notes, the attention queue, and the fulfilment actions on a stuck order.
    */
   orderDesk: OrderDesk;
+  /** The console's partners section and a partner's own report (docs/CONSOLE.md#partners). */
+  partnerDesk: PartnerDesk;
   /** The console's customers section: search, a customer's page, balance adjustments, blocking, export and erasure (docs/CONSOLE.md#customers). */
   customers: CustomersService;
 }
@@ -377,6 +379,7 @@ export function createServices(config: Config, database: Database, options: Serv
     ledger,
     wallet,
     accounts,
+    partners,
     promos,
     esims,
     supply,
@@ -431,6 +434,7 @@ export function createServices(config: Config, database: Database, options: Serv
     now,
   });
   const customers = createCustomersService({ db: database.db, accounts, checkout, ledger, privacy, now });
+  const partnerDesk = createPartnerDesk({ db: database.db, sales: checkout, signups: accounts.referredSignups, now });
   return {
     database,
     mailer,
@@ -464,6 +468,7 @@ export function createServices(config: Config, database: Database, options: Serv
     reviews,
     staff,
     orderDesk,
+    partnerDesk,
     customers,
   };
 }

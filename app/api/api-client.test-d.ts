@@ -79,6 +79,7 @@ expectTypeOf<ApiPath>().toEqualTypeOf<
   | "/v1/load/resource"
   | "/v1/partnership/contactUs"
   | "/v1/promotion/registerUser"
+  | "/v1/promotion/report"
   | "/v1.1/setup/payment"
   | "/v1.1/query/payments"
   | "/v1.1/execute/payment"

@@ -30,6 +30,7 @@ import { CAMPAIGN_SCOPES, type CampaignBanner } from "../../shared/campaigns.ts"
 import { BANNER_ARTS, CONTENT_KEYS, DIALOG_PAGES } from "../../shared/content/keys.ts";
 import { LANGS, type Localized } from "../../shared/i18n/locales.ts";
 import { INSTALL_STATES, ORDER_KINDS, ORDER_STATUSES, PAYMENT_STATUSES, RECHARGE_STATUSES, REFUND_STATUSES, VALIDITY_STATES } from "../../shared/order-states.ts";
+import { DECIDED_COMMISSION_STATUSES, DECLINE_REASONS, DEFAULT_COMMISSION_BPS } from "../../shared/partner-commissions.ts";
 import { REFUND_REASONS } from "../../shared/refund-reasons.ts";
 import { REJECT_REASONS, REVIEW_STATUSES } from "../../shared/review-rules.ts";
 import { SUPPLIER_ORDER_STATES } from "../../shared/supply-states.ts";
@@ -294,9 +295,15 @@ export const merchants = pgTable(
     /** SHA-256 (hex) of the API key; null until a key is issued (`npm run partners -- key`). */
     apiKeyHash: text(),
     active: boolean().notNull().default(true),
+    /** The commission on its referred buyers' orders, in basis points (1000 = 10 %), applied to what the store kept of each order. */
+    commissionBps: integer().notNull().default(DEFAULT_COMMISSION_BPS),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("merchants_short_code_uq").on(sql`lower(${t.shortCode})`), uniqueIndex("merchants_api_key_uq").on(t.apiKeyHash)],
+  (t) => [
+    uniqueIndex("merchants_short_code_uq").on(sql`lower(${t.shortCode})`),
+    uniqueIndex("merchants_api_key_uq").on(t.apiKeyHash),
+    check("merchants_commission_ck", sql`${t.commissionBps} between 0 and 10000`),
+  ],
 );
 
 /**
@@ -471,6 +478,13 @@ export const orders = pgTable(
      */
     refundedMinor: integer().notNull().default(0),
     campaignId: text(),
+    /**
+     * The partner that brought the buyer, copied from the buyer's attribution when the order is
+     * placed (docs/CONSOLE.md#partners): the partner's report and commission stay with the order
+     * even when the buyer's account is erased later.
+     */
+    merchantId: integer().references(() => merchants.id),
+    merchantSubId: text(),
     /** What the buyer saw beside the charge (receipt only, never charged). */
     displayCurrency: text().notNull(),
     displayAmountMinor: integer().notNull(),
@@ -507,6 +521,8 @@ export const orders = pgTable(
     index("orders_paid_idx").on(t.paidAt).where(sql`${t.status} = 'PAID'`),
     // The console's dashboard: every order paid in a period, whatever became of it since.
     index("orders_paid_at_idx").on(t.paidAt).where(sql`${t.paidAt} is not null`),
+    // The partners' reports: a merchant's paid orders by month.
+    index("orders_merchant_idx").on(t.merchantId, t.paidAt).where(sql`${t.merchantId} is not null and ${t.paidAt} is not null`),
   ],
 );
 
@@ -1210,4 +1226,65 @@ export const orderNotes = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [index("order_notes_order_idx").on(t.orderId, t.createdAt), check("order_notes_body_ck", sql`char_length(${t.body}) between 1 and 2000`)],
+);
+
+/**
+ * A payout to a partner (docs/CONSOLE.md#partners): one bank transfer paying every approved
+ * commission not yet paid, recorded by a member with the transfer's reference. Its total is the
+ * sum of the commissions it took, which then name it.
+ */
+export const partnerPayouts = pgTable(
+  "partner_payouts",
+  {
+    id: uuid().primaryKey(),
+    merchantId: integer()
+      .notNull()
+      .references(() => merchants.id),
+    /** The bank transfer's reference, as the member typed it. */
+    reference: text().notNull(),
+    totalMinor: integer().notNull(),
+    orderCount: integer().notNull(),
+    staffId: uuid()
+      .notNull()
+      .references(() => staff.id),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index("partner_payouts_merchant_idx").on(t.merchantId, t.createdAt), check("partner_payouts_total_ck", sql`${t.totalMinor} >= 0 and ${t.orderCount} > 0`)],
+);
+
+/**
+ * A member's decision on an order's commission (docs/CONSOLE.md#partners). An attributed paid
+ * order without a row is pending (or declined as refunded when nothing of it was kept): its
+ * amount follows the order and the partner's rate until approval fixes it here.
+ */
+export const partnerCommissions = pgTable(
+  "partner_commissions",
+  {
+    orderId: uuid()
+      .primaryKey()
+      .references(() => orders.id),
+    merchantId: integer()
+      .notNull()
+      .references(() => merchants.id),
+    status: text({ enum: DECIDED_COMMISSION_STATUSES }).notNull(),
+    reason: text({ enum: DECLINE_REASONS }),
+    note: text(),
+    /** What the store kept of the order when decided, USD minor units. */
+    netMinor: integer().notNull(),
+    rateBps: integer().notNull(),
+    commissionMinor: integer().notNull(),
+    payoutId: uuid().references(() => partnerPayouts.id),
+    staffId: uuid()
+      .notNull()
+      .references(() => staff.id),
+    decidedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("partner_commissions_merchant_idx").on(t.merchantId, t.status),
+    index("partner_commissions_payout_idx").on(t.payoutId).where(sql`${t.payoutId} is not null`),
+    check("partner_commissions_status_ck", sql`${t.status} in ('approved', 'declined', 'paid')`),
+    check("partner_commissions_paid_ck", sql`(${t.status} = 'paid') = (${t.payoutId} is not null)`),
+    check("partner_commissions_declined_ck", sql`(${t.status} = 'declined') = (${t.reason} is not null) and (${t.status} <> 'declined' or ${t.commissionMinor} = 0)`),
+    check("partner_commissions_amount_ck", sql`${t.netMinor} >= 0 and ${t.commissionMinor} >= 0 and ${t.rateBps} between 0 and 10000`),
+  ],
 );

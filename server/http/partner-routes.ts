@@ -4,13 +4,13 @@
  */
 import type { FastifyInstance } from "fastify";
 import { MerchantLookupAnswer, MerchantLookupRequest } from "../../shared/api/partners.ts";
-import type { PartnersService } from "../domain/partners/index.ts";
-import { ok, type Api, type OpenApiOperation } from "./contract.ts";
+import { partnerReportAnswer, type PartnerDesk, type PartnersService } from "../domain/partners/index.ts";
+import { fail, ok, type Api, type OpenApiOperation } from "./contract.ts";
 
 const TAG = "Partners";
 export const MERCHANT_LOOKUP_PATH = "/allianceApi/v3/open/queryMerchantInviteLink";
 
-export function registerPartnerRoutes(api: Api, app: FastifyInstance, partners: PartnersService): OpenApiOperation[] {
+export function registerPartnerRoutes(api: Api, app: FastifyInstance, partners: PartnersService, partnerDesk: PartnerDesk): OpenApiOperation[] {
   api.route({
     path: "/v1/promotion/registerUser",
     tag: TAG,
@@ -20,6 +20,19 @@ export function registerPartnerRoutes(api: Api, app: FastifyInstance, partners: 
     rateLimit: { max: 120, timeWindow: 60_000 },
     auth: "partner",
     handler: async ({ body, merchant }) => ok(await partners.registerReferral(merchant, body)),
+  });
+
+  api.route({
+    path: "/v1/promotion/report",
+    tag: TAG,
+    summary:
+      "A partner's own report of one UTC month: referred sign-ups, orders, what the store kept of them and the commission by state, by sub id and order by order. `Authorization: Bearer <the merchant's API key>`, body signed with that key",
+    rateLimit: { max: 60, timeWindow: 60_000 },
+    auth: "partner",
+    handler: async ({ body, merchant }) => {
+      const report = await partnerDesk.reportForPartner(merchant, body.month);
+      return report.ok ? ok(partnerReportAnswer(report.obj)) : fail(report.code);
+    },
   });
 
   // The affiliate service answers in its own shape (`success`, `data.merchantId`), as the

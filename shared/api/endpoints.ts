@@ -24,7 +24,7 @@ import {
 } from "./catalog.ts";
 import { BannerRequest, BannerSchema, DialogRequest, DialogSchema, ResourceAnswer, ResourceRequest } from "./content.ts";
 import { PartnershipAnswer, PartnershipRequest } from "./partnership.ts";
-import { RegisterReferralAnswer, RegisterReferralRequest } from "./partners.ts";
+import { PartnerReportAnswer, PartnerReportRequest, RegisterReferralAnswer, RegisterReferralRequest } from "./partners.ts";
 import {
   AltchaChallengeAnswer,
   CaptchaChallengeRequest,
@@ -116,6 +116,7 @@ export const API_ENDPOINTS = {
   "/v1/user/delete": { request: DeleteAccountRequest, answer: EmptyAnswer },
   "/v1/captcha/challenge": { request: CaptchaChallengeRequest, answer: AltchaChallengeAnswer },
   "/v1/promotion/registerUser": { request: RegisterReferralRequest, answer: RegisterReferralAnswer },
+  "/v1/promotion/report": { request: PartnerReportRequest, answer: PartnerReportAnswer },
   "/v1.1/setup/payment": { request: SetupPaymentRequest, answer: OrderSummarySchema },
   "/v1.1/query/payments": { request: OrderRequest, answer: PaymentMethodsAnswer },
   "/v1.1/execute/payment": { request: ExecutePaymentRequest, answer: ExecutePaymentAnswer },

@@ -3,7 +3,7 @@
  * guest check tokens. Each function takes the database or the transaction it runs in; which
  * writes go together, and under which locks, is the service's to say.
  */
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, like, lte, max, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, like, lt, lte, max, ne, sql } from "drizzle-orm";
 import type { Lang } from "../../../shared/i18n/locales.ts";
 import type { LoginType } from "../../../shared/login-type.ts";
 import type { Transaction, Tx } from "../../kernel/index.ts";
@@ -229,6 +229,33 @@ export async function isBlocked(tx: Tx, userId: string, share = false): Promise<
   const query = tx.select({ blockedAt: users.blockedAt }).from(users).where(eq(users.id, userId));
   const [row] = await (share ? query.for("share") : query);
   return row?.blockedAt != null;
+}
+
+/**
+ * What placing an order needs of its buyer, read under a share lock held until the caller's
+ * transaction ends (a block then waits for the order, or the order sees it): whether they are
+ * blocked, and the partner attribution the order keeps.
+ */
+export async function buyerAtOrder(tx: Tx, userId: string) {
+  const [row] = await tx
+    .select({ blockedAt: users.blockedAt, merchantId: users.merchantId, merchantSubId: users.merchantSubId })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for("share");
+  return { blocked: row?.blockedAt != null, merchantId: row?.merchantId ?? null, merchantSubId: row?.merchantSubId ?? null };
+}
+
+/**
+ * The accounts a partner brought that signed up in [from, until), by UTC month ("2026-11") and
+ * sub id (docs/CONSOLE.md#partners). An erased account has lost its attribution and is not counted.
+ */
+export function referredSignups(tx: Tx, merchantId: number, from: Date, until: Date): Promise<{ month: string; subId: string | null; count: number }[]> {
+  const month = sql<string>`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM')`;
+  return tx
+    .select({ month, subId: users.merchantSubId, count: count() })
+    .from(users)
+    .where(and(eq(users.merchantId, merchantId), eq(users.kind, "account"), gte(users.createdAt, from), lt(users.createdAt, until)))
+    .groupBy(month, users.merchantSubId);
 }
 
 // --- Sessions --------------------------------------------------------------------------------

@@ -510,6 +510,10 @@ export function createAccountsService(deps: AccountsDeps) {
     },
     /** Whether the user is blocked, read in the caller's transaction (the checkout asks before placing). */
     isBlocked: (tx: Tx, userId: string): Promise<boolean> => repo.isBlocked(tx, userId, true),
+    /** Whether the buyer is blocked and which partner brought them, read in the caller's transaction (placing an order). */
+    buyerAtOrder: (tx: Tx, userId: string) => repo.buyerAtOrder(tx, userId),
+    /** The accounts a partner brought, signed up in [from, until), by month and sub id (the partner report). */
+    referredSignups: (merchantId: number, from: Date, until: Date) => repo.referredSignups(db, merchantId, from, until),
 
     /** Seconds to wait before another code may be sent to this address (the dialog's countdown). */
     async resendWaitSeconds(emailInput: string, type: CodeType): Promise<number> {

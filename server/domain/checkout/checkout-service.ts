@@ -28,6 +28,8 @@ import {
   ignoredPaymentEventsSince,
   orderNumbers,
   paidUndelivered,
+  partnerOrder,
+  partnerOrders,
   paymentsOfOrder,
   salesByArea,
   salesByDay,
@@ -47,7 +49,7 @@ import { createOrders } from "./orders.ts";
 import { createPayments } from "./payments.ts";
 import { createReceipts } from "./receipts.ts";
 import { createRecharges, type RechargeCode } from "./recharges.ts";
-import type { CheckoutAccounts } from "./checkout-accounts.ts";
+import type { CheckoutAccounts, CheckoutPartners } from "./checkout-accounts.ts";
 import type { CheckoutSupply } from "./checkout-supply.ts";
 import { createRefunds } from "./refunds.ts";
 import { createTopupDelivery } from "./topup-delivery.ts";
@@ -63,6 +65,8 @@ export interface CheckoutDeps {
   wallet: Pick<WalletService, "activePlan">;
   /** The buyers, as the accounts know them (checkout-accounts.ts). */
   accounts: CheckoutAccounts;
+  /** The partner programme, for the attribution an order keeps (checkout-accounts.ts). */
+  partners: CheckoutPartners;
   promos: Pick<PromosService, "discountOn">;
   esims: EsimsService;
   /** Whether the supplier can fulfil a plan now, asked before an order is placed (checkout-supply.ts). */
@@ -98,7 +102,7 @@ export function createCheckout(deps: CheckoutDeps) {
   const fulfilment = createFulfilment({ db, jobs, esims, refunds, linkKeys, links: { order: link("/paysuccess"), topup: link("/topup") }, log: deps.log, now });
   const recharges = createRecharges({ db, ledger: deps.ledger, wallet: deps.wallet, accounts: deps.accounts, jobs, now });
   const payments = createPayments({ db, provider, defaultProvider: deps.defaultProvider, fulfilment, recharges, refunds, log: deps.log, now });
-  const orders = createOrders({ db, catalog: deps.catalog, jobs, ledger: deps.ledger, promos: deps.promos, fulfilment, accounts: deps.accounts, supply: deps.supply, now });
+  const orders = createOrders({ db, catalog: deps.catalog, jobs, ledger: deps.ledger, promos: deps.promos, fulfilment, accounts: deps.accounts, partners: deps.partners, supply: deps.supply, now });
   const topupOrders = createTopupOrders({ db, catalog: deps.catalog, orders, linkKeys, esims, accounts: deps.accounts });
   const topupDelivery = createTopupDelivery({ db, jobs, esims, refunds, log: deps.log, now });
   const receipts = createReceipts({ db, catalog: deps.catalog, esims, limiter: deps.limiter, now });
@@ -274,6 +278,10 @@ export function createCheckout(deps: CheckoutDeps) {
     /** The user who placed the order numbered `orderNo`, or null. */
     ownerOfOrder: async (orderNo: string): Promise<string | null> => (ORDER_NO_PATTERN.test(orderNo) ? ((await orderByNo(db, orderNo))?.userId ?? null) : null),
     orderCountsOf: (userIds: readonly string[]) => orderCountsOf(db, userIds),
+    // The partners' reports (docs/CONSOLE.md#partners): the orders a merchant's buyers paid, read in
+    // the caller's transaction; `share` holds them while a commission is decided.
+    partnerOrders: (tx: Tx, merchantId: number, from: Date, until: Date, share?: boolean) => partnerOrders(tx, merchantId, from, until, share),
+    partnerOrder: (tx: Tx, merchantId: number, orderNo: string) => (ORDER_NO_PATTERN.test(orderNo) ? partnerOrder(tx, merchantId, orderNo) : Promise.resolve(null)),
 
     // Steps the jobs run, open to tests that drive them by hand.
     runRefund: refunds.runRefund,

@@ -126,6 +126,48 @@ export async function orderNumbers(db: Tx, ids: { orderIds?: readonly string[]; 
   return { byOrder: new Map(ordered.map((r) => [r.id, r.orderNo])), byPayment: new Map(paid.map((r) => [r.id, r.orderNo])) };
 }
 
+/** An order a partner's report counts (docs/CONSOLE.md#partners): paid, attributed to the partner when placed. */
+export interface PartnerOrder {
+  id: string;
+  orderNo: string;
+  paidAt: Date;
+  merchantSubId: string | null;
+  amountUsdMinor: number;
+  refundedMinor: number;
+}
+
+const partnerOrderColumns = {
+  id: orders.id,
+  orderNo: orders.orderNo,
+  paidAt: sql<Date>`${orders.paidAt}`.mapWith(orders.paidAt),
+  merchantSubId: orders.merchantSubId,
+  amountUsdMinor: orders.amountUsdMinor,
+  refundedMinor: orders.refundedMinor,
+};
+
+/**
+ * The orders of merchant `merchantId` paid in [from, until), oldest first (`orders_merchant_idx`).
+ * `share` holds them until the caller's transaction ends, so a refund waits for an approval
+ * that reads what was kept of them (and the approval sees a refund that came first).
+ */
+export function partnerOrders(db: Tx, merchantId: number, from: Date, until: Date, share = false): Promise<PartnerOrder[]> {
+  const query = db
+    .select(partnerOrderColumns)
+    .from(orders)
+    .where(and(eq(orders.merchantId, merchantId), isNotNull(orders.paidAt), gte(orders.paidAt, from), lt(orders.paidAt, until)))
+    .orderBy(asc(orders.paidAt), asc(orders.orderNo));
+  return share ? query.for("share") : query;
+}
+
+/** One paid order of the merchant by its number, held like `partnerOrders` does; null when it is not the merchant's. */
+export async function partnerOrder(db: Tx, merchantId: number, orderNo: string): Promise<PartnerOrder | null> {
+  const [row] = await db
+    .select(partnerOrderColumns)
+    .from(orders)
+    .where(and(eq(orders.merchantId, merchantId), eq(orders.orderNo, orderNo), isNotNull(orders.paidAt)))
+    .for("share");
+  return row ?? null;
+}
 
 /** The console dashboard's figures of orders paid in [from, until): their amounts, how many, and what has gone back of them so far. */
 export interface SalesTotals {

@@ -21,7 +21,7 @@ import { releaseDiscount, reserveDiscount, type PromosService } from "../promos/
 import { STORE_ACCOUNTS, walletAccount, type Ledger } from "../wallet/index.ts";
 import { orderByNo, ordersPageOfUser, transitionOrder, type OrderRow } from "./checkout-repository.ts";
 import { expireOrderJob } from "./checkout-jobs.ts";
-import type { CheckoutAccounts } from "./checkout-accounts.ts";
+import type { CheckoutAccounts, CheckoutPartners } from "./checkout-accounts.ts";
 import type { CheckoutSupply } from "./checkout-supply.ts";
 import type { OrderError } from "./errors.ts";
 import type { Fulfilment } from "./fulfilment.ts";
@@ -79,7 +79,9 @@ export interface OrdersDeps {
   promos: Pick<PromosService, "discountOn">;
   fulfilment: Pick<Fulfilment, "orderPaid">;
   /** A guest's address typed at checkout is kept on the guest (PRODUCT.md#guest-log-in). */
-  accounts: Pick<CheckoutAccounts, "rememberGuestEmail" | "isBlocked">;
+  accounts: Pick<CheckoutAccounts, "rememberGuestEmail" | "buyerAtOrder">;
+  /** The partner that brought the buyer keeps the order in its report (docs/CONSOLE.md#partners). */
+  partners: CheckoutPartners;
   supply: CheckoutSupply;
   now: Clock;
 }
@@ -234,7 +236,10 @@ export function createOrders(deps: OrdersDeps) {
         try {
           // The order and the job that cancels it if unpaid, together or not at all.
           const row = await db.transaction(async (tx) => {
-            if (await deps.accounts.isBlocked(tx, input.buyer.userId)) return "blocked" as const;
+            const buyer = await deps.accounts.buyerAtOrder(tx, input.buyer.userId);
+            if (buyer.blocked) return "blocked" as const;
+            // Attribution is copied, not joined later: the partner's report keeps the order when the buyer is erased.
+            const merchantId = buyer.merchantId !== null && (await deps.partners.earns(tx, buyer.merchantId)) ? buyer.merchantId : null;
             const [created] = await tx
               .insert(orders)
               .values({
@@ -254,6 +259,8 @@ export function createOrders(deps: OrdersDeps) {
                 amountUsdMinor: terms.amountUsdMinor,
                 listUsdMinor: terms.listUsdMinor,
                 campaignId: terms.campaignId,
+                merchantId,
+                merchantSubId: merchantId === null ? null : buyer.merchantSubId,
                 displayCurrency: input.currency,
                 displayAmountMinor: displayAmountMinor(terms.amountUsdMinor, input.currency),
                 email,

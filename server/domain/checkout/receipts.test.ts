@@ -150,6 +150,8 @@ function order(fields: Partial<OrderRow>): OrderRow {
     balanceMinor: 0,
     refundedMinor: 0,
     campaignId: "christmas-2026",
+    merchantId: null,
+    merchantSubId: null,
     displayCurrency: "EUR",
     displayAmountMinor: convertUsdMinor(15_29, "EUR"),
     email: "ada@example.com",

@@ -16,6 +16,14 @@ export async function activeMerchantOfShortCode(tx: Tx, shortCode: string): Prom
   return row ?? null;
 }
 
+export async function activeMerchantOfId(tx: Tx, id: number): Promise<Merchant | null> {
+  const [row] = await tx
+    .select(merchantColumns)
+    .from(merchants)
+    .where(and(eq(merchants.id, id), eq(merchants.active, true)));
+  return row ?? null;
+}
+
 /** The active merchant `id` whose key hashes to `keyHash`. */
 export async function activeMerchantWithKey(tx: Tx, id: number, keyHash: string): Promise<Merchant | null> {
   const [row] = await tx
@@ -29,7 +37,7 @@ export async function setKeyHash(tx: Tx, merchantId: number, keyHash: string): P
   await tx.update(merchants).set({ apiKeyHash: keyHash }).where(eq(merchants.id, merchantId));
 }
 
-export async function insertMerchant(tx: Tx, merchant: Merchant): Promise<void> {
+export async function insertMerchant(tx: Tx, merchant: Merchant & { commissionBps?: number }): Promise<void> {
   await tx.insert(merchants).values(merchant);
 }
 

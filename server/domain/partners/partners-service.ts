@@ -24,6 +24,9 @@ export function createPartnersService(deps: { db: Db }) {
       return repo.activeMerchantWithKey(db, claimed, apiKeyHash(apiKey!));
     },
 
+    /** Whether the merchant exists and is active: only then do its buyers' orders earn it a commission (the checkout asks when placing one). */
+    earns: async (tx: Tx, merchantId: number): Promise<boolean> => (await repo.activeMerchantOfId(tx, merchantId)) !== null,
+
     /** Records a referred user once per merchant and address; a repeat answers the same id. */
     async registerReferral(merchant: Merchant, input: { email: string; merchantSubId?: string; sourceType?: string }) {
       const email = normalizeEmail(input.email);

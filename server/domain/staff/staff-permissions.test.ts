@@ -24,6 +24,7 @@ const TABLE: Record<Permission, [owner: boolean, support: boolean, catalogue: bo
   "promos.edit": [Y, n, Y, n, n],
   "partners.edit": [Y, n, n, n, Y],
   "partners.report": [Y, n, n, Y, Y],
+  "partners.pay": [Y, n, n, Y, n],
   "reviews.moderate": [Y, Y, n, n, n],
   "audit.read": [Y, n, n, n, n],
   "staff.manage": [Y, n, n, n, n],

@@ -29,6 +29,8 @@ export const PERMISSIONS = [
   "promos.edit",
   "partners.edit",
   "partners.report",
+  /** Record a payout to a partner: money leaves the store. */
+  "partners.pay",
   "reviews.moderate",
   "audit.read",
   "staff.manage",
@@ -45,9 +47,9 @@ const ROLE_PERMISSIONS: Record<Exclude<StaffRole, "owner">, readonly Permission[
   support: ["dashboard.read", "orders.read", "orders.refund", "orders.fulfil", "esims.cancel", "customers.read", "customers.block", "reviews.moderate"],
   /** Catalogue and pricing: plans and areas, prices and markups, campaigns, promo codes. */
   catalogue: ["dashboard.read", "catalogue.edit", "prices.edit", "campaigns.edit", "promos.edit"],
-  /** Money: refunds, balance adjustments through the ledger, partners' commission reports. */
-  finance: ["dashboard.read", "orders.read", "orders.refund", "customers.read", "customers.adjust-balance", "partners.report"],
-  /** The partner programme: merchants, short codes, commission rates and their reports. */
+  /** Money: refunds, balance adjustments through the ledger, partners' commission reports and payouts. */
+  finance: ["dashboard.read", "orders.read", "orders.refund", "customers.read", "customers.adjust-balance", "partners.report", "partners.pay"],
+  /** The partner programme: merchants, short codes, commission rates, their reports and approving commissions (paying them is finance's). */
   partners: ["dashboard.read", "partners.edit", "partners.report"],
 };
 
