@@ -232,6 +232,8 @@ export function createAccountsService(deps: AccountsDeps) {
           merchantId: attribution.merchantId ?? null,
           merchantSubId: attribution.merchantSubId ?? null,
           sourceType: input.sourceType ?? attribution.sourceType ?? null,
+          // The store's clock, not the database's: the partner report counts sign-ups by this month.
+          createdAt: now(),
           passwordChangedAt: now(),
         });
         return ok({ email });

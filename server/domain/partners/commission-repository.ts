@@ -5,7 +5,7 @@
  * then its orders (a share lock, through the checkout), then the commissions.
  */
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { merchants, partnerCommissions, partnerPayouts, staff } from "../../db/schema.ts";
+import { merchants, partnerCommissions, partnerPayouts } from "../../db/schema.ts";
 import type { Tx } from "../../kernel/index.ts";
 
 export type DecisionRow = typeof partnerCommissions.$inferSelect;
@@ -82,14 +82,9 @@ export async function insertPayout(tx: Tx, payout: typeof partnerPayouts.$inferI
     .where(and(inArray(partnerCommissions.orderId, [...orderIds]), eq(partnerCommissions.status, "approved")));
 }
 
-/** The merchant's payouts, newest first, with the address of the member who recorded each. */
-export function payoutsOf(tx: Tx, merchantId: number) {
-  return tx
-    .select({ id: partnerPayouts.id, reference: partnerPayouts.reference, totalMinor: partnerPayouts.totalMinor, orderCount: partnerPayouts.orderCount, createdAt: partnerPayouts.createdAt, staffEmail: staff.email })
-    .from(partnerPayouts)
-    .innerJoin(staff, eq(staff.id, partnerPayouts.staffId))
-    .where(eq(partnerPayouts.merchantId, merchantId))
-    .orderBy(desc(partnerPayouts.createdAt));
+/** The merchant's payouts, newest first. */
+export function payoutsOf(tx: Tx, merchantId: number): Promise<PayoutRow[]> {
+  return tx.select().from(partnerPayouts).where(eq(partnerPayouts.merchantId, merchantId)).orderBy(desc(partnerPayouts.createdAt));
 }
 
 /** The references of these payouts, by id (the report's lines name the payout that paid them). */

@@ -14,7 +14,7 @@ import { randomUUID } from "node:crypto";
 import { CHOSEN_DECLINE_REASONS, COMMISSION_BPS_MAX } from "../../../shared/partner-commissions.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { no, ok, systemClock, type Clock, type Db, type Outcome, type Tx } from "../../kernel/index.ts";
-import { can, recordAudit, type Permission, type StaffError } from "../staff/index.ts";
+import { can, recordAudit, staffEmails, type Permission, type StaffError } from "../staff/index.ts";
 import * as repo from "./commission-repository.ts";
 import { commissionLine, monthBounds, monthEnded, monthOf, reportRows, type CommissionLine, type ReportRow } from "./commission-rules.ts";
 import type { PartnerError } from "./errors.ts";
@@ -155,7 +155,13 @@ export function createPartnerDesk(deps: PartnerDeskDeps) {
       const merchant = await repo.merchantFactsOf(db, merchantId);
       if (!merchant) return no("PARTNER_NOT_FOUND");
       const [payouts, unpaid] = await Promise.all([repo.payoutsOf(db, merchantId), repo.approvedUnpaid(db, merchantId)]);
-      return ok({ merchant, payouts, approvedUnpaid: { orders: unpaid.length, commissionMinor: unpaid.reduce((sum, d) => sum + d.commissionMinor, 0) } });
+      const emails = await staffEmails(db, [...new Set(payouts.map((p) => p.staffId))]);
+      return ok({
+        merchant,
+        // Who recorded each payout, named by address as the console names members.
+        payouts: payouts.map(({ staffId, merchantId: _merchant, ...p }) => ({ ...p, staffEmail: emails.get(staffId) ?? null })),
+        approvedUnpaid: { orders: unpaid.length, commissionMinor: unpaid.reduce((sum, d) => sum + d.commissionMinor, 0) },
+      });
     },
 
     /** The report of months `from` to `to` ("YYYY-MM", inclusive; at most REPORT_MONTHS_MAX), with every order line behind it. */
