@@ -100,8 +100,14 @@ export const plans = pgTable(
     throttleKbps: integer().notNull().default(0),
     hotspot: boolean().notNull(),
     topup: boolean().notNull(),
-    /** USD minor units; per day for daily plans. */
+    /** USD minor units; per day for daily plans. The sync's or the import's price (from cost and the markup rules, or the file's). */
     priceUsdMinor: integer().notNull(),
+    /**
+     * The price a member of staff set in the console (docs/CONSOLE.md#catalogue), sold instead of
+     * `priceUsdMinor` while set; null: the source's price. Apart from it for the same reason as
+     * `disabled`: the sync and the import rewrite `priceUsdMinor` at every run.
+     */
+    priceOverrideUsdMinor: integer(),
     validityStart: text({ enum: VALIDITY_STARTS }).notNull(),
     active: boolean().notNull().default(true),
     /** Taken off sale by staff (the console's catalogue): apart from `active`, which the sync and the catalogue import own and set again. */
@@ -122,6 +128,7 @@ export const plans = pgTable(
     uniqueIndex("plans_supplier_package_uq").on(t.supplier, t.supplierPackageCode).where(sql`${t.source} = 'supplier'`),
     index("plans_area_idx").on(t.areaId),
     check("plans_price_ck", sql`${t.priceUsdMinor} > 0`),
+    check("plans_price_override_ck", sql`${t.priceOverrideUsdMinor} is null or ${t.priceOverrideUsdMinor} between 1 and 10000000`),
     check(
       "plans_shape_ck",
       sql`(${t.kind} = 'daily' and ${t.dailyMb} > 0 and ${t.validityDays} is null and ${t.dataMb} is null)

@@ -21,6 +21,8 @@ export const de: ApiMessages = {
   "AREA_NOT_FOUND": "Dieses Reiseziel haben wir nicht gefunden.",
   "PLAN_NOT_FOUND": "Diesen Tarif haben wir nicht gefunden. Vielleicht wird er nicht mehr angeboten.",
   "NO_SUGGESTION": "Für dieses Reiseziel deckt noch kein Tarif diese Reise ab. Versuchen Sie eine kürzere Reise oder weniger Datenverbrauch pro Tag.",
+  "PRICE_INVALID": "Geben Sie den Preis in US-Dollar ein, von 0,01 bis 100000, etwa 12,99.",
+  "PRICE_NOT_ABOVE_COST": "Dieser Preis liegt nicht über dem Einkaufspreis des Tarifs beim Lieferanten: Jeder Verkauf wäre nach der Zahlungsgebühr ein Verlust.",
   // --- content (server/domain/content/errors.ts) ----------------------------------------
   "RESOURCE_NOT_FOUND": "Dieser Inhalt ist nicht verfügbar.",
   // --- accounts (server/domain/accounts/errors.ts) --------------------------------------

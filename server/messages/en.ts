@@ -29,6 +29,8 @@ export const en = {
   "AREA_NOT_FOUND": "We couldn't find that destination.",
   "PLAN_NOT_FOUND": "We couldn't find that plan. It may no longer be on sale.",
   "NO_SUGGESTION": "No plan for this destination covers that trip yet. Try a shorter trip or lower daily use.",
+  "PRICE_INVALID": "Enter the price in US dollars, from 0.01 to 100000, such as 12.99.",
+  "PRICE_NOT_ABOVE_COST": "This price is not above what the plan costs at the supplier: every sale would lose money once the payment's fee is paid.",
   // --- content (server/domain/content/errors.ts) ----------------------------------------
   "RESOURCE_NOT_FOUND": "This content is not available.",
   // --- accounts (server/domain/accounts/errors.ts) --------------------------------------

@@ -21,6 +21,8 @@ export const es: ApiMessages = {
   "AREA_NOT_FOUND": "No hemos encontrado ese destino.",
   "PLAN_NOT_FOUND": "No hemos encontrado ese plan. Puede que ya no esté a la venta.",
   "NO_SUGGESTION": "Ningún plan de este destino cubre ese viaje todavía. Prueba con un viaje más corto o con menos consumo diario.",
+  "PRICE_INVALID": "Indica el precio en dólares estadounidenses, de 0,01 a 100000, por ejemplo 12,99.",
+  "PRICE_NOT_ABOVE_COST": "Este precio no supera lo que cuesta el plan al proveedor: cada venta perdería dinero una vez pagada la comisión del pago.",
   // --- content (server/domain/content/errors.ts) ----------------------------------------
   "RESOURCE_NOT_FOUND": "Este contenido no está disponible.",
   // --- accounts (server/domain/accounts/errors.ts) --------------------------------------

@@ -21,6 +21,8 @@ export const ja: ApiMessages = {
   "AREA_NOT_FOUND": "その渡航先が見つかりませんでした。",
   "PLAN_NOT_FOUND": "そのプランが見つかりませんでした。販売が終了した可能性があります。",
   "NO_SUGGESTION": "この渡航先には、その旅程に対応するプランがまだありません。日数または1日の使用量を減らしてお試しください。",
+  "PRICE_INVALID": "価格は米ドルで 0.01〜100000 の範囲で入力してください（例：12.99）。",
+  "PRICE_NOT_ABOVE_COST": "この価格はプランの仕入れ価格を上回っていません。決済手数料を払うと、販売のたびに赤字になります。",
   // --- content (server/domain/content/errors.ts) ----------------------------------------
   "RESOURCE_NOT_FOUND": "このコンテンツはご利用いただけません。",
   // --- accounts (server/domain/accounts/errors.ts) --------------------------------------

@@ -21,6 +21,8 @@ export const tr: ApiMessages = {
   "AREA_NOT_FOUND": "Bu varış noktasını bulamadık.",
   "PLAN_NOT_FOUND": "Bu paketi bulamadık. Artık satışta olmayabilir.",
   "NO_SUGGESTION": "Bu varış noktası için henüz bu seyahati karşılayan bir paket yok. Daha kısa bir seyahat ya da daha az günlük kullanım deneyin.",
+  "PRICE_INVALID": "Fiyatı ABD doları olarak 0,01 ile 100000 arasında girin; örneğin 12,99.",
+  "PRICE_NOT_ABOVE_COST": "Bu fiyat, paketin tedarikçideki maliyetinin üzerinde değil: ödeme ücreti düşüldüğünde her satış zarar ettirir.",
   // --- content (server/domain/content/errors.ts) ----------------------------------------
   "RESOURCE_NOT_FOUND": "Bu içerik kullanılamıyor.",
   // --- accounts (server/domain/accounts/errors.ts) --------------------------------------

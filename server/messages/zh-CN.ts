@@ -21,6 +21,8 @@ export const zhCN: ApiMessages = {
   "AREA_NOT_FOUND": "未找到该目的地。",
   "PLAN_NOT_FOUND": "未找到该套餐，可能已下架。",
   "NO_SUGGESTION": "该目的地暂无可覆盖此行程的套餐。请缩短行程或降低每日用量后再试。",
+  "PRICE_INVALID": "请以美元填写价格，范围 0.01 至 100000，例如 12.99。",
+  "PRICE_NOT_ABOVE_COST": "该价格未高于套餐在供应商处的成本：扣除支付手续费后，每笔销售都会亏损。",
   // --- content (server/domain/content/errors.ts) ----------------------------------------
   "RESOURCE_NOT_FOUND": "该内容不可用。",
   // --- accounts (server/domain/accounts/errors.ts) --------------------------------------

@@ -21,6 +21,8 @@ export const zhHK: ApiMessages = {
   "AREA_NOT_FOUND": "找不到該目的地。",
   "PLAN_NOT_FOUND": "找不到該計劃，可能已停售。",
   "NO_SUGGESTION": "此目的地暫時未有可覆蓋此行程的計劃。請縮短行程或減少每日用量後再試。",
+  "PRICE_INVALID": "請以美元輸入價格，範圍 0.01 至 100000，例如 12.99。",
+  "PRICE_NOT_ABOVE_COST": "此價格未高於計劃在供應商的成本：扣除付款手續費後，每筆銷售都會虧本。",
   // --- content (server/domain/content/errors.ts) ----------------------------------------
   "RESOURCE_NOT_FOUND": "此內容暫不提供。",
   // --- accounts (server/domain/accounts/errors.ts) --------------------------------------

@@ -8,7 +8,7 @@ import type { AreaKind } from "../../../shared/catalog-kinds.ts";
 import type { plans as planTable } from "../schema.ts";
 
 /** A plan row without its keys: every column spelled out, so a new column is a compile error here. */
-export type PlanSeed = Omit<typeof planTable.$inferSelect, "id" | "areaId" | "active" | "disabled" | "supplier" | "supplierPackageCode" | "costE4" | "source">;
+export type PlanSeed = Omit<typeof planTable.$inferSelect, "id" | "areaId" | "active" | "disabled" | "priceOverrideUsdMinor" | "supplier" | "supplierPackageCode" | "costE4" | "source">;
 
 export interface AreaPricing {
   /** Stable key used for deterministic price variation (ISO code or region slug). */

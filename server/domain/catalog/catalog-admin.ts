@@ -46,8 +46,12 @@ export interface AdminPlan {
   supplier: string | null;
   /** What one costs at the supplier, in 1/10,000 USD; null when not known. */
   costE4: number | null;
-  /** The list price, USD minor units (campaigns apart). */
+  /** The list price sold, USD minor units (campaigns apart): the console's price when set, else the source's. */
   priceUsdMinor: number;
+  /** The source's price (the sync's from cost and rules, or the file's), sold when no console price is set. */
+  sourcePriceUsdMinor: number;
+  /** Whether a member set the price in the console. */
+  priceSet: boolean;
   /** The sync's or the import's say (false: withdrawn by the supplier or the file). */
   active: boolean;
   /** Taken off sale by staff. */
@@ -66,7 +70,10 @@ export interface AdminArea {
 /** The markup rules the next sync applies and where they come from; `problem` when the file does not read (that sync fails with it). */
 export type MarkupRulesInForce = { file: string | null; rules: RetailRules; problem?: undefined } | { file: string; rules?: undefined; problem: string };
 
-export type CatalogAdminRefusal = Extract<StaffError, "STAFF_FORBIDDEN"> | Extract<CatalogError, "AREA_NOT_FOUND" | "PLAN_NOT_FOUND">;
+export type CatalogAdminRefusal = Extract<StaffError, "STAFF_FORBIDDEN"> | Extract<CatalogError, "AREA_NOT_FOUND" | "PLAN_NOT_FOUND" | "PRICE_INVALID" | "PRICE_NOT_ABOVE_COST">;
+
+/** The highest price the console sets: $100,000, as a catalogue file allows. */
+export const PRICE_MAX_MINOR = 10_000_000;
 
 /** Whether `active` changed anything, and the row's state after. */
 export interface ActiveChange {
@@ -104,6 +111,40 @@ export function createCatalogAdmin(deps: CatalogAdminDeps) {
         return { changed: true, slug: row.slug, areaSlug: row.areaSlug };
       });
       if (!done) return no("PLAN_NOT_FOUND");
+      if (done.changed) await deps.refresh();
+      return ok(done);
+    },
+
+    /**
+     * Sets the price a plan sells at (USD minor units; per day for a daily plan), or with null goes
+     * back to its source's price. Refused without `prices.edit`, and at or below the plan's cost
+     * when known (the same guard as a catalogue file's). Campaigns apply on top of it. A price
+     * already so changes nothing and records nothing; a change is audited `plan.price-set` with the
+     * price sold before and after.
+     */
+    async setPlanPrice(actor: CatalogActor, planId: number, priceMinor: number | null, client: CatalogClient): Promise<Outcome<{ changed: boolean; areaSlug: string; slug: string; priceUsdMinor: number }, CatalogAdminRefusal>> {
+      if (!can(actor.roles, "prices.edit")) return no("STAFF_FORBIDDEN");
+      if (priceMinor !== null && !(Number.isSafeInteger(priceMinor) && priceMinor >= 1 && priceMinor <= PRICE_MAX_MINOR)) return no("PRICE_INVALID");
+      const at = now();
+      const done = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ slug: plans.slug, price: plans.priceUsdMinor, override: plans.priceOverrideUsdMinor, costE4: plans.costE4, areaSlug: areas.slug })
+          .from(plans)
+          .innerJoin(areas, eq(areas.id, plans.areaId))
+          .where(eq(plans.id, planId))
+          .for("update", { of: plans });
+        if (!row) return "PLAN_NOT_FOUND" as const;
+        const sold = priceMinor ?? row.price;
+        if (priceMinor !== null && row.costE4 !== null && priceMinor * 100 <= row.costE4) return "PRICE_NOT_ABOVE_COST" as const;
+        const base = { areaSlug: row.areaSlug, slug: row.slug, priceUsdMinor: sold };
+        if (row.override === priceMinor) return { changed: false, ...base };
+        await tx.update(plans).set({ priceOverrideUsdMinor: priceMinor }).where(eq(plans.id, planId));
+        const name = `${row.areaSlug}/${row.slug}`;
+        const change = { before: { plan: name, priceUsdMinor: row.override ?? row.price, set: row.override !== null }, after: { plan: name, priceUsdMinor: sold, set: priceMinor !== null } };
+        await recordAudit(tx, { staffId: actor.staffId, action: "plan.price-set", targetKind: "plan", targetId: String(planId), address: audited(client), ...change }, at);
+        return { changed: true, ...base };
+      });
+      if (typeof done === "string") return no(done);
       if (done.changed) await deps.refresh();
       return ok(done);
     },
@@ -196,7 +237,19 @@ export function createCatalogAdmin(deps: CatalogAdminDeps) {
           disabled: a.disabled,
           plans: planRows
             .filter((p) => p.areaId === a.id)
-            .map((p) => ({ id: p.id, slug: p.slug, kind: p.kind, source: p.source, supplier: p.supplier, costE4: p.costE4, priceUsdMinor: p.priceUsdMinor, active: p.active, disabled: p.disabled })),
+            .map((p) => ({
+              id: p.id,
+              slug: p.slug,
+              kind: p.kind,
+              source: p.source,
+              supplier: p.supplier,
+              costE4: p.costE4,
+              priceUsdMinor: p.priceOverrideUsdMinor ?? p.priceUsdMinor,
+              sourcePriceUsdMinor: p.priceUsdMinor,
+              priceSet: p.priceOverrideUsdMinor !== null,
+              active: p.active,
+              disabled: p.disabled,
+            })),
         })),
       });
     },

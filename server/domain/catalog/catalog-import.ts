@@ -211,7 +211,7 @@ export function createCatalogImport(deps: { db: Db }) {
         continue;
       }
       kept.add(row.id);
-      const changed = differing<Omit<PlanRow, "id" | "disabled">>(row, values);
+      const changed = differing<Omit<PlanRow, "id" | "disabled" | "priceOverrideUsdMinor">>(row, values);
       if (changed.length > 0) {
         await tx.update(plans).set(values).where(eq(plans.id, row.id));
         counts.plansUpdated++;

@@ -34,7 +34,8 @@ export async function readCatalog(db: Db, supplier: string | null = null): Promi
             .from(plans)
             .innerJoin(areas, eq(areas.id, plans.areaId))
             .where(supplier ? and(planOnSale, eq(plans.supplier, supplier)) : planOnSale)
-        ).map((r) => r.plans),
+        // A price set in the console is the price sold (docs/CONSOLE.md#catalogue).
+        ).map(({ plans: plan }) => ({ ...plan, priceUsdMinor: plan.priceOverrideUsdMinor ?? plan.priceUsdMinor })),
         await tx.select().from(recommendedPlans),
       ];
       return { version, areas: areaRows, coverage, plans: planRows, recommended };

@@ -1,0 +1,2 @@
+ALTER TABLE "plans" ADD COLUMN "price_override_usd_minor" integer;--> statement-breakpoint
+ALTER TABLE "plans" ADD CONSTRAINT "plans_price_override_ck" CHECK ("plans"."price_override_usd_minor" is null or "plans"."price_override_usd_minor" between 1 and 10000000);
