@@ -1,7 +1,7 @@
 /**
  * `/admin/catalogue` (`catalogue.edit`: owners, catalogue): destinations with their plans, cost,
  * retail price and margin, searched by slug or name; taking a plan or a destination off sale and
- * back; the last catalogue syncs and "Sync now"; the markup rules in force, read-only
+ * back; setting the price a plan sells at, or going back to its source's (`prices.edit`); the last catalogue syncs and "Sync now"; the markup rules in force, read-only
  * (docs/CONSOLE.md#catalogue). The catalogue domain checks the permission again and writes each
  * change's audit entry in the same transaction.
  */
@@ -12,6 +12,7 @@ import type { RequestContext } from "../../load-context.ts";
 import { consoleText, field, guardConsoleForm, requireStaff, staffClient, type Refusal } from "../../console/console.server.ts";
 import { useConsole } from "../../console/console-i18n.tsx";
 import { ConsoleTitle, FormAlert, MemberFormFields } from "../../console/console-ui.tsx";
+import { minorOfTyped } from "../../console/format.ts";
 import type { ConsoleKey } from "../../console/messages/en.ts";
 export { ConsoleErrorBoundary as ErrorBoundary } from "../../console/console-error.tsx";
 
@@ -59,6 +60,18 @@ export async function action({ request, context }: Route.ActionArgs): Promise<An
     if (!done.obj.changed) return { ok: true, done: named(context, "catalogue.unchanged", name) };
     return { ok: true, done: named(context, intent === "plan-on" ? "catalogue.plan.enabledDone" : "catalogue.plan.disabledDone", name) };
   }
+  if (intent === "price-set" || intent === "price-clear") {
+    const planId = Number(field(form, "planId"));
+    if (!Number.isSafeInteger(planId) || planId <= 0) return { ok: false, message: consoleText(context, "form.problem") };
+    const typed = intent === "price-set" ? minorOfTyped(field(form, "price")) : null;
+    if (intent === "price-set" && typed === null) return { ok: false, message: context.message("PRICE_INVALID") };
+    const done = await catalogAdmin.setPlanPrice(actor, planId, typed, client);
+    if (!done.ok) return { ok: false, message: context.message(done.code) };
+    const name = `${done.obj.areaSlug}/${done.obj.slug}`;
+    if (!done.obj.changed) return { ok: true, done: named(context, "catalogue.unchanged", name) };
+    const price = new Intl.NumberFormat(context.lang, { style: "currency", currency: "USD" }).format(done.obj.priceUsdMinor / 100);
+    return { ok: true, done: named(context, intent === "price-set" ? "catalogue.price.setDone" : "catalogue.price.clearedDone", name).replace("{price}", price) };
+  }
   if (intent === "area-off" || intent === "area-on") {
     const done = await catalogAdmin.setAreaActive(actor, field(form, "area"), intent === "area-on", client);
     if (!done.ok) return { ok: false, message: context.message(done.code) };
@@ -78,7 +91,8 @@ const stateOf = (row: { active: boolean; disabled: boolean }): State => (row.dis
 const STATE_KEY: Record<State, ConsoleKey> = { onSale: "catalogue.state.onSale", disabled: "catalogue.state.disabled", withdrawn: "catalogue.state.withdrawn" };
 
 export default function Catalogue() {
-  const { t, lang, dateTime } = useConsole();
+  const { t, lang, dateTime, member } = useConsole();
+  const mayPrice = member?.permissions.includes("prices.edit") ?? false;
   const { query, total, areas, syncs, syncSupplier, rules, formToken } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   // Costs come in 1/10,000 USD: shown to the cent, or finer when the supplier's cost is.
@@ -152,7 +166,25 @@ export default function Catalogue() {
                         <td>{t(`catalogue.planKind.${p.kind as "data" | "daily" | "calltext"}`)}</td>
                         <td>{p.supplier ? t(`catalogue.source.${p.source as "demo" | "supplier" | "file"}`) + ` (${p.supplier})` : t(`catalogue.source.${p.source as "demo" | "supplier" | "file"}`)}</td>
                         <td>{cost === null ? t("catalogue.cost.unknown") : usd.format(cost)}</td>
-                        <td>{usd.format(price)}</td>
+                        <td>
+                          {usd.format(price)}
+                          {p.priceSet ? <span className="catalogue-price-source">{t("catalogue.price.set", { price: usd.format(p.sourcePriceUsdMinor / 100) })}</span> : null}
+                          {mayPrice ? (
+                            <Form method="post" className="catalogue-price-form">
+                              <MemberFormFields token={formToken} />
+                              <input type="hidden" name="planId" value={p.id} />
+                              <input name="price" aria-label={t("catalogue.price.field", { plan: `${area.slug}/${p.slug}` })} inputMode="decimal" autoComplete="off" required size={8} defaultValue={(p.priceUsdMinor / 100).toFixed(2)} />
+                              <button type="submit" name="intent" value="price-set">
+                                {t("catalogue.price.submit")}
+                              </button>
+                              {p.priceSet ? (
+                                <button type="submit" name="intent" value="price-clear" formNoValidate>
+                                  {t("catalogue.price.clear")}
+                                </button>
+                              ) : null}
+                            </Form>
+                          ) : null}
+                        </td>
                         <td>{cost === null ? t("catalogue.cost.unknown") : t("catalogue.margin", { amount: usd.format(price - cost), percent: percent.format((price - cost) / price) })}</td>
                         <td>{t(STATE_KEY[stateOf(p)])}</td>
                         <td>
