@@ -30,14 +30,15 @@ export async function startConsoleStore(env: Record<string, string> = {}, owner 
 /**
  * One console store for a spec file's journeys, started before them (with `env`) and removed
  * after, all in one worker: starting a store is the slow part. The object is filled in by the
- * time the first journey runs.
+ * time the first journey runs. `env` may be a function, read when the store starts: for a setting
+ * known only then, such as the address of a supplier's stand-in an earlier `beforeAll` started.
  */
-export function useConsoleStore(env: Record<string, string> = {}, owner?: string): ConsoleStore {
+export function useConsoleStore(env: Record<string, string> | (() => Record<string, string>) = {}, owner?: string): ConsoleStore {
   test.describe.configure({ mode: "default" });
   const store = {} as ConsoleStore;
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    Object.assign(store, await startConsoleStore(env, owner));
+    Object.assign(store, await startConsoleStore(typeof env === "function" ? env() : env, owner));
   });
   test.afterAll(async () => stopOwnStore(store.dataDir ? store : undefined));
   return store;
