@@ -1,18 +1,7 @@
 /** The partner commission's pure rules (docs/CONSOLE.md#partners): rounding, state, months, and reports that add up. */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  addLine,
-  commissionLine,
-  commissionOf,
-  emptyReportRow,
-  monthBounds,
-  monthEnded,
-  monthOf,
-  monthsBetween,
-  reportRows,
-  type CommissionLine,
-} from "./commission-rules.ts";
+import { addLine, commissionLine, commissionOf, emptyReportRow, monthBounds, monthEnded, monthOf, monthsBetween, reportRows, type CommissionLine } from "./commission-rules.ts";
 import { rateBps } from "./partner-desk.ts";
 
 describe("commission rules", () => {
@@ -26,44 +15,25 @@ describe("commission rules", () => {
 
   it("never pays more than was kept, nor less than nothing", () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 10_000_000 }),
-        fc.integer({ min: 0, max: 10_000 }),
-        (net, bps) => {
-          const c = commissionOf(net, bps);
-          expect(c).toBeGreaterThanOrEqual(0);
-          expect(c).toBeLessThanOrEqual(net);
-          expect(Math.abs(c - (net * bps) / 10_000)).toBeLessThanOrEqual(0.5);
-        },
-      ),
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 10_000 }), (net, bps) => {
+        const c = commissionOf(net, bps);
+        expect(c).toBeGreaterThanOrEqual(0);
+        expect(c).toBeLessThanOrEqual(net);
+        expect(Math.abs(c - (net * bps) / 10_000)).toBeLessThanOrEqual(0.5);
+      }),
     );
   });
 
   it("follows the order until decided: partly refunded earns on the rest, all refunded declines itself", () => {
-    expect(
-      commissionLine(
-        { amountUsdMinor: 1000, refundedMinor: 0, decision: null },
-        1000,
-      ),
-    ).toEqual({
+    expect(commissionLine({ amountUsdMinor: 1000, refundedMinor: 0, decision: null }, 1000)).toEqual({
       status: "pending",
       reason: null,
       netMinor: 1000,
       rateBps: 1000,
       commissionMinor: 100,
     });
-    expect(
-      commissionLine(
-        { amountUsdMinor: 1000, refundedMinor: 400, decision: null },
-        1000,
-      ),
-    ).toMatchObject({ status: "pending", netMinor: 600, commissionMinor: 60 });
-    expect(
-      commissionLine(
-        { amountUsdMinor: 1000, refundedMinor: 1000, decision: null },
-        1000,
-      ),
-    ).toEqual({
+    expect(commissionLine({ amountUsdMinor: 1000, refundedMinor: 400, decision: null }, 1000)).toMatchObject({ status: "pending", netMinor: 600, commissionMinor: 60 });
+    expect(commissionLine({ amountUsdMinor: 1000, refundedMinor: 1000, decision: null }, 1000)).toEqual({
       status: "declined",
       reason: "refunded",
       netMinor: 0,
@@ -78,12 +48,7 @@ describe("commission rules", () => {
       commissionMinor: 50,
     };
     // Approval fixed the amount: a later refund or rate does not move it.
-    expect(
-      commissionLine(
-        { amountUsdMinor: 1000, refundedMinor: 1000, decision },
-        2000,
-      ),
-    ).toEqual(decision);
+    expect(commissionLine({ amountUsdMinor: 1000, refundedMinor: 1000, decision }, 2000)).toEqual(decision);
   });
 
   it("reads a rate typed as a percentage", () => {
@@ -92,8 +57,7 @@ describe("commission rules", () => {
     expect(rateBps("7,25")).toBe(725);
     expect(rateBps(" 12 % ")).toBe(1200);
     expect(rateBps("100")).toBe(10_000);
-    for (const bad of ["", "100.01", "101", "1.234", "-1", "1e2", "ten"])
-      expect(rateBps(bad), bad).toBeNull();
+    for (const bad of ["", "100.01", "101", "1.234", "-1", "1e2", "ten"]) expect(rateBps(bad), bad).toBeNull();
   });
 });
 
@@ -106,25 +70,14 @@ describe("months", () => {
     });
     expect(monthBounds("2027-13")).toBeNull();
     expect(monthBounds("27-01")).toBeNull();
-    expect(monthEnded("2027-03", new Date("2027-03-31T23:59:59.999Z"))).toBe(
-      false,
-    );
+    expect(monthEnded("2027-03", new Date("2027-03-31T23:59:59.999Z"))).toBe(false);
     expect(monthEnded("2027-03", new Date("2027-04-01T00:00:00Z"))).toBe(true);
-    expect(monthsBetween("2026-11", "2027-02")).toEqual([
-      "2027-02",
-      "2027-01",
-      "2026-12",
-      "2026-11",
-    ]);
+    expect(monthsBetween("2026-11", "2027-02")).toEqual(["2027-02", "2027-01", "2026-12", "2026-11"]);
   });
 });
 
 describe("reports", () => {
-  const line = (
-    status: CommissionLine["status"],
-    netMinor: number,
-    commissionMinor: number,
-  ): CommissionLine => ({
+  const line = (status: CommissionLine["status"], netMinor: number, commissionMinor: number): CommissionLine => ({
     status,
     reason: status === "declined" ? "fraud" : null,
     netMinor,
@@ -134,13 +87,7 @@ describe("reports", () => {
 
   it("count earned commission as pending, approved and paid, never declined", () => {
     const row = emptyReportRow("2027-03", null);
-    for (const l of [
-      line("pending", 1000, 100),
-      line("approved", 500, 50),
-      line("paid", 300, 30),
-      line("declined", 200, 0),
-    ])
-      addLine(row, l);
+    for (const l of [line("pending", 1000, 100), line("approved", 500, 50), line("paid", 300, 30), line("declined", 200, 0)]) addLine(row, l);
     expect(row).toMatchObject({
       orders: 4,
       netMinor: 2000,
@@ -155,39 +102,20 @@ describe("reports", () => {
       subId: fc.constantFrom(null, "a", "b"),
       line: fc
         .record({
-          status: fc.constantFrom(
-            "pending",
-            "approved",
-            "paid",
-            "declined" as const,
-          ),
+          status: fc.constantFrom("pending", "approved", "paid", "declined" as const),
           netMinor: fc.integer({ min: 0, max: 100_000 }),
         })
-        .map(({ status, netMinor }) =>
-          line(
-            status,
-            netMinor,
-            status === "declined" ? 0 : commissionOf(netMinor, 1000),
-          ),
-        ),
+        .map(({ status, netMinor }) => line(status, netMinor, status === "declined" ? 0 : commissionOf(netMinor, 1000))),
     });
     fc.assert(
       fc.property(fc.array(order, { maxLength: 40 }), (orders) => {
         const { rows, total } = reportRows(orders, []);
         expect(total.orders).toBe(orders.length);
         expect(rows.reduce((s, r) => s + r.netMinor, 0)).toBe(total.netMinor);
-        expect(total.netMinor).toBe(
-          orders.reduce((s, o) => s + o.line.netMinor, 0),
-        );
-        expect(total.commissionMinor).toBe(
-          orders
-            .filter((o) => o.line.status !== "declined")
-            .reduce((s, o) => s + o.line.commissionMinor, 0),
-        );
+        expect(total.netMinor).toBe(orders.reduce((s, o) => s + o.line.netMinor, 0));
+        expect(total.commissionMinor).toBe(orders.filter((o) => o.line.status !== "declined").reduce((s, o) => s + o.line.commissionMinor, 0));
         // Newest month first.
-        expect(rows.map((r) => r.month)).toEqual(
-          [...rows.map((r) => r.month)].sort().reverse(),
-        );
+        expect(rows.map((r) => r.month)).toEqual([...rows.map((r) => r.month)].sort().reverse());
       }),
     );
   });

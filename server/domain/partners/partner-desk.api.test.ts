@@ -11,17 +11,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, orders } from "../../db/schema.ts";
-import {
-  accountSteps,
-  newEmail,
-  PASSWORD,
-} from "../../../tests/support/accounts.ts";
-import {
-  DAY,
-  newGuestEmail,
-  newIdempotencyKey,
-  useCheckoutApp,
-} from "../../../tests/support/checkout.ts";
+import { accountSteps, newEmail, PASSWORD } from "../../../tests/support/accounts.ts";
+import { DAY, newGuestEmail, newIdempotencyKey, useCheckoutApp } from "../../../tests/support/checkout.ts";
 import { staffSteps, type TestMember } from "../../../tests/support/staff.ts";
 import { call } from "../../../tests/support/test-app.ts";
 import { commissionOf } from "./index.ts";
@@ -35,9 +26,7 @@ const staff = staffSteps(c.t, c.now);
 const FIVE_GB = { area: "japan", plan: "5gb-30-days" };
 const ONE_GB = { area: "japan", plan: "1gb-7-days" };
 
-function expectOk<T>(
-  outcome: { ok: true; obj: T } | { ok: false; code: string },
-): T {
+function expectOk<T>(outcome: { ok: true; obj: T } | { ok: false; code: string }): T {
   if (!outcome.ok) throw new Error(`refused: ${outcome.code}`);
   return outcome.obj;
 }
@@ -54,11 +43,7 @@ let finance: TestMember;
 let support: TestMember;
 beforeAll(async () => {
   owner = await staff.owner();
-  [partnersTeam, finance, support] = [
-    await staff.member(["partners"]),
-    await staff.member(["finance"]),
-    await staff.member(["support"]),
-  ];
+  [partnersTeam, finance, support] = [await staff.member(["partners"]), await staff.member(["finance"]), await staff.member(["support"])];
 });
 
 let merchantIds = 7000 + Math.floor(Math.random() * 1000) * 100;
@@ -120,22 +105,11 @@ async function ordersBehind(merchantId: number, from: Date, until: Date) {
       kept: sql<number>`coalesce(sum(${orders.amountUsdMinor} - ${orders.refundedMinor}), 0)::int`,
     })
     .from(orders)
-    .where(
-      and(
-        eq(orders.merchantId, merchantId),
-        sql`${orders.paidAt} >= ${from.toISOString()}::timestamptz and ${orders.paidAt} < ${until.toISOString()}::timestamptz`,
-      ),
-    );
+    .where(and(eq(orders.merchantId, merchantId), sql`${orders.paidAt} >= ${from.toISOString()}::timestamptz and ${orders.paidAt} < ${until.toISOString()}::timestamptz`));
   return row!;
 }
 
-const auditActions = async (targetId: string) =>
-  (
-    await db()
-      .select({ action: auditLog.action })
-      .from(auditLog)
-      .where(eq(auditLog.targetId, targetId))
-  ).map((r) => r.action);
+const auditActions = async (targetId: string) => (await db().select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.targetId, targetId))).map((r) => r.action);
 
 describe("the partner report", () => {
   it("counts the orders of the buyers a partner brought, by month and sub id, adding up to the orders behind it", async () => {
@@ -145,52 +119,29 @@ describe("the partner report", () => {
     const blog = await referredAccount(merchant, "blog");
     const bare = await referredAccount(merchant);
     const elsewhere = await referredAccount(null);
-    const bought = [
-      await c.buy(spring.token, FIVE_GB),
-      await c.buy(spring.token, ONE_GB),
-      await c.buy(blog.token, FIVE_GB),
-      await c.buy(bare.token, ONE_GB),
-    ];
+    const bought = [await c.buy(spring.token, FIVE_GB), await c.buy(spring.token, ONE_GB), await c.buy(blog.token, FIVE_GB), await c.buy(bare.token, ONE_GB)];
     await c.buy(elsewhere.token, FIVE_GB);
     await c.buy(await c.guest(), { ...ONE_GB, email: newGuestEmail() });
 
-    const report = expectOk(
-      await desk().report(as(finance), merchant, "2027-03", "2027-03"),
-    );
+    const report = expectOk(await desk().report(as(finance), merchant, "2027-03", "2027-03"));
     const amounts = bought.map((b) => b.order.charge.minor);
-    const behind = await ordersBehind(
-      merchant,
-      new Date("2027-03-01T00:00:00Z"),
-      new Date("2027-04-01T00:00:00Z"),
-    );
+    const behind = await ordersBehind(merchant, new Date("2027-03-01T00:00:00Z"), new Date("2027-04-01T00:00:00Z"));
     expect(report.total.orders).toBe(4);
     expect(behind.count).toBe(4);
     expect(report.total.netMinor).toBe(amounts.reduce((a, b) => a + b, 0));
     expect(report.total.netMinor).toBe(behind.kept);
-    expect(report.total.commissionMinor).toBe(
-      amounts.reduce((sum, a) => sum + commissionOf(a, 1250), 0),
-    );
-    expect(report.total.byStatus.pending.commissionMinor).toBe(
-      report.total.commissionMinor,
-    );
+    expect(report.total.commissionMinor).toBe(amounts.reduce((sum, a) => sum + commissionOf(a, 1250), 0));
+    expect(report.total.byStatus.pending.commissionMinor).toBe(report.total.commissionMinor);
     expect(report.total.signups).toBe(3);
-    expect(
-      report.rows.map((r) => [r.month, r.subId, r.signups, r.orders]),
-    ).toEqual([
+    expect(report.rows.map((r) => [r.month, r.subId, r.signups, r.orders])).toEqual([
       ["2027-03", null, 1, 1],
       ["2027-03", "blog", 1, 1],
       ["2027-03", "spring", 1, 2],
     ]);
-    expect(report.lines.map((l) => l.orderNo).sort()).toEqual(
-      bought.map((b) => b.order.orderNo).sort(),
-    );
-    expect(
-      report.lines.every((l) => l.status === "pending" && l.rateBps === 1250),
-    ).toBe(true);
+    expect(report.lines.map((l) => l.orderNo).sort()).toEqual(bought.map((b) => b.order.orderNo).sort());
+    expect(report.lines.every((l) => l.status === "pending" && l.rateBps === 1250)).toBe(true);
     // The sum of the rows is the total, figure by figure.
-    expect(report.rows.reduce((sum, r) => sum + r.commissionMinor, 0)).toBe(
-      report.total.commissionMinor,
-    );
+    expect(report.rows.reduce((sum, r) => sum + r.commissionMinor, 0)).toBe(report.total.commissionMinor);
   });
 
   it("keeps an order the partner of a disabled programme brought out of every report, and a disabled partner's key reads nothing", async () => {
@@ -199,14 +150,8 @@ describe("the partner report", () => {
     const buyer = await referredAccount(merchant, "spring");
     const { order } = await c.buy(buyer.token, FIVE_GB);
     expect((await c.orderRow(order.orderNo)).merchantId).toBeNull();
-    expect(
-      expectOk(await desk().report(as(owner), merchant, "2027-03", "2027-03"))
-        .total.orders,
-    ).toBe(0);
-    expect(await auditActions(String(merchant))).toEqual([
-      "partner.created",
-      "partner.disabled",
-    ]);
+    expect(expectOk(await desk().report(as(owner), merchant, "2027-03", "2027-03")).total.orders).toBe(0);
+    expect(await auditActions(String(merchant))).toEqual(["partner.created", "partner.disabled"]);
   });
 
   it("lowers the commission with a partial refund and declines an order refunded in full, as refunded", async () => {
@@ -230,11 +175,8 @@ describe("the partner report", () => {
     expectOk(await refund(whole.order.orderNo, whole.order.charge.minor));
     await c.runJobs();
 
-    const { lines, total } = expectOk(
-      await desk().report(as(owner), merchant, "2027-03", "2027-03"),
-    );
-    const lineOf = (orderNo: string) =>
-      lines.find((l) => l.orderNo === orderNo)!;
+    const { lines, total } = expectOk(await desk().report(as(owner), merchant, "2027-03", "2027-03"));
+    const lineOf = (orderNo: string) => lines.find((l) => l.orderNo === orderNo)!;
     const kept = half.order.charge.minor - halfMinor;
     expect(lineOf(half.order.orderNo)).toMatchObject({
       status: "pending",
@@ -260,25 +202,14 @@ describe("the partner report", () => {
     const merchant = await newMerchant("10");
     const buyer = await referredAccount(merchant, "spring");
     const { order } = await c.buy(buyer.token, FIVE_GB);
-    const before = expectOk(
-      await desk().report(as(owner), merchant, "2027-03", "2027-03"),
-    ).total;
+    const before = expectOk(await desk().report(as(owner), merchant, "2027-03", "2027-03")).total;
     expect(before).toMatchObject({
       signups: 1,
       orders: 1,
       netMinor: order.charge.minor,
     });
-    expectOk(
-      await c.t.services.customers.erase(
-        owner,
-        await c.userIdOf(buyer.email),
-        buyer.email,
-        "198.51.100.7",
-      ),
-    );
-    const after = expectOk(
-      await desk().report(as(owner), merchant, "2027-03", "2027-03"),
-    ).total;
+    expectOk(await c.t.services.customers.erase(owner, await c.userIdOf(buyer.email), buyer.email, "198.51.100.7"));
+    const after = expectOk(await desk().report(as(owner), merchant, "2027-03", "2027-03")).total;
     expect(after).toMatchObject({
       signups: 0,
       orders: 1,
@@ -313,27 +244,19 @@ describe("approving, declining and paying commissions", () => {
     const merchant = await newMerchant("10");
     const buyer = await referredAccount(merchant, "spring");
     const march = await c.buy(buyer.token, FIVE_GB);
-    expect(
-      await desk().approveMonth(as(partnersTeam), merchant, "2027-03"),
-    ).toEqual({ ok: false, code: "PARTNER_MONTH_OPEN" });
+    expect(await desk().approveMonth(as(partnersTeam), merchant, "2027-03")).toEqual({ ok: false, code: "PARTNER_MONTH_OPEN" });
 
     c.setClock(new Date("2027-04-02T10:00:00.000Z"));
     const april = await c.buy(buyer.token, ONE_GB);
-    const approved = expectOk(
-      await desk().approveMonth(as(partnersTeam), merchant, "2027-03"),
-    );
+    const approved = expectOk(await desk().approveMonth(as(partnersTeam), merchant, "2027-03"));
     expect(approved).toEqual({
       orders: 1,
       commissionMinor: commissionOf(march.order.charge.minor, 1000),
     });
-    expect(
-      await desk().approveMonth(as(partnersTeam), merchant, "2027-03"),
-    ).toEqual({ ok: false, code: "PARTNER_NOTHING_TO_APPROVE" });
+    expect(await desk().approveMonth(as(partnersTeam), merchant, "2027-03")).toEqual({ ok: false, code: "PARTNER_NOTHING_TO_APPROVE" });
 
     expectOk(await desk().setRate(as(partnersTeam), merchant, "20"));
-    const { lines } = expectOk(
-      await desk().report(as(owner), merchant, "2027-03", "2027-04"),
-    );
+    const { lines } = expectOk(await desk().report(as(owner), merchant, "2027-03", "2027-04"));
     expect(lines.find((l) => l.orderNo === march.order.orderNo)).toMatchObject({
       status: "approved",
       rateBps: 1000,
@@ -348,12 +271,7 @@ describe("approving, declining and paying commissions", () => {
     const [approval] = await db()
       .select()
       .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.targetId, String(merchant)),
-          eq(auditLog.action, "partner.month-approved"),
-        ),
-      );
+      .where(and(eq(auditLog.targetId, String(merchant)), eq(auditLog.action, "partner.month-approved")));
     expect(approval).toMatchObject({
       staffId: partnersTeam.staffId,
       address: "198.51.100.7",
@@ -366,12 +284,7 @@ describe("approving, declining and paying commissions", () => {
     const [rate] = await db()
       .select()
       .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.targetId, String(merchant)),
-          eq(auditLog.action, "partner.rate-changed"),
-        ),
-      );
+      .where(and(eq(auditLog.targetId, String(merchant)), eq(auditLog.action, "partner.rate-changed")));
     expect(rate).toMatchObject({
       before: { commissionBps: 1000 },
       after: { commissionBps: 2000 },
@@ -416,13 +329,8 @@ describe("approving, declining and paying commissions", () => {
     );
 
     c.setClock(new Date("2027-04-01T00:00:00.000Z"));
-    expect(
-      expectOk(await desk().approveMonth(as(partnersTeam), merchant, "2027-03"))
-        .orders,
-    ).toBe(1);
-    expectOk(
-      await desk().recordPayout(as(finance), merchant, "SEPA 2027-04-001"),
-    );
+    expect(expectOk(await desk().approveMonth(as(partnersTeam), merchant, "2027-03")).orders).toBe(1);
+    expectOk(await desk().recordPayout(as(finance), merchant, "SEPA 2027-04-001"));
     expect(
       await desk().decline(as(partnersTeam), merchant, {
         orderNo: second.order.orderNo,
@@ -431,30 +339,19 @@ describe("approving, declining and paying commissions", () => {
       }),
     ).toEqual({ ok: false, code: "PARTNER_COMMISSION_PAID" });
 
-    const { lines, total } = expectOk(
-      await desk().report(as(finance), merchant, "2027-03", "2027-03"),
-    );
+    const { lines, total } = expectOk(await desk().report(as(finance), merchant, "2027-03", "2027-03"));
     expect(lines.find((l) => l.orderNo === first.order.orderNo)).toMatchObject({
       status: "declined",
       reason: "self-referral",
       commissionMinor: 0,
       note: "The partner bought through its own link.",
     });
-    expect(lines.find((l) => l.orderNo === second.order.orderNo)).toMatchObject(
-      { status: "paid", payoutReference: "SEPA 2027-04-001" },
-    );
-    expect(total.commissionMinor).toBe(
-      commissionOf(second.order.charge.minor, 1000),
-    );
+    expect(lines.find((l) => l.orderNo === second.order.orderNo)).toMatchObject({ status: "paid", payoutReference: "SEPA 2027-04-001" });
+    expect(total.commissionMinor).toBe(commissionOf(second.order.charge.minor, 1000));
     const [declined] = await db()
       .select()
       .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.targetId, first.order.orderNo),
-          eq(auditLog.action, "partner.commission-declined"),
-        ),
-      );
+      .where(and(eq(auditLog.targetId, first.order.orderNo), eq(auditLog.action, "partner.commission-declined")));
     expect(declined).toMatchObject({
       staffId: partnersTeam.staffId,
       before: { status: "pending" },
@@ -469,15 +366,8 @@ describe("approving, declining and paying commissions", () => {
   it("pays every approved commission once, however many members record the payout at once", async () => {
     c.setClock(START);
     const merchant = await newMerchant("15");
-    const buyers = [
-      await referredAccount(merchant, "a"),
-      await referredAccount(merchant, "b"),
-    ];
-    const bought = [
-      await c.buy(buyers[0]!.token, FIVE_GB),
-      await c.buy(buyers[1]!.token, ONE_GB),
-      await c.buy(buyers[1]!.token, FIVE_GB),
-    ];
+    const buyers = [await referredAccount(merchant, "a"), await referredAccount(merchant, "b")];
+    const bought = [await c.buy(buyers[0]!.token, FIVE_GB), await c.buy(buyers[1]!.token, ONE_GB), await c.buy(buyers[1]!.token, FIVE_GB)];
     c.setClock(new Date(START.getTime() + 30 * DAY));
     expect(await desk().recordPayout(as(finance), merchant, "SEPA-1")).toEqual({
       ok: false,
@@ -485,39 +375,22 @@ describe("approving, declining and paying commissions", () => {
     });
     expectOk(await desk().approveMonth(as(owner), merchant, "2027-03"));
 
-    const outcomes = await Promise.all(
-      Array.from({ length: 5 }, (_, i) =>
-        desk().recordPayout(as(i % 2 ? owner : finance), merchant, `SEPA-${i}`),
-      ),
-    );
+    const outcomes = await Promise.all(Array.from({ length: 5 }, (_, i) => desk().recordPayout(as(i % 2 ? owner : finance), merchant, `SEPA-${i}`)));
     const paid = outcomes.filter((o) => o.ok);
     expect(paid).toHaveLength(1);
-    expect(
-      outcomes
-        .filter((o) => !o.ok)
-        .every((o) => !o.ok && o.code === "PARTNER_NOTHING_TO_PAY"),
-    ).toBe(true);
-    const expected = bought.reduce(
-      (sum, b) => sum + commissionOf(b.order.charge.minor, 1500),
-      0,
-    );
+    expect(outcomes.filter((o) => !o.ok).every((o) => !o.ok && o.code === "PARTNER_NOTHING_TO_PAY")).toBe(true);
+    const expected = bought.reduce((sum, b) => sum + commissionOf(b.order.charge.minor, 1500), 0);
     expect(paid[0]).toEqual({
       ok: true,
       obj: { orders: 3, totalMinor: expected },
     });
 
-    const {
-      merchant: facts,
-      payouts,
-      approvedUnpaid,
-    } = expectOk(await desk().merchant(as(finance), merchant));
+    const { merchant: facts, payouts, approvedUnpaid } = expectOk(await desk().merchant(as(finance), merchant));
     expect(facts.commissionBps).toBe(1500);
     expect(payouts).toHaveLength(1);
     expect(payouts[0]).toMatchObject({ totalMinor: expected, orderCount: 3 });
     expect(approvedUnpaid).toEqual({ orders: 0, commissionMinor: 0 });
-    const { total } = expectOk(
-      await desk().report(as(finance), merchant, "2027-03", "2027-03"),
-    );
+    const { total } = expectOk(await desk().report(as(finance), merchant, "2027-03", "2027-03"));
     expect(total.byStatus.paid).toEqual({
       orders: 3,
       commissionMinor: expected,
@@ -533,9 +406,7 @@ describe("who may do what", () => {
     // Support has nothing of the partner programme.
     expect(await desk().merchants(as(support))).toEqual(forbidden);
     expect(await desk().merchant(as(support), merchant)).toEqual(forbidden);
-    expect(
-      await desk().report(as(support), merchant, "2027-03", "2027-03"),
-    ).toEqual(forbidden);
+    expect(await desk().report(as(support), merchant, "2027-03", "2027-03")).toEqual(forbidden);
     // Finance reads and pays, but neither edits partners nor decides commissions.
     expect((await desk().merchants(as(finance))).ok).toBe(true);
     expect(
@@ -546,16 +417,10 @@ describe("who may do what", () => {
         rate: "10",
       }),
     ).toEqual(forbidden);
-    expect(await desk().setRate(as(finance), merchant, "50")).toEqual(
-      forbidden,
-    );
-    expect(await desk().setActive(as(finance), merchant, false)).toEqual(
-      forbidden,
-    );
+    expect(await desk().setRate(as(finance), merchant, "50")).toEqual(forbidden);
+    expect(await desk().setActive(as(finance), merchant, false)).toEqual(forbidden);
     expect(await desk().issueKey(as(finance), merchant)).toEqual(forbidden);
-    expect(await desk().approveMonth(as(finance), merchant, "2027-02")).toEqual(
-      forbidden,
-    );
+    expect(await desk().approveMonth(as(finance), merchant, "2027-02")).toEqual(forbidden);
     expect(
       await desk().decline(as(finance), merchant, {
         orderNo: "RW0000000000",
@@ -564,12 +429,8 @@ describe("who may do what", () => {
       }),
     ).toEqual(forbidden);
     // The partners team edits and decides, but does not pay.
-    expect(
-      await desk().recordPayout(as(partnersTeam), merchant, "SEPA"),
-    ).toEqual(forbidden);
-    expect(await desk().recordPayout(as(support), merchant, "SEPA")).toEqual(
-      forbidden,
-    );
+    expect(await desk().recordPayout(as(partnersTeam), merchant, "SEPA")).toEqual(forbidden);
+    expect(await desk().recordPayout(as(support), merchant, "SEPA")).toEqual(forbidden);
   });
 
   it("checks a new partner's fields and refuses a number or short code taken", async () => {
@@ -589,15 +450,7 @@ describe("who may do what", () => {
         rate: "10",
         ...fields,
       });
-    for (const fields of [
-      { id: "0" },
-      { id: "-3" },
-      { id: "3000000000" },
-      { shortCode: "has space" },
-      { name: " " },
-      { name: "x".repeat(101) },
-      { name: "tab\u0000" },
-    ]) {
+    for (const fields of [{ id: "0" }, { id: "-3" }, { id: "3000000000" }, { shortCode: "has space" }, { name: " " }, { name: "x".repeat(101) }, { name: "tab\u0000" }]) {
       expect(await add(fields), JSON.stringify(fields)).toEqual({
         ok: false,
         code: "PARTNER_FIELDS_INVALID",
@@ -613,12 +466,8 @@ describe("who may do what", () => {
       ok: false,
       code: "PARTNER_TAKEN",
     });
-    expect(
-      await add({ id: String(id + 500_000), shortCode: `q${id}` }),
-    ).toEqual({ ok: false, code: "PARTNER_TAKEN" });
-    expect(
-      expectOk(await desk().merchant(as(owner), id)).merchant,
-    ).toMatchObject({
+    expect(await add({ id: String(id + 500_000), shortCode: `q${id}` })).toEqual({ ok: false, code: "PARTNER_TAKEN" });
+    expect(expectOk(await desk().merchant(as(owner), id)).merchant).toMatchObject({
       shortCode: `Q${id}`,
       name: "Quay Travel",
       commissionBps: 750,
@@ -636,12 +485,8 @@ describe("the partner's own report through its API key", () => {
     const buyer = await referredAccount(merchant, "spring");
     await c.buy(buyer.token, FIVE_GB);
     await c.buy((await referredAccount(other, "x")).token, ONE_GB);
-    const { apiKey } = expectOk(
-      await desk().issueKey(as(partnersTeam), merchant),
-    );
-    expect(await auditActions(String(merchant))).toContain(
-      "partner.key-issued",
-    );
+    const { apiKey } = expectOk(await desk().issueKey(as(partnersTeam), merchant));
+    expect(await auditActions(String(merchant))).toContain("partner.key-issued");
     expect(
       JSON.stringify(
         await db()
@@ -656,16 +501,9 @@ describe("the partner's own report through its API key", () => {
       rows: unknown[];
       total: { orders: number; netMinor: number; commissionMinor: number };
       orders: { orderNo: string; status: string }[];
-    }>(
-      c.t.app,
-      "/v1/promotion/report",
-      { month: "2027-03" },
-      { token: apiKey },
-    );
+    }>(c.t.app, "/v1/promotion/report", { month: "2027-03" }, { token: apiKey });
     expect(r.body.success).toBe(true);
-    const console = expectOk(
-      await desk().report(as(owner), merchant, "2027-03", "2027-03"),
-    );
+    const console = expectOk(await desk().report(as(owner), merchant, "2027-03", "2027-03"));
     expect(r.body.obj).toMatchObject({
       merchantId: merchant,
       currency: "USD",
@@ -676,34 +514,11 @@ describe("the partner's own report through its API key", () => {
         commissionMinor: console.total.commissionMinor,
       },
     });
-    expect(r.body.obj!.orders.map((o) => o.orderNo)).toEqual(
-      console.lines.map((l) => l.orderNo),
-    );
+    expect(r.body.obj!.orders.map((o) => o.orderNo)).toEqual(console.lines.map((l) => l.orderNo));
     expect(JSON.stringify(r.body.obj)).not.toContain("@");
 
-    expect(
-      (
-        await call(
-          c.t.app,
-          "/v1/promotion/report",
-          { month: "2027-3" },
-          { token: apiKey },
-        )
-      ).body.code,
-    ).toBe("INVALID_FIELD");
-    expect(
-      (await call(c.t.app, "/v1/promotion/report", { month: "2027-03" })).body
-        .code,
-    ).toBe("PARTNER_KEY_INVALID");
-    expect(
-      (
-        await call(
-          c.t.app,
-          "/v1/promotion/report",
-          { month: "2027-03" },
-          { token: `${apiKey.slice(0, -1)}x` },
-        )
-      ).body.code,
-    ).toBe("PARTNER_KEY_INVALID");
+    expect((await call(c.t.app, "/v1/promotion/report", { month: "2027-3" }, { token: apiKey })).body.code).toBe("INVALID_FIELD");
+    expect((await call(c.t.app, "/v1/promotion/report", { month: "2027-03" })).body.code).toBe("PARTNER_KEY_INVALID");
+    expect((await call(c.t.app, "/v1/promotion/report", { month: "2027-03" }, { token: `${apiKey.slice(0, -1)}x` })).body.code).toBe("PARTNER_KEY_INVALID");
   });
 });

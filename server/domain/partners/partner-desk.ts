@@ -13,6 +13,7 @@
 import { randomUUID } from "node:crypto";
 import { CHOSEN_DECLINE_REASONS, COMMISSION_BPS_MAX } from "../../../shared/partner-commissions.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
+import type { PartnerOrder } from "../checkout/index.ts";
 import { no, ok, systemClock, type Clock, type Db, type Outcome, type Tx } from "../../kernel/index.ts";
 import { can, recordAudit, staffEmails, type Permission, type StaffError } from "../staff/index.ts";
 import * as repo from "./commission-repository.ts";
@@ -30,14 +31,7 @@ export interface PartnerDeskActor {
 }
 
 /** A paid order the report counts, as the checkout reads it. */
-export interface PartnerSale {
-  id: string;
-  orderNo: string;
-  paidAt: Date;
-  merchantSubId: string | null;
-  amountUsdMinor: number;
-  refundedMinor: number;
-}
+export type PartnerSale = PartnerOrder;
 
 export interface PartnerDeskDeps {
   db: Db;
