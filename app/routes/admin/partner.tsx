@@ -135,15 +135,8 @@ export default function Partner() {
       <p>
         <Link to="/admin/partners">{t("partner.back")}</Link>
       </p>
-      <FormAlert message={answer && !answer.ok ? answer.message : undefined} done={answer?.ok ? answer.done : undefined} />
-      {answer?.ok && answer.apiKey ? (
-        <p className="console-form">
-          <label>
-            {t("partner.key.new")}
-            <input readOnly value={answer.apiKey} className="partner-code" spellCheck={false} />
-          </label>
-        </p>
-      ) : null}
+      {/* A new key is shown where it was asked for, below its button, not up here. */}
+      <FormAlert message={answer && !answer.ok ? answer.message : undefined} done={answer?.ok && !answer.apiKey ? answer.done : undefined} />
 
       <h2>{t("partner.facts")}</h2>
       <dl className="customer-facts">
@@ -191,6 +184,15 @@ export default function Partner() {
               {t("partner.key.submit")}
             </button>
           </Form>
+          {answer?.ok && answer.apiKey ? (
+            <div role="status" className="console-form partner-key">
+              <p className="console-done">{answer.done}</p>
+              <label>
+                {t("partner.key.new")}
+                <input readOnly value={answer.apiKey} className="partner-code" spellCheck={false} autoComplete="off" />
+              </label>
+            </div>
+          ) : null}
         </>
       )}
 
@@ -314,7 +316,7 @@ export default function Partner() {
                               <input type="hidden" name="orderNo" value={l.orderNo} />
                               <label>
                                 {t("partner.decline.reason")}
-                                <select name="reason" required defaultValue="">
+                                <select name="reason" required defaultValue={l.reason !== null && l.reason !== "refunded" ? l.reason : ""}>
                                   <option value="" disabled>
                                     {t("partner.decline.choose")}
                                   </option>
@@ -327,7 +329,7 @@ export default function Partner() {
                               </label>
                               <label>
                                 {t("partner.decline.note")}
-                                <input name="note" maxLength={NOTE_MAX} autoComplete="off" />
+                                <input name="note" maxLength={NOTE_MAX} autoComplete="off" defaultValue={l.note ?? ""} />
                               </label>
                               <button type="submit" name="intent" value="decline">
                                 {t(l.status === "declined" ? "partner.decline.again" : "partner.decline.submit")}
