@@ -77,11 +77,14 @@ const consolePages: RouteConfigEntry[] = prefix("admin", [
     route("customers", "routes/admin/customers.tsx", { id: "admin-customers" }),
     route("customers/:userId", "routes/admin/customer.tsx", { id: "admin-customer" }),
     route("catalogue", "routes/admin/catalogue.tsx", { id: "admin-catalogue" }),
+    route("partners", "routes/admin/partners.tsx", { id: "admin-partners" }),
+    route("partners/:merchantId", "routes/admin/partner.tsx", { id: "admin-partner" }),
     route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
   ]),
   route("sign-out", "routes/admin/sign-out.ts", { id: "admin-sign-out" }),
   route("audit.csv", "routes/admin/audit-csv.ts", { id: "admin-audit-csv" }),
   route("customers/:userId/export.json", "routes/admin/customer-export.ts", { id: "admin-customer-export" }),
+  route("partners/:merchantId/report.csv", "routes/admin/partner-csv.ts", { id: "admin-partner-csv" }),
 ]);
 
 export default [

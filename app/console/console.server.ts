@@ -55,8 +55,9 @@ export function nextConsolePath(url: URL): string {
   return next && (next === CONSOLE_PREFIX || next.startsWith(`${CONSOLE_PREFIX}/`) || next.startsWith(`${CONSOLE_PREFIX}?`)) ? next : CONSOLE_PREFIX;
 }
 
-/** A message of the console in the request's language. */
-export const consoleText = (context: RequestContext, key: ConsoleKey): string => CONSOLE_MESSAGES[context.lang][key];
+/** A message of the console in the request's language, with its `{names}` filled in from `vars`. */
+export const consoleText = (context: RequestContext, key: ConsoleKey, vars: Record<string, string | number> = {}): string =>
+  Object.entries(vars).reduce((text, [name, value]) => text.replaceAll(`{${name}}`, String(value)), CONSOLE_MESSAGES[context.lang][key]);
 
 /** What a refused console form shows: a console message, or the API's message for a business code. */
 export type Refusal = { ok: false; message: string };

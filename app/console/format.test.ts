@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { factsLine, minorOfTyped, usdOf } from "./format.ts";
+import { factsLine, minorOfTyped, percentOfBps, plainHundredths, usdOf } from "./format.ts";
 
 describe("the console's formats", () => {
   it("reads a typed dollar amount exactly, or refuses it", () => {
@@ -18,5 +18,11 @@ describe("the console's formats", () => {
     expect(usdOf("en")(1250)).toBe("$12.50");
     expect(usdOf("de")(1250)).toMatch(/^12,50\s\$$/);
     expect(factsLine({ type: "checkout.session.completed", outcome: "applied", skipped: null, n: 2 })).toBe("type: checkout.session.completed, outcome: applied, n: 2");
+  });
+
+  it("writes amounts for programs as plain decimals, exactly, and rates as percentages", () => {
+    expect([1234, 5, 0, 100, 123456789, -5, -1250].map(plainHundredths)).toEqual(["12.34", "0.05", "0.00", "1.00", "1234567.89", "-0.05", "-12.50"]);
+    expect([1000, 750, 1234, 0, 10_000].map(percentOfBps("en"))).toEqual(["10%", "7.5%", "12.34%", "0%", "100%"]);
+    expect(percentOfBps("de")(750)).toMatch(/^7,5\s%$/);
   });
 });

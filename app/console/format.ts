@@ -27,6 +27,22 @@ export function minorOfTyped(text: string): number | null {
   return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
 }
 
+/**
+ * A whole number of hundredths as a plain decimal with two places, whatever the member's
+ * language: 1234 -> "12.34", -5 -> "-0.05". For files read by programs (the partners' CSV), where
+ * a localized "12,34 $" would not add up; exact, never through a float.
+ */
+export function plainHundredths(value: number): string {
+  const abs = Math.abs(value);
+  return `${value < 0 ? "-" : ""}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+/** A rate in basis points as a percentage in the member's language: 1000 -> "10%", 750 -> "7.5%". */
+export function percentOfBps(lang: string): (bps: number) => string {
+  const format = new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: 2 });
+  return (bps) => format.format(bps / 10_000);
+}
+
 /** A few facts as `key: value` pairs on one line; objects as JSON. */
 export const factsLine = (facts: Record<string, unknown> | null | undefined): string =>
   facts

@@ -7,11 +7,11 @@ const pathsOf = (role: Parameters<typeof permissionsOf>[0][number]) => sectionsF
 
 describe("the console's sections", () => {
   it("are offered by role", () => {
-    expect(pathsOf("owner")).toEqual(["orders", "attention", "customers", "reviews", "catalogue", "campaigns", "promos", "staff", "audit"]);
+    expect(pathsOf("owner")).toEqual(["orders", "attention", "customers", "reviews", "catalogue", "campaigns", "promos", "partners", "staff", "audit"]);
     expect(pathsOf("support")).toEqual(["orders", "attention", "customers", "reviews"]);
     // Catalogue members see the queue's supplier balance and catalogue syncs, and their own sections.
     expect(pathsOf("catalogue")).toEqual(["attention", "catalogue", "campaigns", "promos"]);
-    expect(pathsOf("finance")).toEqual(["orders", "attention", "customers"]);
-    expect(pathsOf("partners")).toEqual([]);
+    expect(pathsOf("finance")).toEqual(["orders", "attention", "customers", "partners"]);
+    expect(pathsOf("partners")).toEqual(["partners"]);
   });
 });

@@ -21,6 +21,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { path: "/admin/catalogue", permission: "catalogue.edit", name: "nav.catalogue", description: "home.catalogue" },
   { path: "/admin/campaigns", permission: "campaigns.edit", name: "nav.campaigns", description: "home.campaigns" },
   { path: "/admin/promos", permission: "promos.edit", name: "nav.promos", description: "home.promos" },
+  { path: "/admin/partners", permission: "partners.report", name: "nav.partners", description: "home.partners" },
   { path: "/admin/staff", permission: "staff.manage", name: "nav.staff", description: "home.staff" },
   { path: "/admin/audit", permission: "audit.read", name: "nav.audit", description: "home.audit" },
 ];

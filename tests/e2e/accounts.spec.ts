@@ -9,6 +9,7 @@ import { randomBytes } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { mailedCode, outboxNow } from "./mailbox.ts";
+import { signUpInBrowser, typeCode } from "./buyers.ts";
 import { api, gotoReady, type Lang, LANGS, localize, SLOW, uniqueIp } from "./helpers.ts";
 
 const PASSWORD = "correct horse 42";
@@ -18,27 +19,7 @@ async function ownAddress(page: Page, extra: Record<string, string> = {}) {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueIp(), ...extra });
 }
 
-/** Six digits typed one per box. */
-async function typeCode(page: Page, code: string) {
-  const boxes = page.getByRole("dialog").locator(".code-boxes input");
-  await expect(boxes.first()).toBeFocused();
-  await page.keyboard.type(code, { delay: 30 });
-}
-
-async function signUp(page: Page, lang: Lang, email: string) {
-  await gotoReady(page, localize(lang, "/signup"));
-  const form = page.locator("form").filter({ has: page.locator('input[name="email"]') });
-  await form.locator('input[name="email"]').fill(email);
-  await form.locator('input[name="password"]').fill(PASSWORD);
-  const before = await outboxNow();
-  await form.locator('button[type="submit"]').click();
-  const dialog = page.getByRole("dialog");
-  await expect(dialog).toBeVisible(SLOW);
-  // Where the code went, masked (PRODUCT.md#email-masking).
-  await expect(dialog).toContainText(`${email.slice(email.indexOf("@") - 4, email.indexOf("@"))}@*******.com`);
-  await expect(dialog.locator(".code-boxes input").first()).toHaveAttribute("autocomplete", "one-time-code");
-  await typeCode(page, await mailedCode(email, before));
-}
+const signUp = (page: Page, lang: Lang, email: string) => signUpInBrowser(page, email, { lang, password: PASSWORD });
 
 async function logIn(page: Page, lang: Lang, email: string, password = PASSWORD) {
   await gotoReady(page, localize(lang, "/login"));

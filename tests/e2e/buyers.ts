@@ -1,14 +1,15 @@
 /**
  * Buyers for the browser tests, made through the API as the storefront's client would: a guest
  * (the two-step guest log-in) or an account (signed up with the e-mailed code), and the browser
- * holding the session as after a log-in.
+ * holding the session as after a log-in. And the same steps in the browser, where a journey is
+ * about what the browser carries (a partner's link): signing up, buying with the sandbox's card.
  */
 import { randomBytes } from "node:crypto";
-import type { APIRequestContext, BrowserContext } from "@playwright/test";
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { encodeAuthString } from "../../shared/guest-auth.ts";
 import { expect } from "./fixtures.ts";
-import { api, uniqueIp, type Lang } from "./helpers.ts";
-import { mailedCode, orderLinkOf } from "./mailbox.ts";
+import { amountOf, api, gotoReady, localize, payWith4242, SLOW, uniqueIp, type Lang } from "./helpers.ts";
+import { mailedCode, orderLinkOf, outboxNow } from "./mailbox.ts";
 
 const PASSWORD = "Lisbon by tram 28";
 const newEmail = () => `buyer-${randomBytes(5).toString("hex")}@example.com`;
@@ -115,4 +116,52 @@ export async function guestWithOrderLink(request: APIRequestContext, context: Br
   await signIn(context, baseURL, buyer);
   const orderNo = await buyByHttp(request, buyer, { area: "japan", plan: "5gb-30-days", lang: "en" });
   return { buyer, orderNo, link: await orderLinkOf(buyer.email, orderNo) };
+}
+
+/** Six digits typed one per box of the code dialog. */
+export async function typeCode(page: Page, code: string): Promise<void> {
+  const boxes = page.getByRole("dialog").locator(".code-boxes input");
+  await expect(boxes.first()).toBeFocused();
+  await page.keyboard.type(code, { delay: 30 });
+}
+
+/**
+ * Signs `email` up on the sign-up page in `lang` and types the code mailed to it: on the shared
+ * test server, or on a store a test started itself (`base`, `outbox`). What follows (the welcome
+ * dialog, or a partner's toast) is the caller's to check.
+ */
+export async function signUpInBrowser(page: Page, email: string, opts: { password: string; lang?: Lang; base?: string; outbox?: string }): Promise<void> {
+  await gotoReady(page, (opts.base ?? "") + localize(opts.lang ?? "en", "/signup"));
+  const form = page.locator("form").filter({ has: page.locator('input[name="email"]') });
+  await form.locator('input[name="email"]').fill(email);
+  await form.locator('input[name="password"]').fill(opts.password);
+  const before = await outboxNow(opts.outbox);
+  await form.locator('button[type="submit"]').click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible(SLOW);
+  // Where the code went, masked (PRODUCT.md#email-masking).
+  await expect(dialog).toContainText(`${email.slice(email.indexOf("@") - 4, email.indexOf("@"))}@*******.com`);
+  await expect(dialog.locator(".code-boxes input").first()).toHaveAttribute("autocomplete", "one-time-code");
+  await typeCode(page, await mailedCode(email, before, opts.outbox));
+}
+
+/**
+ * A signed-in account buys the plan at `planPath` (such as "/japan/1gb-7-days") in the browser:
+ * Buy, checkout, Pay, the sandbox's 4242 card, until the success page. Answers the order number.
+ */
+export async function buyInBrowser(page: Page, planPath: string, base = ""): Promise<string> {
+  await gotoReady(page, base + planPath);
+  await page.locator(".buy-button").click();
+  await expect(page).toHaveURL(/\/topay\?area=/, SLOW);
+  await page.locator(".pay-button").click();
+  await payWith4242(page);
+  // From the hosted page through /transit, which asks the provider before going on.
+  await expect(page).toHaveURL(/\/payment-success\?order=RW\d{10}$/, { timeout: 20_000 });
+  return /order=(RW\d{10})/.exec(page.url())![1]!;
+}
+
+/** What the buyer paid for an order, in cents, as their receipt page (in US dollars) says. */
+export async function receiptTotal(page: Page, orderNo: string, base = ""): Promise<number> {
+  await gotoReady(page, `${base}/receipt/${orderNo}`);
+  return Math.round(amountOf((await page.locator(".receipt-total td").textContent())!) * 100);
 }
