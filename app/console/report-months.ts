@@ -3,18 +3,17 @@
  * UTC months written "2026-11", as the partner desk reads them. The desk checks every month it is
  * given again; these only choose the default span and which months may be approved, and name them.
  */
-import { REPORT_MONTH_PATTERN } from "../../shared/partner-commissions.ts";
+import { monthBounds, monthEnded, monthOf } from "../../shared/partner-commissions.ts";
+
+export { monthEnded, monthOf };
 
 /** Months the report shows unless the member picks others: this month and the five before. */
 export const DEFAULT_REPORT_MONTHS = 6;
 
-/** The UTC month of an instant: "2026-11". */
-export const monthOf = (at: Date): string => at.toISOString().slice(0, 7);
-
 /** The first instant of the month `months` after `month` (before, when negative), or null for no month. */
 function monthStart(month: string, months = 0): Date | null {
-  const m = REPORT_MONTH_PATTERN.exec(month);
-  return m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1 + months, 1)) : null;
+  const start = monthBounds(month)?.from;
+  return start ? new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + months, 1)) : null;
 }
 
 /** The default span: the last DEFAULT_REPORT_MONTHS months, up to the current UTC month. */
@@ -33,11 +32,6 @@ export function requestedSpan(url: URL, now: Date): { from: string; to: string }
   return { from: typed("from") || fallback.from, to: typed("to") || fallback.to };
 }
 
-/** Whether `month` is over at `now` (a month may be approved only then). */
-export function monthEnded(month: string, now: Date): boolean {
-  const next = monthStart(month, 1);
-  return next !== null && next.getTime() <= now.getTime();
-}
 
 /** A month named in the member's language ("November 2026"); anything else as it is. */
 export function monthName(lang: string): (month: string) => string {

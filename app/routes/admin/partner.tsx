@@ -11,7 +11,8 @@ import type { ReactNode } from "react";
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/partner";
 import { formatMoney } from "../../../shared/money.ts";
-import { CHOSEN_DECLINE_REASONS } from "../../../shared/partner-commissions.ts";
+// The desk's own limits, as the fields' (it refuses anything longer whatever the browser let through).
+import { CHOSEN_DECLINE_REASONS, DECLINE_NOTE_MAX as NOTE_MAX, PAYOUT_REFERENCE_MAX as REFERENCE_MAX } from "../../../shared/partner-commissions.ts";
 import type { Permission } from "../../../server/domain/staff/index.ts";
 import type { ReportRow } from "../../../server/domain/partners/index.ts";
 import { consoleText, field, guardConsoleForm, requireStaff, type Refusal } from "../../console/console.server.ts";
@@ -22,10 +23,6 @@ import { percentOfBps } from "../../console/format.ts";
 import { monthEnded, monthName, requestedSpan } from "../../console/report-months.ts";
 export { ConsoleErrorBoundary as ErrorBoundary } from "../../console/console-error.tsx";
 
-// The partner desk's limits (server/domain/partners/partner-desk.ts NOTE_MAX, REFERENCE_MAX), as
-// the fields' own: the desk refuses anything longer whatever the browser let through.
-const NOTE_MAX = 500;
-const REFERENCE_MAX = 100;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const member = await requireStaff(request, context, "partners.report");

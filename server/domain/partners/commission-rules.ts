@@ -5,7 +5,7 @@
  * lowers it, all of it refunded declines it) and the partner's current rate; approval fixes the
  * amount, a payout pays it. Reports add up order by order, so every total is the sum of its lines.
  */
-import { COMMISSION_BPS_MAX, REPORT_MONTH_PATTERN, type CommissionStatus, type DeclineReason } from "../../../shared/partner-commissions.ts";
+import { COMMISSION_BPS_MAX, type CommissionStatus, type DeclineReason } from "../../../shared/partner-commissions.ts";
 
 /** `rateBps` of `netMinor`, rounded half up to a whole minor unit. */
 export function commissionOf(netMinor: number, rateBps: number): number {
@@ -43,34 +43,6 @@ export function commissionLine(order: CommissionFacts, rateBps: number): Commiss
   const netMinor = Math.max(0, order.amountUsdMinor - order.refundedMinor);
   if (netMinor === 0) return { status: "declined", reason: "refunded", netMinor, rateBps, commissionMinor: 0 };
   return { status: "pending", reason: null, netMinor, rateBps, commissionMinor: commissionOf(netMinor, rateBps) };
-}
-
-/** The UTC month of an instant: "2026-11". */
-export const monthOf = (at: Date): string => at.toISOString().slice(0, 7);
-
-/** The first instant of a UTC month and of the next; null for a string that is no month. */
-export function monthBounds(month: string): { from: Date; to: Date } | null {
-  const m = REPORT_MONTH_PATTERN.exec(month);
-  if (!m) return null;
-  const year = Number(m[1]);
-  const index = Number(m[2]) - 1;
-  return { from: new Date(Date.UTC(year, index, 1)), to: new Date(Date.UTC(year, index + 1, 1)) };
-}
-
-/** A month may be approved once it is over: its orders are all in, and the refunds of its first days mostly known. */
-export function monthEnded(month: string, now: Date): boolean {
-  const bounds = monthBounds(month);
-  return bounds !== null && bounds.to.getTime() <= now.getTime();
-}
-
-/** The months from `from` to `to` (both "YYYY-MM", inclusive), newest first. */
-export function monthsBetween(from: string, to: string): string[] {
-  const months: string[] = [];
-  const start = monthBounds(from);
-  const end = monthBounds(to);
-  if (!start || !end) return months;
-  for (let at = new Date(end.from); at.getTime() >= start.from.getTime(); at = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() - 1, 1))) months.push(monthOf(at));
-  return months;
 }
 
 /** One row of a report: a month and a sub id (null: links without one). */

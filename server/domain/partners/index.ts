@@ -3,6 +3,6 @@ export { createPartnersService, type PartnersService } from "./partners-service.
 export { PARTNER_ERRORS } from "./errors.ts";
 export type { Merchant } from "./partners-view.ts";
 export { partnerReportAnswer } from "./partner-report-view.ts";
-export { createPartnerDesk, NOTE_MAX as DECLINE_NOTE_MAX, rateBps, REFERENCE_MAX, REPORT_MONTHS_MAX, type PartnerDesk, type PartnerDeskActor, type PartnerReport, type ReportLine } from "./partner-desk.ts";
-export { commissionOf, monthBounds, monthEnded, monthOf, monthsBetween, type ReportRow } from "./commission-rules.ts";
+export { createPartnerDesk, rateBps, REPORT_MONTHS_MAX, type PartnerDesk, type PartnerDeskActor, type PartnerReport, type ReportLine } from "./partner-desk.ts";
+export { commissionOf, type ReportRow } from "./commission-rules.ts";
 export type { MerchantFacts } from "./commission-repository.ts";

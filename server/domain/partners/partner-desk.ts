@@ -11,13 +11,13 @@
  * row: decisions for one partner take turns, so a payout pays each approved commission once.
  */
 import { randomUUID } from "node:crypto";
-import { CHOSEN_DECLINE_REASONS, COMMISSION_BPS_MAX } from "../../../shared/partner-commissions.ts";
+import { CHOSEN_DECLINE_REASONS, COMMISSION_BPS_MAX, DECLINE_NOTE_MAX, PAYOUT_REFERENCE_MAX, monthBounds, monthEnded, monthOf } from "../../../shared/partner-commissions.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import type { PartnerOrder } from "../checkout/index.ts";
 import { no, ok, systemClock, type Clock, type Db, type Outcome, type Tx } from "../../kernel/index.ts";
 import { can, recordAudit, staffEmails, type Permission, type StaffError } from "../staff/index.ts";
 import * as repo from "./commission-repository.ts";
-import { commissionLine, monthBounds, monthEnded, monthOf, reportRows, type CommissionLine, type ReportRow } from "./commission-rules.ts";
+import { commissionLine, reportRows, type CommissionLine, type ReportRow } from "./commission-rules.ts";
 import type { PartnerError } from "./errors.ts";
 import { insertMerchant, setKeyHash } from "./partners-repository.ts";
 import { apiKeyHash, newApiKey } from "./partners-rules.ts";
@@ -71,8 +71,6 @@ export interface PartnerReport {
 /** Months a report spans at most: two years, one page. */
 export const REPORT_MONTHS_MAX = 24;
 const NAME_MAX = 100;
-export const NOTE_MAX = 500;
-export const REFERENCE_MAX = 100;
 const SHORT_CODE = /^[A-Za-z0-9_-]{1,64}$/;
 const MERCHANT_ID_MAX = 2_147_483_647;
 /** Printable text without control characters, trimmed. */
@@ -263,7 +261,7 @@ export function createPartnerDesk(deps: PartnerDeskDeps) {
       if (!allowed(actor, "partners.edit")) return no("STAFF_FORBIDDEN");
       const reason = CHOSEN_DECLINE_REASONS.find((r) => r === input.reason);
       if (!reason) return no("PARTNER_DECLINE_INVALID");
-      const note = input.note.trim() === "" ? null : cleanText(input.note, NOTE_MAX);
+      const note = input.note.trim() === "" ? null : cleanText(input.note, DECLINE_NOTE_MAX);
       if (input.note.trim() !== "" && note === null) return no("PARTNER_DECLINE_INVALID");
       return withMerchant(merchantId, async (tx, merchant, at) => {
         const sale = await deps.sales.partnerOrder(tx, merchantId, input.orderNo.trim().toUpperCase());
@@ -294,7 +292,7 @@ export function createPartnerDesk(deps: PartnerDeskDeps) {
      */
     async recordPayout(actor: PartnerDeskActor, merchantId: number, referenceInput: string): Promise<PartnerDeskOutcome<{ orders: number; totalMinor: number }>> {
       if (!allowed(actor, "partners.pay")) return no("STAFF_FORBIDDEN");
-      const reference = cleanText(referenceInput, REFERENCE_MAX);
+      const reference = cleanText(referenceInput, PAYOUT_REFERENCE_MAX);
       if (reference === null) return no("PARTNER_REFERENCE_INVALID");
       return withMerchant(merchantId, async (tx, _merchant, at) => {
         const unpaid = await repo.approvedUnpaid(tx, merchantId);
