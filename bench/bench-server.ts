@@ -8,6 +8,8 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pino from "pino";
 import { buildApp } from "../server/app.ts";
+import { preferredEncoding } from "../server/http/accept-encoding.ts";
+import { createResponseCache } from "../server/http/response-cache.ts";
 import { loadConfig } from "../server/config.ts";
 import { openConfiguredDatabase, prepareDatabase } from "../server/db/open-from-config.ts";
 import { createServices } from "../server/services.ts";
@@ -27,16 +29,21 @@ const services = createServices(config, database, { log: pino({ level: "silent" 
 await services.catalog.start();
 const app = await buildApp(config, services, { logger: false, rateLimitPerMinute: 100_000_000 });
 
-// Bare twin: same process, same global hooks (headers, compression), bytes from memory.
-const recorded = new Map<string, string>();
+// Bare twin: same process, same global hooks (headers, compression), the same bytes from memory,
+// kept compressed as the API's cache keeps them and sent in the encoding the client prefers.
+const recorded = createResponseCache();
 app.post("/bench/record", { bodyLimit: 16 * 1024 * 1024 }, async (request) => {
   const { name, bytes } = request.body as { name: string; bytes: string };
   recorded.set(name, bytes);
   return { ok: true };
 });
-app.post("/bench/bare/:name", async (request, reply) =>
-  reply.header("content-type", "application/json; charset=utf-8").send(recorded.get((request.params as { name: string }).name)),
-);
+app.post("/bench/bare/:name", async (request, reply) => {
+  const answer = recorded.get((request.params as { name: string }).name)!;
+  const encoding = preferredEncoding(request.headers["accept-encoding"]);
+  const bytes = encoding ? answer.encoded(encoding) : null;
+  if (encoding && bytes) reply.header("content-encoding", encoding);
+  return reply.header("content-type", "application/json; charset=utf-8").send(bytes ?? answer.json);
+});
 
 // The wallet benchmark's set-up and checks (bench/wallet.ts), in the one process that holds the database.
 if (process.env.BENCH_WALLET) registerWalletBenchRoutes(app, services);

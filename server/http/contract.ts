@@ -20,7 +20,8 @@ import type { ApiCode, DomainError } from "./errors.ts";
 import { PROTOCOL_STATUS, type FieldProblem, type ProtocolError } from "./protocol-errors.ts";
 import type { ContextFactory, RequestContext } from "../context.ts";
 import type { ReplayGuard } from "../adapters/replay/replay-guard.ts";
-import type { ResponseCache } from "./response-cache.ts";
+import { preferredEncoding } from "./accept-encoding.ts";
+import type { CachedAnswer, ResponseCache } from "./response-cache.ts";
 import type { Session } from "../domain/accounts/index.ts";
 import type { Merchant } from "../domain/partners/index.ts";
 import { IDEMPOTENCY_KEY_PATTERN } from "../../shared/api/idempotency.ts";
@@ -140,13 +141,25 @@ export function envelope<T>(code: ApiCode, lang: Lang, obj: T | null, detail?: s
   };
 }
 
-export function sendEnvelope(reply: FastifyReply, status: number, body: Envelope<unknown> | string, lang: Lang) {
+export function sendEnvelope(reply: FastifyReply, status: number, body: Envelope<unknown> | string | Buffer, lang: Lang) {
   return reply
     .code(status)
     .header("content-type", "application/json; charset=utf-8")
     .header("content-language", lang)
     .header("cache-control", "no-store")
-    .send(typeof body === "string" ? body : JSON.stringify(body));
+    .send(typeof body === "string" || Buffer.isBuffer(body) ? body : JSON.stringify(body));
+}
+
+/**
+ * A cached answer in the encoding the client prefers, as stored (server/http/response-cache.ts):
+ * the app's compression leaves a reply that already names its Content-Encoding alone.
+ */
+function sendCached(reply: FastifyReply, request: FastifyRequest, answer: CachedAnswer, lang: Lang) {
+  const encoding = preferredEncoding(request.headers["accept-encoding"]);
+  const bytes = encoding ? answer.encoded(encoding) : null;
+  if (!encoding || !bytes) return sendEnvelope(reply, 200, answer.json, lang);
+  reply.header("content-encoding", encoding).header("vary", "Accept-Language, Accept-Encoding");
+  return sendEnvelope(reply, 200, bytes, lang);
 }
 
 const ISSUE_PROBLEM: Record<string, FieldProblem> = {
@@ -257,7 +270,7 @@ export function createApi(app: FastifyInstance, deps: ContractDeps) {
       const cacheKey = spec.cacheKey ? `${spec.path}\u0000${lang}\u0000${spec.cacheKey(body)}` : undefined;
       if (cacheKey) {
         const hit = deps.cache.get(cacheKey);
-        if (hit) return sendEnvelope(reply, 200, hit, lang);
+        if (hit) return sendCached(reply, request, hit, lang);
       }
       const admitted = await admit(spec.auth ?? "anonymous", context);
       const key = header({ request }, "idempotency-key");
@@ -271,7 +284,8 @@ export function createApi(app: FastifyInstance, deps: ContractDeps) {
       const answer = result.ok ? envelope("OK", lang, result.obj) : envelope(result.code, lang, null);
       if (deps.validateAnswers) answerEnvelope.parse(answer);
       const json = JSON.stringify(answer);
-      if (cacheKey && result.ok) deps.cache.set(cacheKey, json);
+      // The first answer of a key is sent as every later one will be: from the cache's stored forms.
+      if (cacheKey && result.ok) return sendCached(reply, request, deps.cache.set(cacheKey, json), lang);
       return sendEnvelope(reply, 200, json, lang);
     });
   }
