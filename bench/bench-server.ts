@@ -9,6 +9,7 @@ import { randomBytes } from "node:crypto";
 import pino from "pino";
 import { buildApp } from "../server/app.ts";
 import { preferredEncoding } from "../server/http/accept-encoding.ts";
+import { requestLogSerializer } from "../server/http/supplier-webhook-routes.ts";
 import { createResponseCache } from "../server/http/response-cache.ts";
 import { loadConfig } from "../server/config.ts";
 import { openConfiguredDatabase, prepareDatabase } from "../server/db/open-from-config.ts";
@@ -27,7 +28,12 @@ const database = await openConfiguredDatabase(config);
 await prepareDatabase(database, config);
 const services = createServices(config, database, { log: pino({ level: "silent" }) });
 await services.catalog.start();
-const app = await buildApp(config, services, { logger: false, rateLimitPerMinute: 100_000_000 });
+// BENCH_LOG_LEVEL=info: the request log as production writes it, to /dev/null, to weigh its cost.
+const logLevel = process.env.BENCH_LOG_LEVEL;
+const app = await buildApp(config, services, {
+  ...(logLevel ? { loggerInstance: pino({ level: logLevel, serializers: { req: requestLogSerializer } }, pino.destination("/dev/null")) } : { logger: false }),
+  rateLimitPerMinute: 100_000_000,
+});
 
 // Bare twin: same process, same global hooks (headers, compression), the same bytes from memory,
 // kept compressed as the API's cache keeps them and sent in the encoding the client prefers.

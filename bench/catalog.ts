@@ -6,6 +6,7 @@
  *
  *   npm run bench                  # 10 s per run, 10 connections
  *   BENCH_SECONDS=20 npm run bench
+ *   BENCH_LOG_LEVEL=info npm run bench   # with the request log written as in production (to /dev/null)
  *
  * The server runs in its own process so the load generator does not share its event loop.
  */
@@ -19,6 +20,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 const server = spawn(process.execPath, ["--import", "tsx", "bench/bench-server.ts"], { stdio: ["ignore", "pipe", "inherit"] });
+if (process.env.BENCH_LOG_LEVEL) console.log(`request log at ${process.env.BENCH_LOG_LEVEL}, written to /dev/null`);
 const [line] = (await once(createInterface({ input: server.stdout! }), "line")) as [string];
 const base = `http://127.0.0.1:${line.trim()}`;
 
