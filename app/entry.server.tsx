@@ -10,6 +10,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, isRouteErrorResponse, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import "./load-context.ts";
 import { beforeHeadEnd, noScriptRefreshTag } from "./shell/no-script-refresh.server.ts";
+import { isKeptPage } from "./shell/kept-page.ts";
 
 export const streamTimeout = 5_000;
 
@@ -24,6 +25,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.nonce;
+  // Read by the server after the render: a page every route of which allows it may be kept (server/http/page-cache.ts).
+  loadContext.keptPage = isKeptPage(routerContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {

@@ -27,6 +27,7 @@ import { registerAccountRoutes } from "./http/accounts-routes.ts";
 import { registerPartnerRoutes } from "./http/partner-routes.ts";
 import { buildOpenApi } from "./http/openapi.ts";
 import { createResponseCache } from "./http/response-cache.ts";
+import { createPageCache, type PageCache } from "./http/page-cache.ts";
 import { registerSsr } from "./http/ssr.ts";
 import { registerSeoRoutes } from "./http/seo-routes.ts";
 import { registerDevMailbox } from "./http/dev-mailbox.ts";
@@ -46,6 +47,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The JSON API's endpoints as registered, schemas included: the contract test holds them to shared/api/endpoints.ts. */
     apiOperations: readonly OpenApiOperation[];
+    /** The rendered pages this instance keeps, or null when PAGE_CACHE_MB is 0 (its size is watched by tests and metrics). */
+    pageCache: PageCache | null;
   }
 }
 
@@ -152,8 +155,15 @@ export async function buildApp(config: Config, services: Services, options: AppO
   const contexts = createContextFactory(config, services);
   // Cached catalogue answers carry prices, so they last only as long as the running campaigns.
   const responseCache = createResponseCache({ epoch: services.pricing.epoch });
-  services.catalog.onChange(() => responseCache.clear());
-  services.content.onChange(() => responseCache.clear());
+  // Kept pages show prices, campaigns and dated dialogs too: like the answers, they last as long
+  // as the running campaigns and the UTC day, and until the catalogue or content changes.
+  const pageCache = config.pageCacheBytes > 0 ? createPageCache({ maxBytes: config.pageCacheBytes, epoch: services.pricing.epoch }) : undefined;
+  for (const changes of [services.catalog, services.content]) {
+    changes.onChange(() => {
+      responseCache.clear();
+      pageCache?.clear();
+    });
+  }
 
   // The JSON API lives in its own context so its parser and error handler do not touch pages.
   let operations: ReturnType<ReturnType<typeof createApi>["operations"]> = [];
@@ -196,6 +206,7 @@ export async function buildApp(config: Config, services: Services, options: AppO
 
   const openapi = buildOpenApi(operations, { title: `${config.brand.name} API`, version: "1", serverUrl: config.publicUrl });
   app.decorate("apiOperations", operations);
+  app.decorate("pageCache", pageCache ?? null);
   app.get("/api/openapi.json", { config: { rateLimit: false } }, async (_req, reply) => reply.send(openapi));
   await app.register(async (docs) => {
     await docs.register(swagger, { mode: "static", specification: { document: openapi as never } });
@@ -264,7 +275,7 @@ export async function buildApp(config: Config, services: Services, options: AppO
   });
 
   if (options.ssrBuild) {
-    await registerSsr(app, { build: options.ssrBuild, contexts, mode: config.env, isApiPath: (p) => API_PATH.test(p), unavailable: services.unavailable });
+    await registerSsr(app, { build: options.ssrBuild, contexts, mode: config.env, isApiPath: (p) => API_PATH.test(p), unavailable: services.unavailable, pageCache, restingDialogs: services.content.restingDialogs, now });
   }
   return app;
 }

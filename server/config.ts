@@ -129,6 +129,8 @@ const EnvSchema = z.object({
   OPERATOR_EMAIL: z.email().optional(),
   SESSION_SECRET: z.string().min(32, "at least 32 characters of random text").optional(),
   CATALOG_REFRESH_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
+  /** Memory for rendered pages kept for anonymous visitors (server/http/page-cache.ts), in MB; 0 turns the cache off. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(64),
   CAPTCHA_PROVIDER: z.enum(["altcha", "recaptcha"]).default("altcha"),
   RECAPTCHA_SITE_KEY: z.string().max(200).optional(),
   RECAPTCHA_SECRET: z.string().max(200).optional(),
@@ -281,6 +283,8 @@ export interface Config {
   /** `operator`: where alerts for the operator go (OPERATOR_EMAIL, else the support address). */
   mail: { transport: "outbox" | "smtp"; smtpUrl?: string; from: string; outboxDir: string; partnershipInbox: string; operator: string };
   catalogRefreshMs: number;
+  /** Byte budget of the rendered-page cache (PAGE_CACHE_MB); 0 = no page cache. */
+  pageCacheBytes: number;
   /** Signs session tokens and keys code hashes; unset = a random key kept in the data directory. */
   sessionSecret?: string;
   /** The captcha of the guest log-in (PRODUCT.md#guest-log-in). */
@@ -502,6 +506,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       operator: e.OPERATOR_EMAIL ?? e.SUPPORT_EMAIL,
     },
     catalogRefreshMs: e.CATALOG_REFRESH_MS,
+    pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     sessionSecret: e.SESSION_SECRET,
     captcha: captchaConfig(e),
     baseCountry: e.BASE_COUNTRY.toUpperCase(),

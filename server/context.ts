@@ -62,6 +62,8 @@ export type RequestContext = {
    * a page that failed because the database was away is answered 503, not as a fault.
    */
   errors: unknown[];
+  /** Set by the document's render when every route it is made of may be kept (app/shell/kept-page.ts). */
+  keptPage: boolean;
 };
 
 /** The response's CSP nonces (helmet makes one for scripts, one for styles). */
@@ -98,6 +100,7 @@ export function createContextFactory(config: Config, services: Services) {
       token,
       message: (code) => apiMessage(code, lang),
       errors: [],
+      keptPage: false,
     };
   };
   return {

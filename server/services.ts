@@ -413,6 +413,8 @@ export function createServices(config: Config, database: Database, options: Serv
       hasArea: (areaSlug) => catalog.countryCount(areaSlug) !== null,
     },
     buyerEmails: accounts.emailsOf,
+    // The pages kept for visitors (server/http/page-cache.ts) follow the catalogue version, which a published review's change bumped.
+    shownChanged: () => catalog.refresh(),
     now,
   });
   // The one place where the domains that hold a traveller's data join privacy self-service:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { consentCookie, consentFrom, dialogSeenCookie, dialogsSeenFrom, lastPlanCookie, lastPlanFrom, noticeDismissedCookie, showCookieNotice } from "./preferences.ts";
+import { consentCookie, consentFrom, dialogSeenCookie, dialogsSeenFrom, lastPlanCookie, lastPlanFrom, noticeDismissedCookie, SEEN_AT, showCookieNotice } from "./preferences.ts";
 
 describe("last viewed plan cookie (PRODUCT.md#last-plan)", () => {
   it("round-trips a plan and lasts 30 days on the whole site", () => {
@@ -17,16 +17,22 @@ describe("last viewed plan cookie (PRODUCT.md#last-plan)", () => {
 });
 
 describe("dialogs seen cookie (PRODUCT.md#marketing-dialogs)", () => {
-  it("records a dialog as seen, keeping the others", () => {
-    const first = dialogSeenCookie({}, "welcome", 1_800_000_000.7);
-    expect(first).toBe("dialogs_seen=welcome.1800000000; Max-Age=31536000; Path=/; SameSite=Lax");
-    const header = dialogSeenCookie(dialogsSeenFrom(first.split(";")[0]), "christmas-2026", 1_800_000_100).split(";")[0];
-    expect(dialogsSeenFrom(header)).toEqual({ welcome: 1_800_000_000, "christmas-2026": 1_800_000_100 });
+  it("records each dialog seen in a cookie of its own, read with the older list a browser may hold", () => {
+    expect(dialogSeenCookie("welcome", 1_800_000_000.7)).toBe("dialog_welcome=1800000000; Max-Age=31536000; Path=/; SameSite=Lax");
+    const header = ["dialogs_seen=welcome.1700000000~summer.1700000001", dialogSeenCookie("welcome", 1_800_000_000), dialogSeenCookie("christmas-2026", 1_800_000_100)].map((c) => c.split(";")[0]).join("; ");
+    expect(dialogsSeenFrom(header)).toEqual({ welcome: 1_800_000_000, summer: 1_700_000_001, "christmas-2026": 1_800_000_100 });
+  });
+
+  it("is worded without the moment for a kept page: the browser puts in when the dialog opened", () => {
+    const template = dialogSeenCookie("christmas-2026", SEEN_AT);
+    expect(template).toBe("dialog_christmas-2026={at}; Max-Age=31536000; Path=/; SameSite=Lax");
+    expect(dialogsSeenFrom(template.replace(SEEN_AT, "1800000100").split(";")[0])).toEqual({ "christmas-2026": 1_800_000_100 });
   });
 
   it("ignores malformed entries", () => {
     expect(dialogsSeenFrom("dialogs_seen=welcome.12~<script>.1~x.y~.5~ok.7")).toEqual({ welcome: 12, ok: 7 });
     expect(dialogsSeenFrom("other=1")).toEqual({});
+    expect(dialogsSeenFrom("dialog_=1; dialog_<x>=2; dialog_ok=soon; dialog_fine=12")).toEqual({ fine: 12 });
   });
 });
 

@@ -3,6 +3,8 @@
  * the first byte (no flash of USD): names, lifetimes and readers shared by loaders and the browser.
  */
 import { isCurrencyCode, type CurrencyCode } from "./money.ts";
+import { canonicalLang, type Lang } from "./i18n/locales.ts";
+import { negotiateLang } from "./i18n/negotiate.ts";
 
 export const LOCALE_COOKIE = "i18n_redirected"; // 365 days, path /, SameSite=Lax, not Secure (PRODUCT.md#language-detection)
 /** Query parameter of a language chosen with a plain link: `/japan?lang=de` (PRODUCT.md#language-detection). */
@@ -20,7 +22,7 @@ export const CONSENT_COOKIE = "cookie_consent";
 export type Consent = "accepted" | "rejected";
 /** The plan last viewed in this browser, `area/plan`, where a bare /mealdetail leads (PRODUCT.md#last-plan); 30 days. */
 export const LAST_PLAN_COOKIE = "last_plan";
-/** Marketing dialogs already seen, `id.seconds` pairs joined by `~` (PRODUCT.md#marketing-dialogs); 365 days. */
+/** Marketing dialogs already seen, `id.seconds` pairs joined by `~`, as browsers were given them before each dialog had a cookie of its own (`dialog_<id>`); still read. */
 export const DIALOGS_SEEN_COOKIE = "dialogs_seen";
 const YEAR_SECONDS = 365 * 86_400;
 const LAST_PLAN_SECONDS = 30 * 86_400;
@@ -36,6 +38,15 @@ export function readCookie(header: string | null | undefined, name: string): str
     if (k === name) return decodeURIComponent(v.join("="));
   }
   return undefined;
+}
+
+/**
+ * The language a visit to the bare root is for (PRODUCT.md#language-detection): the locale cookie's,
+ * else the browser's Accept-Language. Anything but English is redirected to its prefix.
+ */
+export function rootLanguage(cookieHeader: string | null | undefined, acceptLanguage: string | null | undefined): { lang: Lang; remembered: boolean } {
+  const cookie = canonicalLang(readCookie(cookieHeader, LOCALE_COOKIE));
+  return cookie ? { lang: cookie, remembered: true } : { lang: negotiateLang(acceptLanguage), remembered: false };
 }
 
 export function currencyFrom(cookieHeader: string | null | undefined): CurrencyCode {
@@ -74,22 +85,34 @@ export function lastPlanFrom(cookieHeader: string | null | undefined): { area: s
 const SEEN_ENTRY = /^([a-z0-9][a-z0-9-]{0,39})\.(\d{1,11})$/;
 /** Enough for every campaign a store runs at once; older entries go first. */
 const MAX_SEEN = 12;
+/** One cookie a dialog seen, `dialog_<id>=<seconds>`: the cookie the page words then holds nothing of the visitor's. */
+const SEEN_COOKIE = /^dialog_([a-z0-9][a-z0-9-]{0,39})$/;
+const SEEN_SECONDS = /^\d{1,11}$/;
 
-/** When each marketing dialog was last seen (seconds); malformed entries are ignored. */
+/**
+ * When each marketing dialog was last seen (seconds), from its `dialog_<id>` cookie, or from the
+ * older `dialogs_seen` list (`id.seconds` pairs) a browser may still hold; malformed entries are ignored.
+ */
 export function dialogsSeenFrom(cookieHeader: string | null | undefined): Record<string, number> {
   const seen: Record<string, number> = {};
   for (const entry of (readCookie(cookieHeader, DIALOGS_SEEN_COOKIE) ?? "").split("~").slice(-MAX_SEEN)) {
     const m = SEEN_ENTRY.exec(entry);
     if (m) seen[m[1]] = Number(m[2]);
   }
+  for (const part of (cookieHeader ?? "").split(";")) {
+    const [name, value] = part.trim().split("=");
+    const m = SEEN_COOKIE.exec(name);
+    if (m && value !== undefined && SEEN_SECONDS.test(value)) seen[m[1]] = Math.max(seen[m[1]] ?? 0, Number(value));
+  }
   return seen;
 }
 
-/** The cookie that records `id` as seen at `nowSeconds`, keeping the other entries. */
-export function dialogSeenCookie(seen: Readonly<Record<string, number>>, id: string, nowSeconds: number): string {
-  const entries = Object.entries({ ...seen, [id]: Math.floor(nowSeconds) })
-    .sort((a, b) => a[1] - b[1])
-    .slice(-MAX_SEEN)
-    .map(([k, at]) => `${k}.${at}`);
-  return `${DIALOGS_SEEN_COOKIE}=${entries.join("~")}; Max-Age=${YEAR_SECONDS}; Path=/; SameSite=Lax`;
-}
+/**
+ * Stands for the moment a dialog opened in the cookie the server words (marketing-dialog.tsx puts
+ * the time in): a page kept for many visitors (server/http/page-cache.ts) must not carry the time it was drawn.
+ */
+export const SEEN_AT = "{at}";
+
+/** The cookie that records dialog `id` as seen at `at` seconds (or at SEEN_AT, filled in by the browser). */
+export const dialogSeenCookie = (id: string, at: number | typeof SEEN_AT): string =>
+  `dialog_${id}=${at === SEEN_AT ? at : Math.floor(at)}; Max-Age=${YEAR_SECONDS}; Path=/; SameSite=Lax`;

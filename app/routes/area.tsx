@@ -16,7 +16,11 @@ import { MarketingDialog } from "../features/marketing/marketing-dialog.tsx";
 import { marketingDialog } from "../features/marketing/marketing-dialog.server.ts";
 import { reviewsData } from "../features/reviews/reviews.server.ts";
 import { ReviewsSection } from "../features/reviews/reviews-section.tsx";
+import { KEPT_PAGE } from "../shell/kept-page.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
+
+/** Kept for visitors who are not signed in (app/shell/kept-page.ts). */
+export const handle = KEPT_PAGE;
 
 function suggestInput(url: URL): SuggestInput | null {
   const days = Number(url.searchParams.get("days"));

@@ -11,7 +11,11 @@ import { CONTENT_PAGES } from "../../shared/site-pages.ts";
 import { LocalLink } from "../ui/links.tsx";
 import { PlanCard } from "../features/plans/plan-card.tsx";
 import { CoverageTable } from "../features/plans/coverage-table.tsx";
+import { KEPT_PAGE } from "../shell/kept-page.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
+
+/** Kept for visitors who are not signed in (app/shell/kept-page.ts). */
+export const handle = KEPT_PAGE;
 
 export function loader({ context, params }: Route.LoaderArgs) {
   const { lang, currency } = context;

@@ -6,7 +6,11 @@ import { formatPrice } from "../features/catalog/format.ts";
 import { i18nFromMatches, seoTags } from "../shell/seo.ts";
 import { CONTENT_PAGES } from "../../shared/site-pages.ts";
 import { LocalLink } from "../ui/links.tsx";
+import { KEPT_PAGE } from "../shell/kept-page.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
+
+/** Kept for visitors who are not signed in (app/shell/kept-page.ts). */
+export const handle = KEPT_PAGE;
 
 export function loader({ context }: Route.LoaderArgs) {
   const { lang, currency } = context;

@@ -15,7 +15,11 @@ import { PriceTag } from "../features/catalog/price-tag.tsx";
 import { i18nFromMatches, seoTags } from "../shell/seo.ts";
 import { LocalLink } from "../ui/links.tsx";
 import { ContentSections } from "../features/editorial/content-sections.tsx";
+import { KEPT_PAGE } from "../shell/kept-page.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
+
+/** Kept for visitors who are not signed in (app/shell/kept-page.ts). */
+export const handle = KEPT_PAGE;
 
 export function loader({ context }: Route.LoaderArgs) {
   const { lang } = context;

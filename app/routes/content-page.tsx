@@ -6,7 +6,11 @@ import { sectionId, type ContentPageDoc } from "../features/editorial/content.ts
 import { useI18n } from "../i18n/i18n.tsx";
 import { ContentSections } from "../features/editorial/content-sections.tsx";
 import { contentMeta } from "../features/editorial/content-meta.ts";
+import { KEPT_PAGE } from "../shell/kept-page.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
+
+/** Kept for visitors who are not signed in (app/shell/kept-page.ts). */
+export const handle = KEPT_PAGE;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadContentPage<ContentPageDoc>(request, context);

@@ -4,7 +4,11 @@ import type { Route } from "./+types/faq";
 import { loadContentPage } from "../features/editorial/content.server.ts";
 import type { FaqDoc } from "../features/editorial/content.ts";
 import { contentMeta } from "../features/editorial/content-meta.ts";
+import { KEPT_PAGE } from "../shell/kept-page.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
+
+/** Kept for visitors who are not signed in (app/shell/kept-page.ts). */
+export const handle = KEPT_PAGE;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadContentPage<FaqDoc>(request, context);

@@ -1,11 +1,9 @@
 import { Suspense } from "react";
 import { redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/home";
-import { negotiateLang } from "../../shared/i18n/negotiate.ts";
-import { canonicalLang } from "../../shared/i18n/locales.ts";
 import { planTitle } from "../../shared/i18n/plan-text.ts";
 import { useI18n } from "../i18n/i18n.tsx";
-import { LANG_PARAM, localeCookie, LOCALE_COOKIE, readCookie } from "../../shared/preferences.ts";
+import { LANG_PARAM, localeCookie, rootLanguage } from "../../shared/preferences.ts";
 import { areaCard } from "../features/catalog/catalog-view.ts";
 import { groupDestinations } from "../features/catalog/destination-groups.ts";
 import { i18nFromMatches, seoTags } from "../shell/seo.ts";
@@ -19,7 +17,11 @@ import { CONTENT_PAGES } from "../../shared/site-pages.ts";
 import { useStore } from "../shell/store-context.tsx";
 import { MarketingDialog } from "../features/marketing/marketing-dialog.tsx";
 import { marketingDialog } from "../features/marketing/marketing-dialog.server.ts";
+import { KEPT_PAGE } from "../shell/kept-page.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
+
+/** Kept for visitors who are not signed in (app/shell/kept-page.ts). */
+export const handle = KEPT_PAGE;
 
 /**
  * Language detection happens on the bare root only (PRODUCT.md#language-detection): the locale cookie wins,
@@ -29,10 +31,9 @@ function detectLanguage(request: Request): Response | null {
   const url = new URL(request.url);
   // A language picked with `?lang=` is the layout's to remember and redirect (PRODUCT.md#language-detection).
   if (url.pathname !== "/" || url.searchParams.has(LANG_PARAM)) return null;
-  const cookie = canonicalLang(readCookie(request.headers.get("cookie"), LOCALE_COOKIE));
-  if (cookie) return cookie === "en" ? null : redirect(`/${cookie}${url.search}`);
-  const lang = negotiateLang(request.headers.get("accept-language"));
-  return lang === "en" ? null : redirect(`/${lang}${url.search}`, { headers: { "Set-Cookie": localeCookie(lang) } });
+  const { lang, remembered } = rootLanguage(request.headers.get("cookie"), request.headers.get("accept-language"));
+  if (lang === "en") return null;
+  return remembered ? redirect(`/${lang}${url.search}`) : redirect(`/${lang}${url.search}`, { headers: { "Set-Cookie": localeCookie(lang) } });
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -18,6 +18,10 @@ import { sameSiteTarget } from "../../shared/same-site.ts";
 import { reviewPrompt } from "../features/reviews/review-prompt.server.ts";
 
 import { LocaleFrame } from "../shell/locale-frame.tsx";
+import { KEPT_PAGE } from "../shell/kept-page.ts";
+
+/** Kept for visitors who are not signed in (app/shell/kept-page.ts). */
+export const handle = KEPT_PAGE;
 
 // A default export of its own (not a re-export), so React Router hands the frame its data and `matches`.
 export default LocaleFrame;

@@ -27,7 +27,11 @@ import { useStore } from "../shell/store-context.tsx";
 import { reviewsData } from "../features/reviews/reviews.server.ts";
 import { productRating } from "../features/reviews/review-ld.ts";
 import { ReviewsSection } from "../features/reviews/reviews-section.tsx";
+import { KEPT_PAGE } from "../shell/kept-page.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
+
+/** Kept for visitors who are not signed in (app/shell/kept-page.ts). */
+export const handle = KEPT_PAGE;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);

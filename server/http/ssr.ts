@@ -16,6 +16,10 @@ import { DEVICE_VARY } from "../../shared/device.ts";
 import { langOfPath } from "../../shared/i18n/locales.ts";
 import { sameSitePath } from "../../shared/same-site.ts";
 import { isConsolePath } from "../../shared/console.ts";
+import type { RequestContext } from "../context.ts";
+import { preferredEncoding } from "./accept-encoding.ts";
+import { inlineScriptHashes, withScriptHashes, type CachedPage, type PageCache, type PageParts } from "./page-cache.ts";
+import { notModified, pageCacheControl, pageVariant, type PageVariant } from "./page-variant.ts";
 
 interface SsrOptions {
   build: ServerBuild;
@@ -23,6 +27,11 @@ interface SsrOptions {
   mode: string;
   isApiPath: (path: string) => boolean;
   unavailable: Unavailable;
+  /** Rendered pages kept for visitors who are not signed in; absent = every page rendered per request. */
+  pageCache?: PageCache;
+  /** The marketing dialogs a visitor is spared for now, part of a kept page's key (the content service's). */
+  restingDialogs?: (seen: Readonly<Record<string, number>>) => readonly string[];
+  now?: () => number;
 }
 
 function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
@@ -95,8 +104,47 @@ function crossSite(request: FastifyRequest): boolean {
   }
 }
 
+/**
+ * A kept page as a stored answer, for the request that rendered it and every later one alike: the
+ * render's headers, its ETag, the policy with its scripts' hashes, and the encoding the browser
+ * takes, compressed once; 304 when the browser holds it already.
+ */
+async function sendKept(request: FastifyRequest, reply: FastifyReply, page: CachedPage, variant: PageVariant, nowMs: number, hit: boolean) {
+  const cookies = page.headers.filter(([name]) => name === "set-cookie").map(([, value]) => value);
+  for (const [name, value] of page.headers) if (name !== "set-cookie") reply.header(name, value);
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+  reply
+    .header("content-security-policy", page.contentSecurityPolicy)
+    .header("etag", page.etag)
+    // A page that sets a cookie is not everyone's to keep, even when it is the same for everyone.
+    .header("cache-control", pageCacheControl(variant.shareable && cookies.length === 0, nowMs))
+    .header("vary", variant.vary)
+    .header("x-cache", hit ? "HIT" : "MISS");
+  if (notModified(header(request.headers["if-none-match"]), page.etag)) return reply.code(304).send();
+  const encoding = preferredEncoding(request.headers["accept-encoding"]);
+  const bytes = encoding ? await page.encoded(encoding) : null;
+  if (encoding && bytes) reply.header("content-encoding", encoding);
+  return reply.code(200).send(bytes ?? page.html);
+}
+
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** What is kept of a render that may be kept: its bytes and headers, and the policy its inline scripts need. */
+async function keptParts(response: Response, reply: FastifyReply): Promise<PageParts> {
+  const html = Buffer.from(await response.arrayBuffer());
+  const headers: [string, string][] = [];
+  for (const [name, value] of response.headers) if (name !== "set-cookie") headers.push([name, value]);
+  for (const cookie of response.headers.getSetCookie()) headers.push(["set-cookie", cookie]);
+  const policy = String(reply.getHeader("content-security-policy") ?? "");
+  return { html, headers, contentSecurityPolicy: withScriptHashes(policy, reply.cspNonce.script, inlineScriptHashes(html.toString("utf8"))) };
+}
+
+/** A render the page cache may keep: a whole page every route of which allows it, answered 200 without a fault. */
+const keepable = (response: Response, context: RequestContext) => context.keptPage && response.status === 200 && context.errors.length === 0;
+
 export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
   const handler = createRequestHandler(options.build, options.mode === "production" ? "production" : "development");
+  const now = options.now ?? Date.now;
 
   await app.register(async (pages) => {
     // Page bodies are forms, read here within their limits and handed to React Router's actions;
@@ -132,11 +180,44 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
         const form = (request.body as FormBody | undefined) ?? { ok: false, refusal: "FORM_MEDIA_TYPE" };
         if (!form.ok) return refuseForm(request, reply, form.refusal);
       }
+      const cache = options.pageCache;
+      const variant = cache && !console ? pageVariant(request, options.restingDialogs ?? (() => [])) : null;
+      if (cache && variant) {
+        const kept = cache.get(variant.key);
+        if (kept) return sendKept(request, reply, kept, variant, now(), true);
+        const turn = cache.turn(variant.key);
+        if ("wait" in turn) {
+          // Someone else is rendering this page: theirs is sent, unless it turned out not to be keepable.
+          const page = await turn.wait;
+          if (page) return sendKept(request, reply, page, variant, now(), true);
+        } else {
+          let first: Awaited<ReturnType<typeof renderFirst>>;
+          try {
+            first = await renderFirst(request, reply);
+          } catch (error) {
+            turn.store(null);
+            throw error;
+          }
+          if ("parts" in first) return sendKept(request, reply, turn.store(first.parts)!, variant, now(), false);
+          turn.store(null);
+          return answer(request, reply, path, first.context, first.response);
+        }
+      }
       const context = await options.contexts.page(request, reply.cspNonce);
       // A page drawn for a signed-in visitor (docs/decisions/0011) is theirs alone: no shared cache
       // may keep it. Anonymous pages keep their caching.
       if (context.token && !console) reply.header("cache-control", "private, no-store");
       const response = await handler(toFetchRequest(request, reply), context);
+      return answer(request, reply, path, context, response);
+    };
+    /** The first render of a page's key: kept when it may be, else answered as it came. */
+    const renderFirst = async (request: FastifyRequest, reply: FastifyReply): Promise<{ parts: PageParts } | { response: Response; context: RequestContext }> => {
+      const context = await options.contexts.page(request, reply.cspNonce);
+      const response = await handler(toFetchRequest(request, reply), context);
+      return keepable(response, context) ? { parts: await keptParts(response, reply) } : { response, context };
+    };
+    /** The render's own answer, as React Router gave it. */
+    const answer = (request: FastifyRequest, reply: FastifyReply, path: string, context: RequestContext, response: Response) => {
       // A loader or action that met an absent database (or Redis): "try again in a moment", not
       // the error page of a fault. Data requests keep React Router's own encoding.
       if (response.status >= 500 && !path.endsWith(".data") && context.errors.some(options.unavailable)) {

@@ -11,10 +11,10 @@ const SEEDED_DIALOGS = (JSON.parse(readFileSync(new URL("../../server/db/seed/co
   (d) => d.id,
 );
 
-/** The `dialogs_seen` cookie (PRODUCT.md#marketing-dialogs) of a visitor who has just seen every seeded dialog. */
+/** The `dialog_<id>` cookies (PRODUCT.md#marketing-dialogs) of a visitor who has just seen every seeded dialog. */
 export async function markDialogsSeen(context: BrowserContext, baseURL: string): Promise<void> {
   const now = Math.floor(Date.now() / 1000);
-  await context.addCookies([{ name: "dialogs_seen", value: SEEDED_DIALOGS.map((id) => `${id}.${now}`).join("~"), url: baseURL }]);
+  await context.addCookies(SEEDED_DIALOGS.map((id) => ({ name: `dialog_${id}`, value: String(now), url: baseURL })));
 }
 
 /** A first-time visitor, except for the marketing dialogs (see above). */

@@ -14,6 +14,7 @@ import { useI18n } from "../../i18n/i18n.tsx";
 import { useOverlayRegistry } from "../../shell/open-overlays.tsx";
 import type { ShownDialog } from "./marketing-dialog.server.ts";
 import { LocalLink } from "../../ui/links.tsx";
+import { SEEN_AT } from "../../../shared/preferences.ts";
 
 export const DIALOG_DELAY_MS = 2_000;
 
@@ -35,7 +36,8 @@ export function MarketingDialog({ dialog }: { dialog: ShownDialog | null }) {
       stop();
       release.current = overlays.add();
       el.showModal();
-      document.cookie = dialog.seenCookie;
+      // Stamped now: the page itself may have been rendered long ago.
+      document.cookie = dialog.seenCookie.replace(SEEN_AT, String(Math.floor(Date.now() / 1000)));
     };
     // Every open or close starts the wait anew; while anything is open there is none.
     const schedule = () => {

@@ -15,13 +15,24 @@ export function pickDialog<T extends { id: string; frequencyHours: number; start
   seen: DialogsSeen,
   now: Date,
 ): T | null {
-  const nowSeconds = now.getTime() / 1000;
-  const due = candidates.filter((d) => {
-    const at = Object.hasOwn(seen, d.id) ? seen[d.id] : undefined;
-    return at === undefined || nowSeconds - at >= d.frequencyHours * 3600;
-  });
+  const due = candidates.filter((d) => !isResting(d, seen, now));
   due.sort((a, b) => a.startsOn.localeCompare(b.startsOn) || a.id.localeCompare(b.id));
   return due[0] ?? null;
+}
+
+/** Seen less than its frequency ago: left out for now. */
+function isResting(dialog: { id: string; frequencyHours: number }, seen: DialogsSeen, now: Date): boolean {
+  const at = Object.hasOwn(seen, dialog.id) ? seen[dialog.id] : undefined;
+  return at !== undefined && now.getTime() / 1000 - at < dialog.frequencyHours * 3600;
+}
+
+/**
+ * The ids of the dialogs a visitor saw less than their frequency ago, sorted: all a page depends
+ * on of the `seen` cookies, since pickDialog leaves exactly these out (the page cache's key,
+ * server/http/page-variant.ts).
+ */
+export function restingDialogs(dialogs: readonly { id: string; frequencyHours: number }[], seen: DialogsSeen, now: Date): string[] {
+  return dialogs.filter((d) => isResting(d, seen, now)).map((d) => d.id).sort();
 }
 
 /** The dialogs shown on `page` whose date range (UTC days, both ends included) holds `now`. */

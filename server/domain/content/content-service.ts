@@ -15,7 +15,7 @@ import { formatCountries } from "../../../shared/i18n/count-text.ts";
 import type { Lang } from "../../../shared/i18n/locales.ts";
 import { followVersion, systemClock, type Clock, type Db, type VersionFeed } from "../../kernel/index.ts";
 import { readContent } from "./content-repository.ts";
-import { pickDialog, runningDialogs, type DialogsSeen } from "./content-rules.ts";
+import { pickDialog, restingDialogs, runningDialogs, type DialogsSeen } from "./content-rules.ts";
 import { buildContentSnapshot, type ContentSnapshot, type DialogRecord } from "./content-snapshot.ts";
 import type { BannerWording } from "./content-records.ts";
 import { bannerView, dialogView } from "./content-view.ts";
@@ -103,6 +103,9 @@ export function createContentService(deps: ContentDeps) {
       const picked = pickDialog(running(page), seen, now());
       return picked && inLang(picked, lang);
     },
+
+    /** The dialogs a visitor who saw `seen` is spared for now, by id (content-rules.ts restingDialogs). */
+    restingDialogs: (seen: DialogsSeen): string[] => restingDialogs(current().dialogs, seen, now()),
 
     /** The document `key` in `lang`, or null when there is none. */
     resource(key: ContentKey, lang: Lang): Record<string, unknown> | null {

@@ -151,17 +151,22 @@ describe("pricing service", () => {
     expect(after.quote(item)).toEqual({ usdMinor: 2000, listUsdMinor: 2000, campaign: null });
   });
 
-  it("moves its cache epoch exactly when a campaign starts or ends", () => {
+  it("moves its cache epoch when a campaign starts or ends, and at each new UTC day, and only then", () => {
     let now = new Date("2026-11-14T12:00:00Z");
     const pricing = createPricingService({ campaigns: [HOLIDAY], now: () => now });
     const before = pricing.epoch();
+    now = new Date("2026-11-14T23:59:59.999Z");
+    expect(pricing.epoch()).toBe(before);
     now = new Date("2026-11-15T00:00:00Z");
     const during = pricing.epoch();
-    now = new Date("2026-12-31T00:00:00Z");
+    expect(during).not.toBe(before);
+    now = new Date("2026-11-15T18:00:00Z");
     expect(pricing.epoch()).toBe(during);
+    now = new Date("2026-12-31T00:00:00Z");
+    expect(pricing.epoch()).not.toBe(during);
+    expect(pricing.epoch()).toContain("holiday");
     now = new Date("2027-01-07T00:00:00Z");
-    expect(before).not.toBe(during);
-    expect(pricing.epoch()).toBe(before);
+    expect(pricing.epoch()).not.toContain("holiday");
   });
 
   it("moves its epoch when the campaigns change, and only then", () => {

@@ -64,7 +64,8 @@ export function createPricingService(deps: PricingDeps = {}) {
   function runningOn(day: string) {
     if (today?.day !== day || today.loaded !== loaded) {
       const running = loaded.campaigns.filter((c) => isCampaignActive(c, day)).sort((a, b) => b.percentOff - a.percentOff || b.endsOn.localeCompare(a.endsOn) || a.id.localeCompare(b.id));
-      today = { day, loaded, running, epoch: `${loaded.generation}:${running.map((c) => c.id).join(",")}` };
+      // The day is part of it: a campaign page counts down in days, and marketing dialogs start and end on UTC days.
+      today = { day, loaded, running, epoch: `${loaded.generation}:${day}:${running.map((c) => c.id).join(",")}` };
     }
     return today;
   }
@@ -99,7 +100,8 @@ export function createPricingService(deps: PricingDeps = {}) {
     },
     /**
      * Changes exactly when the prices or banners it answers may change: a campaign starts or ends,
-     * or the campaigns were changed. Cached answers keyed with it never outlive either.
+     * or the campaigns were changed; and at each UTC day's start, when dated things (dialogs, a
+     * campaign's days left) move. Cached answers and kept pages keyed with it never outlive any of these.
      */
     epoch: (): string => runningOn(utcDay(now())).epoch,
     /** The campaign service's loads: the campaigns as stored now. Nothing else calls it. */

@@ -73,6 +73,12 @@ export interface ModerationDeps {
   buyerEmails?: (userIds: readonly string[]) => Promise<Map<string, string>>;
   /** Plan titles for the console's list; without it (the command line) none. */
   catalog?: ReviewCatalog;
+  /**
+   * Called once a change to what the plan and area pages show (a published review) is committed:
+   * this process reloads at once what its pages are drawn from (server/services.ts). Every other
+   * process follows at its next catalogue poll (the change bumped the catalogue version).
+   */
+  shownChanged?: () => Promise<unknown>;
 }
 
 /** What the reviews ask the catalogue (wired in server/services.ts): plans by their slugs, and their titles. */
@@ -131,7 +137,8 @@ export function createReviewModeration(deps: ModerationDeps) {
   async function change(id: string, by: ModerationBy, step: (tx: Tx, row: ReviewRow, at: Date) => Promise<Outcome<Change, ModerationRefusal>>): Promise<Outcome<ReviewRow, ModerationRefusal>> {
     if (by.actor && !can(by.actor.roles, "reviews.moderate")) return no("STAFF_FORBIDDEN");
     if (!UUID.test(id)) return no("REVIEW_UNKNOWN");
-    return deps.db.transaction(async (tx) => {
+    let shown = false;
+    const outcome = await deps.db.transaction(async (tx) => {
       const row = await repo.lock(tx, id.toLowerCase());
       if (!row) return no("REVIEW_UNKNOWN");
       const at = now();
@@ -139,8 +146,11 @@ export function createReviewModeration(deps: ModerationDeps) {
       if (!done.ok) return done;
       const { audit } = done.obj;
       if (audit) await recordAudit(tx, { staffId: by.actor?.staffId ?? null, targetKind: "review", targetId: row.id, address: by.address ?? null, ...audit }, at);
+      shown = audit !== null && (row.status === "published" || done.obj.row.status === "published");
       return ok(done.obj.row);
     });
+    if (shown) await deps.shownChanged?.();
+    return outcome;
   }
 
   const decided = (status: "published" | "rejected", reason: RejectReason | null) => async (tx: Tx, row: ReviewRow, at: Date): Promise<Outcome<Change, ModerationRefusal>> => {
@@ -228,6 +238,8 @@ export function createReviewsService(deps: ReviewsDeps) {
     const at = now();
     if (!isEditable(existing.createdAt, at)) return no("REVIEW_EDIT_CLOSED");
     const updated = await repo.update(existing.id, { rating: input.rating, body, lang: input.lang, updatedAt: at }, editWindowStart(at));
+    // A published review edited waits for moderation again: it leaves the pages.
+    if (updated && existing.status === "published") await deps.shownChanged?.();
     return updated ? ok(ownReview(updated)) : no("REVIEW_EDIT_CLOSED");
   }
 

@@ -1,0 +1,17 @@
+/**
+ * Pages the server may keep for visitors who are not signed in (server/http/page-cache.ts). A
+ * route module says so with `export const handle = KEPT_PAGE`, and with it promises that its
+ * loader reads nothing of the request but the address, the device class and the preference
+ * cookies named in server/http/page-variant.ts (the visitor's session is absent by then), and
+ * that its page holds no form token. The root and the locale layout say so too: a page is kept
+ * only when every route it is made of does.
+ */
+import type { EntryContext } from "react-router";
+
+export const KEPT_PAGE = { keptPage: true } as const;
+
+/** Whether every route the document was rendered from may be kept. */
+export function isKeptPage(context: EntryContext): boolean {
+  const { matches } = context.staticHandlerContext;
+  return matches.length > 0 && matches.every((m) => (context.routeModules[m.route.id]?.handle as { keptPage?: boolean } | undefined)?.keptPage === true);
+}
