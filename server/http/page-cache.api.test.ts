@@ -41,6 +41,13 @@ describe("a page for a visitor who is not signed in", () => {
     expect(again.headers["cache-control"]).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
   });
 
+  it("is rendered once when many ask for it at the same moment: the others wait for that render", async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, () => get("/es/thailand", { "accept-encoding": "br" })));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(200));
+    expect(answers.filter((a) => a.headers["x-cache"] === "MISS")).toHaveLength(1);
+    expect(new Set(answers.map((a) => a.headers.etag)).size).toBe(1);
+  });
+
   it("is answered 304 without a body when the browser holds its ETag", async () => {
     const { etag } = (await get("/de/europe")).headers;
     const cached = await get("/de/europe", { "if-none-match": String(etag) });
