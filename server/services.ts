@@ -415,6 +415,7 @@ export function createServices(config: Config, database: Database, options: Serv
     buyerEmails: accounts.emailsOf,
     // The pages kept for visitors (server/http/page-cache.ts) follow the catalogue version, which a published review's change bumped.
     shownChanged: () => catalog.refresh(),
+    shownVersion: () => catalog.version(),
     now,
   });
   // The one place where the domains that hold a traveller's data join privacy self-service:

@@ -29,6 +29,8 @@ export type PublishedRefusal = Extract<CatalogError, "AREA_NOT_FOUND" | "PLAN_NO
 
 /** The prompt looks at the newest current orders only: an older one was asked about long ago, or has ended. */
 const PROMPT_LOOKAHEAD = 10;
+/** Pages of published reviews kept per catalogue version; past this many the keeping starts over. */
+const SHOWN_PAGES_MAX = 5_000;
 /** The operator's list shows this many at most. */
 const LIST_LIMIT = 200;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -89,6 +91,11 @@ export interface ReviewCatalog {
 }
 
 export interface ReviewsDeps extends ModerationDeps {
+  /**
+   * The catalogue version, which every change to the published reviews moves (migration 0025's
+   * triggers): pages of published reviews are read once per version. Without it, every time.
+   */
+  shownVersion?: () => number;
   checkout: Pick<CheckoutService, "ownedOrder" | "ordersOf">;
   esims: Pick<EsimsService, "refresh">;
   catalog: ReviewCatalog;
@@ -243,6 +250,23 @@ export function createReviewsService(deps: ReviewsDeps) {
     return updated ? ok(ownReview(updated)) : no("REVIEW_EDIT_CLOSED");
   }
 
+  async function readPublished(where: { area: string; plan?: string }, page: { pageNum: number; pageSize: number }, lang: Lang): Promise<Outcome<ReviewsPage, PublishedRefusal>> {
+    let scope: ReviewScope;
+    if (where.plan !== undefined) {
+      const plan = catalog.plan(where.area, where.plan, lang);
+      if (!plan) return no("PLAN_NOT_FOUND");
+      scope = { planId: plan.id };
+    } else {
+      if (!catalog.hasArea(where.area)) return no("AREA_NOT_FOUND");
+      scope = { areaSlug: where.area };
+    }
+    const { rows, total, ratingSum } = await repo.published(scope, { limit: page.pageSize, offset: (page.pageNum - 1) * page.pageSize });
+    const list = rows.map((row) => ({ ...publishedReview(row), plan: catalog.plan(row.areaSlug, row.planSlug, lang)?.title ?? null }));
+    return ok({ pageNum: page.pageNum, pageSize: page.pageSize, total, average: averageRating(ratingSum, total), list });
+  }
+  // The published reviews' pages as last read, for the catalogue version they were read at.
+  let shown: { version: number; pages: Map<string, Promise<Outcome<ReviewsPage, PublishedRefusal>>> } = { version: -1, pages: new Map() };
+
   return {
     ...createReviewModeration(deps),
 
@@ -298,19 +322,20 @@ export function createReviewsService(deps: ReviewsDeps) {
      * A page of the published reviews of a plan (`plan` given) or of every plan of an area, newest
      * first, with their count and average rating; each names its plan in `lang`.
      */
-    async published(where: { area: string; plan?: string }, page: { pageNum: number; pageSize: number }, lang: Lang): Promise<Outcome<ReviewsPage, PublishedRefusal>> {
-      let scope: ReviewScope;
-      if (where.plan !== undefined) {
-        const plan = catalog.plan(where.area, where.plan, lang);
-        if (!plan) return no("PLAN_NOT_FOUND");
-        scope = { planId: plan.id };
-      } else {
-        if (!catalog.hasArea(where.area)) return no("AREA_NOT_FOUND");
-        scope = { areaSlug: where.area };
+    published(where: { area: string; plan?: string }, page: { pageNum: number; pageSize: number }, lang: Lang): Promise<Outcome<ReviewsPage, PublishedRefusal>> {
+      if (!deps.shownVersion) return readPublished(where, page, lang);
+      const version = deps.shownVersion();
+      if (version !== shown.version || shown.pages.size >= SHOWN_PAGES_MAX) shown = { version, pages: new Map() };
+      const key = `${where.area}/${where.plan ?? ""} ${page.pageNum}x${page.pageSize} ${lang}`;
+      let found = shown.pages.get(key);
+      if (!found) {
+        const pages = shown.pages;
+        found = readPublished(where, page, lang);
+        pages.set(key, found);
+        // A failed read (the database away) is not kept: the next page view asks again.
+        found.catch(() => pages.delete(key));
       }
-      const { rows, total, ratingSum } = await repo.published(scope, { limit: page.pageSize, offset: (page.pageNum - 1) * page.pageSize });
-      const list = rows.map((row) => ({ ...publishedReview(row), plan: catalog.plan(row.areaSlug, row.planSlug, lang)?.title ?? null }));
-      return ok({ pageNum: page.pageNum, pageSize: page.pageSize, total, average: averageRating(ratingSum, total), list });
+      return found;
     },
 
     /**
