@@ -380,14 +380,14 @@ export const en = {
   "privacy.delete.codeSent": "We sent a code to {email}. Enter it below to delete your account for good.",
   "privacy.delete.code": "Code from the e-mail",
   "privacy.delete.confirm": "Delete my account for good",
-  "privacy.delete.dialogNote": "Entering the code deletes your account for good.",
+  "code.deleteNote": "Entering the code deletes your account for good.",
   "privacy.deleted.heading": "Your account has been deleted",
   "privacy.deleted.text": "Your personal details have been erased and you are signed out. We have sent a confirmation to your e-mail address.",
   "privacy.deleted.kept": "eSIMs you have installed keep working, and the links in your order e-mails still open those orders. You are welcome to create a new account at any time.",
   "privacy.deleted.home": "Back to the home page",
 
   // --- checkout: orders and delivery
-  "orders.menu": "Orders",
+  "account.orders": "Orders",
   "orders.heading": "Your orders",
   "orders.metaDescription": "Your orders and eSIMs: status, data left, validity and install details.",
   "orders.tabs": "Which orders to show",
