@@ -1,8 +1,11 @@
-/** The visitor's language and message set, provided once by the locale layout. */
+/**
+ * The visitor's language and the messages the page was sent: the shell's from the locale layout and
+ * the page's own from its loader (app/i18n/messages.server.ts), merged by the locale frame.
+ */
 import { createContext, useContext } from "react";
 import type { Lang } from "../../shared/i18n/locales.ts";
 import { pluralCategory } from "../../shared/i18n/plural.ts";
-import type { Messages, PlainKey, PluralKey } from "./messages/en.ts";
+import type { PageMessages, PlainKey, PluralKey } from "./messages/en.ts";
 
 type Vars = Record<string, string | number>;
 
@@ -15,19 +18,23 @@ export interface I18n {
   };
 }
 
-export function createI18n(lang: Lang, messages: Messages, brand: string): I18n {
-  const table: Partial<Record<string, string>> = messages;
-  const numbers = new Intl.NumberFormat(lang);
+/** `sets`: the message sets the page was sent, later ones winning (they never overlap). */
+export function createI18n(lang: Lang, sets: readonly (PageMessages | undefined)[], brand: string): I18n {
+  const table: Partial<Record<string, string>> = Object.assign({}, ...sets);
+  // Built when a count is first written: most pages' heads build an I18n and write none.
+  let numbers: Intl.NumberFormat | undefined;
   return {
     lang,
     t(key: string, vars?: Vars) {
       const count = vars?.count;
       let text = (typeof count === "number" ? table[`${key}_${pluralCategory(lang, count)}`] : undefined) ?? table[key] ?? key;
+      // Most texts have no placeholder: rendering a page calls this hundreds of times.
+      if (!text.includes("{")) return text;
       text = text.replaceAll("{brand}", brand);
       if (vars) {
         for (const [k, v] of Object.entries(vars)) {
           // Counts are written the language's way ("1,234", "1.234").
-          text = text.replaceAll(`{${k}}`, k === "count" && typeof v === "number" ? numbers.format(v) : String(v));
+          text = text.replaceAll(`{${k}}`, k === "count" && typeof v === "number" ? (numbers ??= new Intl.NumberFormat(lang)).format(v) : String(v));
         }
       }
       return text;

@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/home";
+import { messagesFor } from "../i18n/messages.server.ts";
 import { negotiateLang } from "../../shared/i18n/negotiate.ts";
 import { canonicalLang } from "../../shared/i18n/locales.ts";
 import { planTitle } from "../../shared/i18n/plan-text.ts";
@@ -64,6 +65,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     // Without JavaScript the search form submits here and the results are rendered on the server.
     results: query ? catalog.searchAreas(query, 8, lang, currency) : null,
     dialog: marketingDialog(request, context, "home"),
+    messages: messagesFor(lang, ["home", "price", "promo", "search"]),
   };
 }
 

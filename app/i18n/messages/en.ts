@@ -674,7 +674,15 @@ export type PlainKey = Exclude<Key, `${PluralKey}_${PluralCategory}`>;
 /** What `t()` takes. */
 export type MessageKey = PlainKey | PluralKey;
 
+/**
+ * A key's namespace: its first segment ("home" for "home.heading"), except that a page's head texts
+ * travel with the page ("home" for "meta.home.title"). Pages are sent only the namespaces they use
+ * (app/i18n/messages.server.ts); app/i18n/namespaces.test.ts checks each route sends what its page reads.
+ */
+type NamespaceOf<K> = K extends `meta.${infer N}.${string}` ? N : K extends `${infer N}.${string}` ? N : never;
+export type Namespace = NamespaceOf<Key>;
+/** Part of one language's message set, as a page receives it: the keys of the namespaces it was sent. */
+export type PageMessages = Partial<Record<Key, string>>;
+
 /** The message set of language `L`: every plain text, and each counted one in `L`'s plural categories. */
 export type MessagesOf<L extends Lang> = Record<PlainKey, string> & Record<`${PluralKey}_${PluralCategory<L>}`, string>;
-/** Any language's message set, as the runtime reads it. */
-export type Messages = Record<PlainKey, string> & Partial<Record<`${PluralKey}_${PluralCategory}`, string>>;
