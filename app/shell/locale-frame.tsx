@@ -24,10 +24,7 @@ export function LocaleFrame({ loaderData: data, matches }: { loaderData: LayoutD
   // The shell's messages, and the page's own, which its loader sends with its data (also on client navigations).
   const shellI18n = useMemo(() => createI18n(data.lang, [data.messages], data.brand.name), [data.lang, data.messages, data.brand.name]);
   const ownMessages = pageMessages(matches);
-  const i18n = useMemo(
-    () => (ownMessages ? createI18n(data.lang, [data.messages, ownMessages], data.brand.name) : shellI18n),
-    [data.lang, data.messages, data.brand.name, ownMessages, shellI18n],
-  );
+  const i18n = useMemo(() => createI18n(data.lang, [data.messages, ownMessages], data.brand.name), [data.lang, data.messages, data.brand.name, ownMessages]);
   const store = useMemo<StoreInfo>(
     () => ({ brand: data.brand, currency: data.currency, currencySymbol: data.currencySymbol, path: data.path, captcha: data.captcha }),
     [data.brand, data.currency, data.currencySymbol, data.path, data.captcha],
