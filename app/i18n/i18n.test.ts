@@ -4,7 +4,7 @@ import type { Lang } from "../../shared/i18n/locales.ts";
 import { createI18n } from "./i18n.tsx";
 import { MESSAGES } from "./messages.server.ts";
 
-const t = (lang: Lang) => createI18n(lang, MESSAGES[lang], "Roamwell").t;
+const t = (lang: Lang) => createI18n(lang, [MESSAGES[lang]], "Roamwell").t;
 
 describe("t() with a count", () => {
   it.each([

@@ -1,5 +1,6 @@
 import { data, useLoaderData } from "react-router";
 import type { Route } from "./+types/area";
+import { messagesFor } from "../i18n/messages.server.ts";
 import { USAGE_PRESETS, type UsagePreset } from "../../shared/api/protocol.ts";
 import { PLAN_KINDS as KINDS } from "../../shared/catalog-kinds.ts";
 import { useI18n } from "../i18n/i18n.tsx";
@@ -46,6 +47,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     dialog: marketingDialog(request, context, "area"),
     // PRODUCT.md#order-reviews: an area page shows the reviews of every plan of the area.
     reviews: await reviewsData(context, { area: found.area.slug }, url),
+    messages: messagesFor(lang, ["area", "coverage", "daily", "explain", "faq", "plan", "price", "promo", "reviews", "suggest"]),
   };
 }
 

@@ -8,6 +8,7 @@
  */
 import { data, useLoaderData } from "react-router";
 import type { Route } from "./+types/balance";
+import { messagesFor } from "../i18n/messages.server.ts";
 import { LocalLink } from "../ui/links.tsx";
 import { Pager } from "../ui/pager.tsx";
 import { WalletPage } from "../features/wallet/wallet-balance.tsx";
@@ -21,7 +22,8 @@ export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const userId = holderId(requireSession(context, url));
-  return data({ statement: userId ? await statementData(context, userId, url) : null }, { headers: PRIVATE_HEADERS });
+  const messages = messagesFor(context.lang, ["balance", "credit", "fail", "pager", "recharge", "wallet"]);
+  return data({ statement: userId ? await statementData(context, userId, url) : null, messages }, { headers: PRIVATE_HEADERS });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -4,6 +4,7 @@
  */
 import { data, useLoaderData } from "react-router";
 import type { Route } from "./+types/call-text-area";
+import { messagesFor } from "../i18n/messages.server.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { formatPrice } from "../features/catalog/format.ts";
 import { i18nFromMatches, seoTags } from "../shell/seo.ts";
@@ -21,7 +22,7 @@ export function loader({ context, params }: Route.LoaderArgs) {
   const { lang, currency } = context;
   const found = context.services.catalog.areaPlans(params.dataplan, lang, currency, "calltext");
   if (!found || found.plans.length === 0) throw data(null, { status: 404 });
-  return found;
+  return { ...found, messages: messagesFor(lang, ["area", "callText", "coverage", "daily", "plan", "price"]) };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

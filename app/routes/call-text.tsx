@@ -1,6 +1,7 @@
 /** `/esim-call-text`: every destination that sells plans with calls and texts. */
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/call-text";
+import { messagesFor } from "../i18n/messages.server.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { formatPrice } from "../features/catalog/format.ts";
 import { i18nFromMatches, seoTags } from "../shell/seo.ts";
@@ -21,6 +22,7 @@ export function loader({ context }: Route.LoaderArgs) {
       flag: area.flag,
       from: formatPrice(from, lang),
     })),
+    messages: messagesFor(lang, ["callText"]),
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import { data, useLoaderData } from "react-router";
 import type { Route } from "./+types/campaign";
+import { messagesFor } from "../i18n/messages.server.ts";
 import { CONTENT_PAGES } from "../../shared/site-pages.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { loadContent } from "../features/editorial/content.server.ts";
@@ -30,7 +31,16 @@ export function loader({ context }: Route.LoaderArgs) {
   const date = (day: string) => new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
   // Prices come from the catalogue like on every other page: the sale price while it runs.
   const { plans, areas } = campaignShelf(context, campaign);
-  return { doc, state, everything: campaign.scope === "all", plans, areas, startsOn: date(campaign.startsOn), endsOn: date(campaign.endsOn) };
+  return {
+    doc,
+    state,
+    everything: campaign.scope === "all",
+    plans,
+    areas,
+    startsOn: date(campaign.startsOn),
+    endsOn: date(campaign.endsOn),
+    messages: messagesFor(lang, ["campaign", "home", "price"]),
+  };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

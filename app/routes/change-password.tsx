@@ -7,6 +7,7 @@
 import { useState, type FormEvent } from "react";
 import { Form, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/change-password";
+import { messagesFor } from "../i18n/messages.server.ts";
 import { AccountPage, clientProblems, CredentialField, FormMessage, TokenField, type FieldProblem, type FormOutcome } from "../features/account/account-form.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
 import { field, guardForm } from "../features/account/account-forms.server.ts";
@@ -18,7 +19,7 @@ type Outcome = FormOutcome | { status: "done"; email: string };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const session = requireSession(context, request, { account: true });
-  return { formToken: context.forms.issueToken(), email: session.email ?? "" };
+  return { formToken: context.forms.issueToken(), email: session.email ?? "", messages: messagesFor(context.lang, ["change", "form"]) };
 }
 
 export async function action({ request, context }: Route.ActionArgs): Promise<Outcome> {

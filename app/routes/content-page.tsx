@@ -1,6 +1,7 @@
 /** Long-form pages from the content store: how it works, about, terms (agreement), privacy. */
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/content-page";
+import { messagesFor } from "../i18n/messages.server.ts";
 import { loadContentPage } from "../features/editorial/content.server.ts";
 import { sectionId, type ContentPageDoc } from "../features/editorial/content.ts";
 import { useI18n } from "../i18n/i18n.tsx";
@@ -13,7 +14,7 @@ export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 export const handle = KEPT_PAGE;
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loadContentPage<ContentPageDoc>(request, context);
+  return { ...loadContentPage<ContentPageDoc>(request, context), messages: messagesFor(context.lang, ["content"]) };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

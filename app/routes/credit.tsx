@@ -11,6 +11,7 @@
 import type { FormEvent } from "react";
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/credit";
+import { messagesFor } from "../i18n/messages.server.ts";
 import { FormMessage, TokenField, type FormOutcome } from "../features/account/account-form.tsx";
 import { WalletPage } from "../features/wallet/wallet-balance.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
@@ -27,7 +28,7 @@ export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const userId = holderId(requireSession(context, new URL(request.url)));
   const page = userId ? await creditPageData(context, userId) : null;
-  return data({ page }, { headers: PRIVATE_HEADERS });
+  return data({ page, messages: messagesFor(context.lang, ["balance", "credit", "fail", "form", "recharge", "topay", "wallet"]) }, { headers: PRIVATE_HEADERS });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -6,6 +6,7 @@
 import { useState, type FormEvent } from "react";
 import { Form, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/forgot-password";
+import { messagesFor } from "../i18n/messages.server.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
 import { AccountPage, clientProblems, CredentialField, FormMessage, TokenField, type FieldProblem, type FormOutcome } from "../features/account/account-form.tsx";
 import { useAccount } from "../shell/account-context.ts";
@@ -16,7 +17,7 @@ import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { formToken: context.forms.issueToken() };
+  return { formToken: context.forms.issueToken(), messages: messagesFor(context.lang, ["forgot", "form", "signup"]) };
 }
 
 export async function action({ request, context }: Route.ActionArgs): Promise<FormOutcome> {

@@ -1,11 +1,11 @@
 import { Suspense } from "react";
 import { redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/home";
+import { messagesFor } from "../i18n/messages.server.ts";
 import { planTitle } from "../../shared/i18n/plan-text.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { LANG_PARAM, localeCookie, rootLanguage } from "../../shared/preferences.ts";
-import { areaCard } from "../features/catalog/catalog-view.ts";
-import { groupDestinations } from "../features/catalog/destination-groups.ts";
+import { homeShelves } from "../features/catalog/home-shelves.server.ts";
 import { i18nFromMatches, seoTags } from "../shell/seo.ts";
 import { PriceTag } from "../features/catalog/price-tag.tsx";
 import { LocalLink } from "../ui/links.tsx";
@@ -42,14 +42,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { lang, currency } = context;
   const { catalog, content } = context.services;
-  const all = catalog.listAreas(lang, currency);
   const query = url.searchParams.get("q")?.trim().slice(0, 64) ?? "";
   return {
-    // Countries are many: name and link only, grouped on the server (PRODUCT.md#destination-list),
-    // to keep the page light; regions get full cards.
-    countryGroups: groupDestinations(all.filter((a) => a.kind === "local"), lang),
-    areas: all.filter((a) => a.kind !== "local").map(areaCard),
-    popular: all.filter((a) => a.popular).map(areaCard),
+    // Built once per catalogue list, not per request.
+    ...homeShelves(catalog.listAreas(lang, currency), lang),
     // Said in the heading and title, counted from the catalogue (PRODUCT.md#catalogue-counts).
     countries: catalog.countryCount(null) ?? 0,
     banners: content.banners(lang),
@@ -65,6 +61,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     // Without JavaScript the search form submits here and the results are rendered on the server.
     results: query ? catalog.searchAreas(query, 8, lang, currency) : null,
     dialog: marketingDialog(request, context, "home"),
+    messages: messagesFor(lang, ["home", "price", "promo", "search"]),
   };
 }
 

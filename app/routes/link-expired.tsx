@@ -9,6 +9,7 @@
  * as every signed-in page is).
  */
 import type { Route } from "./+types/link-expired";
+import { messagesFor } from "../i18n/messages.server.ts";
 import { loginPath } from "../../shared/access-guard.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
 import { AccountPage } from "../features/account/account-form.tsx";
@@ -18,6 +19,10 @@ import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
 import { useAccount } from "../shell/account-context.ts";
 import { useStore } from "../shell/store-context.tsx";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { messages: messagesFor(context.lang, ["form", "linkEnded"]) };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return unlistedPageMeta(matches, "linkEnded.heading", "linkEnded.metaDescription", "/linkexpire");

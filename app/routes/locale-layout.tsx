@@ -1,6 +1,6 @@
 /**
  * One layout per language: resolves the language (redirecting a non-canonical case), applies a
- * currency choice made with `?currency=`, and hands pages their messages and preferences. The
+ * currency choice made with `?currency=`, and hands pages the shell's messages and preferences. The
  * frame it draws (header, main, footer, cookie notice, progress bar) is app/shell/locale-frame.tsx.
  */
 import { redirect } from "react-router";
@@ -8,7 +8,7 @@ import type { Route } from "./+types/locale-layout";
 import { currencySymbol, isCurrencyCode } from "../../shared/money.ts";
 import { canonicalCaseRedirect, languageChoiceRedirect } from "../locale.server.ts";
 import { signOutToken } from "../features/account/account-forms.server.ts";
-import { MESSAGES } from "../i18n/messages.server.ts";
+import { messagesFor, SHELL_NAMESPACES } from "../i18n/messages.server.ts";
 import { currencyCookie, showCookieNotice } from "../../shared/preferences.ts";
 import { unprefixedPath } from "../shell/seo.ts";
 import type { LayoutData } from "../shell/layout-data.ts";
@@ -46,7 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<La
   if (guarded) throw redirect(guarded);
   return {
     lang,
-    messages: MESSAGES[lang],
+    // The shell's texts only: each page's loader sends its own (app/i18n/messages.server.ts).
+    messages: messagesFor(lang, SHELL_NAMESPACES),
     currency,
     currencySymbol: currencySymbol(currency),
     // With analytics on, the notice asks a question: it also shows to a visitor who never answered it.

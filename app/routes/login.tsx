@@ -8,6 +8,7 @@
 import { useState, type FormEvent } from "react";
 import { Form, redirect, useActionData, useLoaderData, useLocation, useNavigate, useRevalidator } from "react-router";
 import type { Route } from "./+types/login";
+import { messagesFor } from "../i18n/messages.server.ts";
 import { safeReturnPath } from "../../shared/same-site.ts";
 import { GUEST_FORM_INTENT } from "../../shared/guest-auth.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
@@ -22,7 +23,7 @@ export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   if (context.session) throw redirect(returnTarget(new URL(request.url), context));
-  return { formToken: context.forms.issueToken() };
+  return { formToken: context.forms.issueToken(), messages: messagesFor(context.lang, ["form", "login"]) };
 }
 
 export async function action({ request, context }: Route.ActionArgs): Promise<FormOutcome> {

@@ -8,6 +8,7 @@
  */
 import { data, useLoaderData } from "react-router";
 import type { Route } from "./+types/order-link";
+import { messagesFor } from "../i18n/messages.server.ts";
 import { OrderReceipt } from "../features/orders/order-receipt.tsx";
 export { receiptPage as handle } from "../features/orders/order-receipt.tsx";
 import { linkEnded, PRIVATE_PAGE, receiptData } from "../features/orders/order-pages.server.ts";
@@ -22,7 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const order = await context.services.checkout.linkedOrder(url.searchParams.get("order") ?? "", key);
   if (!order) throw linkEnded(context);
   const receiptPath = `/receipt/${order.orderNo}?key=${encodeURIComponent(key)}`;
-  return data({ receipt: await receiptData(context, order), receiptPath }, { headers: HEADERS });
+  const messages = messagesFor(context.lang, ["delivery", "order", "orders", "paid", "receipts"]);
+  return data({ receipt: await receiptData(context, order), receiptPath, messages }, { headers: HEADERS });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

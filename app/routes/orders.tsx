@@ -13,6 +13,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { data, Form, redirect, useActionData, useLoaderData, useRevalidator } from "react-router";
 import type { Route } from "./+types/orders";
+import { messagesFor } from "../i18n/messages.server.ts";
 import { FORM_TOKEN_FIELD } from "../../shared/api/protocol.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
 import { formatMoney } from "../../shared/money.ts";
@@ -57,7 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (page > pages) throw redirect(localizePath(context.lang, ordersPath(tab, pages)), { headers: PRIVATE_PAGE });
   const orders = await Promise.all(list.map((card) => orderView(context, card, card)));
   const reviews: Record<string, ReviewBlock> = await reviewBlocks(context, session.userId, list);
-  return data({ tab, page, pages, total, orders, reviews, formToken: context.forms.issueToken() }, { headers: PRIVATE_PAGE });
+  const messages = messagesFor(context.lang, ["delivery", "form", "order", "orders", "pager", "paid", "receipts", "reviews"]);
+  return data({ tab, page, pages, total, orders, reviews, formToken: context.forms.issueToken(), messages }, { headers: PRIVATE_PAGE });
 }
 
 /** The intents of the page's forms; a page rendered before `intent` existed posts a refund. */

@@ -7,6 +7,7 @@ import { useState, type FormEvent } from "react";
 import { Form, useActionData, useLoaderData } from "react-router";
 import { FORM_TOKEN_FIELD } from "../../shared/api/protocol.ts";
 import type { Route } from "./+types/partnership";
+import { messagesFor } from "../i18n/messages.server.ts";
 import {
   invalidPartnershipFields,
   PARTNER_TYPES,
@@ -29,7 +30,7 @@ type Outcome =
 type FormValues = Record<string, string | undefined>;
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { formToken: context.forms.issueToken() };
+  return { formToken: context.forms.issueToken(), messages: messagesFor(context.lang, ["form", "partnership"]) };
 }
 
 /**

@@ -6,6 +6,7 @@
  */
 import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/payment-fail";
+import { messagesFor } from "../i18n/messages.server.ts";
 import { PaymentFailed } from "../features/checkout/payment-failed.tsx";
 import { buyersOrder, successPath } from "../features/checkout/checkout.server.ts";
 import { failPageAction, failPageLoader, orderFailPage } from "../features/checkout/payment-fail.server.ts";
@@ -20,7 +21,7 @@ const PAGE = orderFailPage({
   back: (_context, order) => ({ path: `/${order.areaSlug}/${order.planSlug}`, label: "fail.backToPlan" }),
 });
 
-export const loader = ({ request, context }: Route.LoaderArgs) => failPageLoader(PAGE, context, request);
+export const loader = ({ request, context }: Route.LoaderArgs) => failPageLoader(PAGE, context, request, messagesFor(context.lang, ["fail", "form", "recharge"]));
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;

@@ -5,6 +5,7 @@
  */
 import { data, useLoaderData } from "react-router";
 import type { Route } from "./+types/payment-success";
+import { messagesFor } from "../i18n/messages.server.ts";
 import { loginPath } from "../../shared/access-guard.ts";
 import { OrderReceipt } from "../features/orders/order-receipt.tsx";
 export { receiptPage as handle } from "../features/orders/order-receipt.tsx";
@@ -18,8 +19,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { session, services } = context;
   const order = session ? await services.checkout.ownedOrder(url.searchParams.get("order") ?? "", session.userId) : null;
-  if (!order) return data({ found: false as const, login: loginPath(context.lang, url.pathname + url.search) }, { status: 404, headers: PRIVATE_PAGE });
-  return data({ found: true as const, receipt: await receiptData(context, order) }, { headers: PRIVATE_PAGE });
+  const messages = messagesFor(context.lang, ["delivery", "form", "login", "order", "orders", "paid", "receipts"]);
+  if (!order) return data({ found: false as const, login: loginPath(context.lang, url.pathname + url.search), messages }, { status: 404, headers: PRIVATE_PAGE });
+  return data({ found: true as const, receipt: await receiptData(context, order), messages }, { headers: PRIVATE_PAGE });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

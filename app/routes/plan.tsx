@@ -6,6 +6,7 @@
  */
 import { data, Link, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/plan";
+import { messagesFor } from "../i18n/messages.server.ts";
 import { lastPlanCookie, lastPlanFrom } from "../../shared/preferences.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
 import { formatDays, formatPerDay, planTitle } from "../../shared/i18n/plan-text.ts";
@@ -46,7 +47,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // PRODUCT.md#order-reviews: a plan page shows the reviews of that plan.
   const reviews = await reviewsData(context, { area: found.area.slug, plan: found.plan.slug }, url);
   return data(
-    { ...found, siblings: siblings.slice(0, 6), publicUrl: context.publicUrl, dialog: marketingDialog(request, context, "plan"), reviews },
+    {
+      ...found,
+      siblings: siblings.slice(0, 6),
+      publicUrl: context.publicUrl,
+      dialog: marketingDialog(request, context, "plan"),
+      reviews,
+      messages: messagesFor(lang, ["buy", "coverage", "daily", "explain", "plan", "price", "promo", "reviews"]),
+    },
     { headers: { "Set-Cookie": lastPlanCookie(found.area.slug, found.plan.slug) } },
   );
 }

@@ -12,6 +12,7 @@
 import { useEffect, useRef } from "react";
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/receipt";
+import { messagesFor } from "../i18n/messages.server.ts";
 import type { ReceiptReader } from "../../server/domain/orders/index.ts";
 import { FORM_TOKEN_FIELD } from "../../shared/api/protocol.ts";
 import { notFound } from "../features/checkout/checkout.server.ts";
@@ -50,7 +51,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { reader, headers } = readerOf(context, url);
   const read = await context.services.buyerOrders.receipt(reader, params.orderNo, context.lang);
   if (!read.ok) throw refusal(context, read.code);
-  return data({ receipt: receiptView(context, read.receipt), signedIn: "userId" in reader, formToken: context.forms.issueToken() }, { headers });
+  const messages = messagesFor(context.lang, ["fail", "form", "receipts"]);
+  return data({ receipt: receiptView(context, read.receipt), signedIn: "userId" in reader, formToken: context.forms.issueToken(), messages }, { headers });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs): Promise<MailOutcome> {

@@ -7,6 +7,7 @@
  */
 import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/recharge-fail";
+import { messagesFor } from "../i18n/messages.server.ts";
 import type { RechargeView } from "../../server/domain/checkout/index.ts";
 import { PaymentFailed } from "../features/checkout/payment-failed.tsx";
 import { failPageAction, failPageLoader, type FailPage } from "../features/checkout/payment-fail.server.ts";
@@ -28,7 +29,7 @@ const PAGE: FailPage<RechargeView> = {
   notPayable: "RECHARGE_NOT_PAYABLE",
 };
 
-export const loader = ({ request, context }: Route.LoaderArgs) => failPageLoader(PAGE, context, request);
+export const loader = ({ request, context }: Route.LoaderArgs) => failPageLoader(PAGE, context, request, messagesFor(context.lang, ["fail", "form", "recharge"]));
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;

@@ -10,6 +10,7 @@
 import { useCallback } from "react";
 import { data, Link, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/recharge-success";
+import { messagesFor } from "../i18n/messages.server.ts";
 import { paymentOutcome } from "../../shared/payment-outcome.ts";
 import { LocalLink } from "../ui/links.tsx";
 import { ResultWait, waitingResultPage } from "../features/checkout/result-wait.tsx";
@@ -34,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...(await rechargeResultData(context, recharge, payment?.status ?? null)),
       /** This very address (either spelling), for "Check again". */
       here: url.pathname + url.search,
+      messages: messagesFor(context.lang, ["balance", "credit", "fail", "recharge", "transit", "wallet"]),
     },
     { headers: PRIVATE_HEADERS },
   );

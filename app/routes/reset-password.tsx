@@ -6,6 +6,7 @@
 import { useState, type FormEvent } from "react";
 import { data, Form, useActionData, useLoaderData, useLocation } from "react-router";
 import type { Route } from "./+types/reset-password";
+import { messagesFor } from "../i18n/messages.server.ts";
 import { CODE_LENGTH } from "../../shared/account-display.ts";
 import { AccountPage, clientProblems, CredentialField, FormMessage, TokenField, type FieldProblem, type FormOutcome } from "../features/account/account-form.tsx";
 import { LocalLink } from "../ui/links.tsx";
@@ -17,7 +18,7 @@ export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 type Outcome = FormOutcome | { status: "done"; email: string };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return { formToken: context.forms.issueToken(), email: new URL(request.url).searchParams.get("email") ?? "" };
+  return { formToken: context.forms.issueToken(), email: new URL(request.url).searchParams.get("email") ?? "", messages: messagesFor(context.lang, ["form", "login", "reset"]) };
 }
 
 export async function action({ request, context }: Route.ActionArgs): Promise<Outcome | ReturnType<typeof data<Outcome>>> {

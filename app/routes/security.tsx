@@ -11,6 +11,7 @@
 import { useState, type FormEvent } from "react";
 import { Form, useActionData, useLoaderData, useNavigate, useRevalidator } from "react-router";
 import type { Route } from "./+types/security";
+import { messagesFor } from "../i18n/messages.server.ts";
 import { CODE_LENGTH } from "../../shared/account-display.ts";
 import { dataExportFileName, EXPORT_NOTICE_PARAM, EXPORT_NOTICES, type ExportNotice } from "../../shared/data-export.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
@@ -49,6 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     formToken: context.forms.issueToken(),
     email: session.email ?? "",
     exportRefused,
+    messages: messagesFor(context.lang, ["form", "privacy", "security"]),
   };
 }
 

@@ -9,6 +9,7 @@
  */
 import { Form, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/sign-out";
+import { messagesFor } from "../i18n/messages.server.ts";
 import { FORM_TOKEN_FIELD } from "../../shared/api/protocol.ts";
 import { RETURN_PARAM } from "../../shared/access-guard.ts";
 import { SIGN_OUT_EVERYWHERE } from "../../shared/session-record.ts";
@@ -21,7 +22,7 @@ export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 export function loader({ request, context }: Route.LoaderArgs) {
   const from = new URL(request.url).searchParams.get(RETURN_PARAM) ?? "";
   if (!context.session || !context.token) throw redirect(afterSignOut(from, context.lang));
-  return { formToken: signOutToken(context.token), from };
+  return { formToken: signOutToken(context.token), from, messages: messagesFor(context.lang, ["form", "signOut"]) };
 }
 
 export async function action({ request, context }: Route.ActionArgs): Promise<FormOutcome> {

@@ -7,6 +7,7 @@
 import { useState, type FormEvent } from "react";
 import { Form, redirect, useActionData, useLoaderData, useLocation } from "react-router";
 import type { Route } from "./+types/signup";
+import { messagesFor } from "../i18n/messages.server.ts";
 import { CODE_LENGTH } from "../../shared/account-display.ts";
 import { safeReturnPath } from "../../shared/same-site.ts";
 import { AccountPage, clientProblems, CredentialField, FormMessage, TokenField, type FieldProblem, type FormOutcome } from "../features/account/account-form.tsx";
@@ -22,7 +23,7 @@ type Outcome = FormOutcome | { status: "sent"; email: string; message?: string }
 
 export function loader({ request, context }: Route.LoaderArgs) {
   if (context.session) throw redirect(returnTarget(new URL(request.url), context));
-  return { formToken: context.forms.issueToken() };
+  return { formToken: context.forms.issueToken(), messages: messagesFor(context.lang, ["form", "reset", "signup"]) };
 }
 
 export async function action({ request, context }: Route.ActionArgs): Promise<Outcome> {

@@ -12,6 +12,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/topay";
+import { messagesFor } from "../i18n/messages.server.ts";
 import { loginPath } from "../../shared/access-guard.ts";
 import { isEmail } from "../../shared/account-display.ts";
 import { buyerOf } from "../../shared/buyer.ts";
@@ -108,6 +109,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       methods: session ? context.services.checkout.methods() : [],
       // Signed in, Pay's; signed out, "Continue as guest"'s (PRODUCT.md#guest-log-in).
       formToken: context.forms.issueToken(),
+      messages: messagesFor(context.lang, ["daily", "fail", "form", "plan", "price", "topay", "topup"]),
     },
     { headers: PRIVATE_HEADERS },
   );

@@ -8,6 +8,7 @@
  */
 import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/topup-fail";
+import { messagesFor } from "../i18n/messages.server.ts";
 import { PaymentFailed } from "../features/checkout/payment-failed.tsx";
 import { failPageAction, failPageLoader, orderFailPage, type FailPage } from "../features/checkout/payment-fail.server.ts";
 import { buyersTopup, linkKeyOf, topupHeaders, topupPagePath, topupPath, withLinkKey } from "../features/topup/topup-pages.server.ts";
@@ -29,7 +30,7 @@ function pageFor(linkKey: string | null): FailPage<CheckoutOrder> {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const linkKey = linkKeyOf(new URL(request.url));
-  const answer = await failPageLoader(pageFor(linkKey), context, request);
+  const answer = await failPageLoader(pageFor(linkKey), context, request, messagesFor(context.lang, ["fail", "form", "recharge", "topup"]));
   if (linkKey) answer.init = { ...answer.init, headers: topupHeaders(linkKey) };
   return answer;
 }

@@ -11,6 +11,7 @@
 import { useCallback } from "react";
 import { data, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/topup-success";
+import { messagesFor } from "../i18n/messages.server.ts";
 import { paymentOutcome } from "../../shared/payment-outcome.ts";
 import { EsimSummary } from "../features/topup/esim-summary.tsx";
 import { LocalLink } from "../ui/links.tsx";
@@ -36,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...(await topupResultData(context, order, payment?.status ?? null)),
       /** Opened with the mail's key: the way on is the eSIM's top-up page, with the key, not /orders. */
       linkedBack: linkKey ? withLinkKey(await topupPagePath(context, order), linkKey) : null,
+      messages: messagesFor(context.lang, ["delivery", "fail", "orders", "paid", "topay", "topup", "transit"]),
     },
     { headers: topupHeaders(linkKey) },
   );

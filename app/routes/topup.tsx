@@ -14,6 +14,7 @@
 import type { FormEvent } from "react";
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/topup";
+import { messagesFor } from "../i18n/messages.server.ts";
 import { FormMessage, TokenField, type FormOutcome } from "../features/account/account-form.tsx";
 import { EsimSummary } from "../features/topup/esim-summary.tsx";
 import { UseBalanceField, usesBalance } from "../features/checkout/use-balance.tsx";
@@ -44,6 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       formToken: context.forms.issueToken(),
       /** Opened with the mail's key: the form posts to this page, and no link leads to /orders (the key opens no list). */
       linked: linkKey !== null,
+      messages: messagesFor(context.lang, ["delivery", "fail", "form", "orders", "topay", "topup"]),
     },
     { headers: topupHeaders(linkKey) },
   );

@@ -7,6 +7,7 @@
 import { useEffect, useState } from "react";
 import { data, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/transit";
+import { messagesFor } from "../i18n/messages.server.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
 import { paymentOutcome } from "../../shared/payment-outcome.ts";
 import { LocalLink } from "../ui/links.tsx";
@@ -43,6 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       orderNo: order.orderNo,
       late,
       reload: `${late ? SLOW_RELOAD_S : RELOAD_S}; url=${localizePath(context.lang, `/transit?order=${order.orderNo}&since=${startedAt}`)}`,
+      messages: messagesFor(context.lang, ["fail", "transit"]),
     },
     { headers: PRIVATE_HEADERS },
   );

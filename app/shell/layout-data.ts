@@ -1,6 +1,6 @@
 /**
  * What the locale layout's loader hands every page (app/routes/locale-layout.tsx): language and
- * its messages, display currency, brand, account. Declared here rather than inferred from the
+ * the shell's messages, display currency, brand, account. Declared here rather than inferred from the
  * loader, so the page helpers that read it from `matches` (seo.ts) need not import the route
  * module that imports them. Also what a page route tells the frame through its `handle`.
  */
@@ -8,14 +8,14 @@ import type { CaptchaSettings } from "../../shared/captcha.ts";
 import type { Lang } from "../../shared/i18n/locales.ts";
 import type { CurrencyCode } from "../../shared/money.ts";
 import type { ThirdPartySettings } from "../../shared/third-party.ts";
-import type { Messages } from "../i18n/messages/en.ts";
+import type { PageMessages } from "../i18n/messages/en.ts";
 import type { Account } from "./account-context.ts";
 import type { StoreInfo } from "./store-context.tsx";
 
 export interface LayoutData {
   lang: Lang;
-  /** The visitor's language's UI messages only (app/i18n/messages.server.ts). */
-  messages: Messages;
+  /** The shell's namespaces of the visitor's language (SHELL_NAMESPACES); each page's loader sends its own. */
+  messages: PageMessages;
   currency: CurrencyCode;
   currencySymbol: string;
   showCookieNotice: boolean;

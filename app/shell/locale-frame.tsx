@@ -9,6 +9,7 @@
 import { Suspense, useEffect, useMemo } from "react";
 import { Outlet, type UIMatch } from "react-router";
 import { createI18n, I18nContext } from "../i18n/i18n.tsx";
+import { pageMessages } from "./seo.ts";
 import { AccountHost } from "./account-host.tsx";
 import CookieBanner from "./cookie-banner.tsx";
 import type { LayoutData, PageHandle } from "./layout-data.ts";
@@ -20,7 +21,10 @@ import { StoreContext, type StoreInfo } from "./store-context.tsx";
 import { useReferralCapture } from "./use-referral-capture.ts";
 
 export function LocaleFrame({ loaderData: data, matches }: { loaderData: LayoutData; matches: readonly UIMatch[] }) {
-  const i18n = useMemo(() => createI18n(data.lang, data.messages, data.brand.name), [data.lang, data.messages, data.brand.name]);
+  // The shell's messages, and the page's own, which its loader sends with its data (also on client navigations).
+  const shellI18n = useMemo(() => createI18n(data.lang, [data.messages], data.brand.name), [data.lang, data.messages, data.brand.name]);
+  const ownMessages = pageMessages(matches);
+  const i18n = useMemo(() => createI18n(data.lang, [data.messages, ownMessages], data.brand.name), [data.lang, data.messages, data.brand.name, ownMessages]);
   const store = useMemo<StoreInfo>(
     () => ({ brand: data.brand, currency: data.currency, currencySymbol: data.currencySymbol, path: data.path, captcha: data.captcha }),
     [data.brand, data.currency, data.currencySymbol, data.path, data.captcha],
@@ -31,8 +35,9 @@ export function LocaleFrame({ loaderData: data, matches }: { loaderData: LayoutD
   const { tools } = data;
   const analyticsId = data.account?.analyticsId;
   // The configured tools start with the page, and look again when the visitor answers the notice.
-  const startTools = () => void (tools && import("../features/third-party/third-party.ts").then((m) => m.startThirdParty(tools, analyticsId, i18n)));
-  useEffect(startTools, [tools, analyticsId, i18n]);
+  // With the shell's messages, which stay the same from page to page: the tools do not start again on each navigation.
+  const startTools = () => void (tools && import("../features/third-party/third-party.ts").then((m) => m.startThirdParty(tools, analyticsId, shellI18n)));
+  useEffect(startTools, [tools, analyticsId, shellI18n]);
   return (
     <I18nContext.Provider value={i18n}>
       <StoreContext.Provider value={store}>

@@ -6,6 +6,7 @@ import type { MetaDescriptor } from "react-router";
 import { LANGS, type Lang } from "../../shared/i18n/locales.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
 import { createI18n, type I18n } from "../i18n/i18n.tsx";
+import type { PageMessages } from "../i18n/messages/en.ts";
 import type { LayoutData } from "./layout-data.ts";
 
 export interface MatchLike {
@@ -20,10 +21,21 @@ export function layoutData(matches: readonly (MatchLike | undefined)[]): LayoutD
   return (match?.loaderData ?? match?.data) as LayoutData | undefined;
 }
 
+/**
+ * The messages a page's own loader sent (app/i18n/messages.server.ts): pages are the leaves below
+ * the locale layout. Undefined when the page sent none, or its loader failed (the error views read
+ * the shell's).
+ */
+export function pageMessages(matches: readonly (MatchLike | undefined)[]): PageMessages | undefined {
+  const leaf = matches.at(-1);
+  if (!leaf || leaf.id.startsWith("layout-")) return undefined;
+  return ((leaf.loaderData ?? leaf.data) as { messages?: PageMessages } | null | undefined)?.messages;
+}
+
 export function i18nFromMatches(matches: readonly (MatchLike | undefined)[]): { i18n: I18n; layout: LayoutData } | undefined {
   const layout = layoutData(matches);
   if (!layout) return undefined;
-  return { i18n: createI18n(layout.lang, layout.messages, layout.brand.name), layout };
+  return { i18n: createI18n(layout.lang, [layout.messages, pageMessages(matches)], layout.brand.name), layout };
 }
 
 /** Strips the language prefix: "/de/japan" -> "/japan", "/de" -> "/". */

@@ -67,7 +67,7 @@ export default function AccountMenu({ account }: { account: Account }) {
       </summary>
       <ul>
         <li>
-          <LocalLink to="/orders">{t("orders.menu")}</LocalLink>
+          <LocalLink to="/orders">{t("account.orders")}</LocalLink>
         </li>
         {account.loginType === "accountLogin" && (
           <>

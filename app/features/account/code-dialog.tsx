@@ -195,7 +195,7 @@ export function CodeDialog({ request, onClose, onRegistered }: { request: CodeRe
   return (
     <Modal title={t("code.title")} className="code-dialog" onClose={onClose}>
       <p>{t("code.sentTo", { email: maskEmail(request.email) })}</p>
-      {request.codeType === "DELETEACCOUNT" && <p className="error-text">{t("privacy.delete.dialogNote")}</p>}
+      {request.codeType === "DELETEACCOUNT" && <p className="error-text">{t("code.deleteNote")}</p>}
       <fieldset className="code-boxes" disabled={busy} aria-describedby={error ? errorId : undefined}>
         <legend className="visually-hidden">{t("code.title")}</legend>
         {digits.map((d, i) => (

@@ -11,6 +11,7 @@ import type { OrderView as CheckoutOrder, PaymentView } from "../../../server/do
 import type { FormOutcome } from "../account/account-form.tsx";
 import type { FailedPayment } from "./payment-failed.tsx";
 import type { RequestContext } from "../../load-context.ts";
+import type { PageMessages } from "../../i18n/messages/en.ts";
 import { guardForm } from "../account/account-forms.server.ts";
 import { confirmedState, isPaidOrder, paymentFailure, PRIVATE_HEADERS, startHostedPayment } from "./checkout.server.ts";
 
@@ -31,11 +32,12 @@ export interface FailPage<T> {
   notPayable: "ORDER_NOT_PAYABLE" | "RECHARGE_NOT_PAYABLE";
 }
 
-export async function failPageLoader<T>(page: FailPage<T>, context: RequestContext, request: Request) {
+/** `messages`: what the route's page reads beyond the shell's (app/i18n/messages.server.ts). */
+export async function failPageLoader<T>(page: FailPage<T>, context: RequestContext, request: Request, messages: PageMessages) {
   const { item, payment } = await page.confirm(context, await page.find(context, new URL(request.url)));
   const paid = page.paidPath(context, item);
   if (paid) throw redirect(paid, { headers: PRIVATE_HEADERS });
-  return data(await page.failure(context, item, payment), { headers: PRIVATE_HEADERS });
+  return data({ ...(await page.failure(context, item, payment)), messages }, { headers: PRIVATE_HEADERS });
 }
 
 /** Try again without JavaScript. */

@@ -59,6 +59,9 @@ export function GuestNoBalance({ back }: { back: string }) {
   );
 }
 
+/** Each page's heading and lead, written out so that app/i18n/namespaces.test.ts sees which namespace each page reads. */
+const HEADINGS = { credit: ["credit.heading", "credit.lead"], balance: ["balance.heading", "balance.lead"] } as const;
+
 /**
  * /credit and /balance: the heading and lead, then for an account the balance, the link to the
  * other page and `children`; for a guest login (no `balance`) what it sees instead.
@@ -72,8 +75,8 @@ export function WalletPage(props: {
   const { t } = useI18n();
   return (
     <div className={`wallet ${props.page}`}>
-      <h1>{t(`${props.page}.heading`)}</h1>
-      <p className="lead">{t(`${props.page}.lead`)}</p>
+      <h1>{t(HEADINGS[props.page][0])}</h1>
+      <p className="lead">{t(HEADINGS[props.page][1])}</p>
       {props.balance ? (
         <>
           <BalanceFigure balance={props.balance} heading={t("wallet.balance")} />

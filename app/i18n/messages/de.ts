@@ -372,14 +372,14 @@ export const de: MessagesOf<"de"> = {
   "privacy.delete.codeSent": "Wir haben einen Code an {email} gesendet. Geben Sie ihn unten ein, um Ihr Konto endgültig zu löschen.",
   "privacy.delete.code": "Code aus der E-Mail",
   "privacy.delete.confirm": "Konto endgültig löschen",
-  "privacy.delete.dialogNote": "Mit der Eingabe des Codes wird Ihr Konto endgültig gelöscht.",
+  "code.deleteNote": "Mit der Eingabe des Codes wird Ihr Konto endgültig gelöscht.",
   "privacy.deleted.heading": "Ihr Konto wurde gelöscht",
   "privacy.deleted.text": "Ihre persönlichen Daten wurden entfernt, und Sie sind abgemeldet. Eine Bestätigung haben wir an Ihre E-Mail-Adresse gesendet.",
   "privacy.deleted.kept": "Installierte eSIMs funktionieren weiter, und die Links in Ihren Bestell-E-Mails öffnen diese Bestellungen weiterhin. Sie können jederzeit ein neues Konto anlegen.",
   "privacy.deleted.home": "Zur Startseite",
 
   // --- checkout: orders and delivery
-  "orders.menu": "Bestellungen",
+  "account.orders": "Bestellungen",
   "orders.heading": "Ihre Bestellungen",
   "orders.metaDescription": "Ihre Bestellungen und eSIMs: Status, verbleibendes Datenvolumen, Gültigkeit und Installationsdaten.",
   "orders.tabs": "Anzuzeigende Bestellungen",

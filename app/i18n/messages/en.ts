@@ -380,14 +380,14 @@ export const en = {
   "privacy.delete.codeSent": "We sent a code to {email}. Enter it below to delete your account for good.",
   "privacy.delete.code": "Code from the e-mail",
   "privacy.delete.confirm": "Delete my account for good",
-  "privacy.delete.dialogNote": "Entering the code deletes your account for good.",
+  "code.deleteNote": "Entering the code deletes your account for good.",
   "privacy.deleted.heading": "Your account has been deleted",
   "privacy.deleted.text": "Your personal details have been erased and you are signed out. We have sent a confirmation to your e-mail address.",
   "privacy.deleted.kept": "eSIMs you have installed keep working, and the links in your order e-mails still open those orders. You are welcome to create a new account at any time.",
   "privacy.deleted.home": "Back to the home page",
 
   // --- checkout: orders and delivery
-  "orders.menu": "Orders",
+  "account.orders": "Orders",
   "orders.heading": "Your orders",
   "orders.metaDescription": "Your orders and eSIMs: status, data left, validity and install details.",
   "orders.tabs": "Which orders to show",
@@ -674,7 +674,15 @@ export type PlainKey = Exclude<Key, `${PluralKey}_${PluralCategory}`>;
 /** What `t()` takes. */
 export type MessageKey = PlainKey | PluralKey;
 
+/**
+ * A key's namespace: its first segment ("home" for "home.heading"), except that a page's head texts
+ * travel with the page ("home" for "meta.home.title"). Pages are sent only the namespaces they use
+ * (app/i18n/messages.server.ts); app/i18n/namespaces.test.ts checks each route sends what its page reads.
+ */
+type NamespaceOf<K> = K extends `meta.${infer N}.${string}` ? N : K extends `${infer N}.${string}` ? N : never;
+export type Namespace = NamespaceOf<Key>;
+/** Part of one language's message set, as a page receives it: the keys of the namespaces it was sent. */
+export type PageMessages = Partial<Record<Key, string>>;
+
 /** The message set of language `L`: every plain text, and each counted one in `L`'s plural categories. */
 export type MessagesOf<L extends Lang> = Record<PlainKey, string> & Record<`${PluralKey}_${PluralCategory<L>}`, string>;
-/** Any language's message set, as the runtime reads it. */
-export type Messages = Record<PlainKey, string> & Partial<Record<`${PluralKey}_${PluralCategory}`, string>>;

@@ -382,14 +382,14 @@ export const es: MessagesOf<"es"> = {
   "privacy.delete.codeSent": "Hemos enviado un código a {email}. Introdúcelo abajo para eliminar tu cuenta definitivamente.",
   "privacy.delete.code": "Código del correo",
   "privacy.delete.confirm": "Eliminar mi cuenta definitivamente",
-  "privacy.delete.dialogNote": "Al introducir el código, tu cuenta se elimina definitivamente.",
+  "code.deleteNote": "Al introducir el código, tu cuenta se elimina definitivamente.",
   "privacy.deleted.heading": "Tu cuenta se ha eliminado",
   "privacy.deleted.text": "Hemos borrado tus datos personales y has cerrado sesión. Te hemos enviado una confirmación a tu dirección de correo.",
   "privacy.deleted.kept": "Las eSIM que hayas instalado siguen funcionando y los enlaces de los correos de tus pedidos siguen abriéndolos. Puedes crear una cuenta nueva cuando quieras.",
   "privacy.deleted.home": "Volver a la página de inicio",
 
   // --- checkout: orders and delivery
-  "orders.menu": "Pedidos",
+  "account.orders": "Pedidos",
   "orders.heading": "Tus pedidos",
   "orders.metaDescription": "Tus pedidos y tus eSIM: estado, datos restantes, validez y datos de instalación.",
   "orders.tabs": "Pedidos que se muestran",

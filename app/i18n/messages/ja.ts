@@ -354,14 +354,14 @@ export const ja: MessagesOf<"ja"> = {
   "privacy.delete.codeSent": "{email} に確認コードを送信しました。下に入力すると、アカウントが完全に削除されます。",
   "privacy.delete.code": "メールに記載のコード",
   "privacy.delete.confirm": "アカウントを完全に削除",
-  "privacy.delete.dialogNote": "コードを入力すると、アカウントが完全に削除されます。",
+  "code.deleteNote": "コードを入力すると、アカウントが完全に削除されます。",
   "privacy.deleted.heading": "アカウントを削除しました",
   "privacy.deleted.text": "お客様の個人情報を消去し、ログアウトしました。確認のメールをお送りしています。",
   "privacy.deleted.kept": "インストール済みのeSIMは引き続きご利用いただけ、ご注文メールのリンクからも各ご注文を確認できます。新しいアカウントはいつでも作成できます。",
   "privacy.deleted.home": "ホームへ戻る",
 
   // --- checkout: orders and delivery
-  "orders.menu": "注文履歴",
+  "account.orders": "注文履歴",
   "orders.heading": "ご注文履歴",
   "orders.metaDescription": "ご注文とeSIMの状況、残りのデータ容量、有効期間、インストール情報をご確認いただけます。",
   "orders.tabs": "表示するご注文",

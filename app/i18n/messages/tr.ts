@@ -372,14 +372,14 @@ export const tr: MessagesOf<"tr"> = {
   "privacy.delete.codeSent": "{email} adresine bir kod gönderdik. Hesabınızı kalıcı olarak silmek için kodu aşağıya girin.",
   "privacy.delete.code": "E-postadaki kod",
   "privacy.delete.confirm": "Hesabımı kalıcı olarak sil",
-  "privacy.delete.dialogNote": "Kodu girdiğinizde hesabınız kalıcı olarak silinir.",
+  "code.deleteNote": "Kodu girdiğinizde hesabınız kalıcı olarak silinir.",
   "privacy.deleted.heading": "Hesabınız silindi",
   "privacy.deleted.text": "Kişisel bilgileriniz silindi ve oturumunuz kapatıldı. E-posta adresinize bir onay gönderdik.",
   "privacy.deleted.kept": "Yüklediğiniz eSIM'ler çalışmaya devam eder; sipariş e-postalarınızdaki bağlantılar da bu siparişleri açmaya devam eder. Dilediğiniz zaman yeni bir hesap oluşturabilirsiniz.",
   "privacy.deleted.home": "Ana sayfaya dön",
 
   // --- checkout: orders and delivery
-  "orders.menu": "Siparişler",
+  "account.orders": "Siparişler",
   "orders.heading": "Siparişleriniz",
   "orders.metaDescription": "Siparişleriniz ve eSIM'leriniz: durum, kalan veri, geçerlilik ve kurulum bilgileri.",
   "orders.tabs": "Gösterilecek siparişler",

@@ -354,14 +354,14 @@ export const zhCN: MessagesOf<"zh-CN"> = {
   "privacy.delete.codeSent": "我们已向 {email} 发送验证码。请在下方输入，以永久注销您的账户。",
   "privacy.delete.code": "邮件中的验证码",
   "privacy.delete.confirm": "永久注销我的账户",
-  "privacy.delete.dialogNote": "输入验证码后，您的账户将被永久注销。",
+  "code.deleteNote": "输入验证码后，您的账户将被永久注销。",
   "privacy.deleted.heading": "您的账户已注销",
   "privacy.deleted.text": "您的个人信息已删除，您已退出登录。我们已向您的邮箱发送确认邮件。",
   "privacy.deleted.kept": "已安装的 eSIM 可继续使用，订单邮件中的链接也仍可打开相应订单。您随时可以注册新账户。",
   "privacy.deleted.home": "返回首页",
 
   // --- checkout: orders and delivery
-  "orders.menu": "我的订单",
+  "account.orders": "我的订单",
   "orders.heading": "我的订单",
   "orders.metaDescription": "查看您的订单和 eSIM：状态、剩余流量、有效期及安装信息。",
   "orders.tabs": "显示的订单",

@@ -354,14 +354,14 @@ export const zhHK: MessagesOf<"zh-HK"> = {
   "privacy.delete.codeSent": "我們已將驗證碼發送至 {email}。請在下方輸入，以永久刪除你的帳戶。",
   "privacy.delete.code": "電郵中的驗證碼",
   "privacy.delete.confirm": "永久刪除我的帳戶",
-  "privacy.delete.dialogNote": "輸入驗證碼後，你的帳戶將被永久刪除。",
+  "code.deleteNote": "輸入驗證碼後，你的帳戶將被永久刪除。",
   "privacy.deleted.heading": "你的帳戶已刪除",
   "privacy.deleted.text": "你的個人資料已被清除，你亦已登出。我們已向你的電郵地址發送確認電郵。",
   "privacy.deleted.kept": "已安裝的 eSIM 可繼續使用，訂單電郵中的連結亦仍可開啟相關訂單。你可隨時開設新帳戶。",
   "privacy.deleted.home": "返回主頁",
 
   // --- checkout: orders and delivery
-  "orders.menu": "我的訂單",
+  "account.orders": "我的訂單",
   "orders.heading": "我的訂單",
   "orders.metaDescription": "查看你的訂單及 eSIM：狀態、剩餘數據、有效期及安裝資料。",
   "orders.tabs": "顯示哪些訂單",

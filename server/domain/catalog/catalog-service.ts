@@ -29,6 +29,9 @@ export interface CatalogDeps {
   onError?: (err: unknown) => void;
 }
 
+/** How many shared views (`view` below) the catalogue keeps at most. */
+const VIEW_LIMIT = 2000;
+
 export function createCatalogService(deps: CatalogDeps) {
   let snapshot: CatalogSnapshot | null = null;
   let timer: NodeJS.Timeout | null = null;
@@ -93,6 +96,24 @@ export function createCatalogService(deps: CatalogDeps) {
     return cheapest.byKey.get(`${kind}:${areaId}`);
   }
 
+  /**
+   * The lists pages ask for on every request (all areas, an area with its plans), built once per
+   * snapshot and pricing epoch (a campaign starting or ending moves prices) for each language and
+   * currency, instead of again for each request. They are shared between requests: callers copy,
+   * never change them. Past VIEW_LIMIT views the cache starts over, so a crawler walking every
+   * currency and area cannot grow it without bound.
+   */
+  let views: { snapshot: CatalogSnapshot; epoch: string; byKey: Map<string, unknown> } | null = null;
+  function view<T>(s: CatalogSnapshot, key: string, build: () => T): T {
+    const epoch = deps.pricing.epoch();
+    if (views?.snapshot !== s || views.epoch !== epoch) views = { snapshot: s, epoch, byKey: new Map() };
+    if (views.byKey.has(key)) return views.byKey.get(key) as T;
+    if (views.byKey.size >= VIEW_LIMIT) views.byKey.clear();
+    const built = build();
+    views.byKey.set(key, built);
+    return built;
+  }
+
   const summary = (s: CatalogSnapshot, area: AreaRecord, lang: Lang, currency: CurrencyCode): AreaSummary =>
     areaSummary(s, area, lang, currency, cheapestQuote(s, area.id, "data"));
   const detail = (s: CatalogSnapshot, area: AreaRecord, lang: Lang, currency: CurrencyCode): AreaDetail =>
@@ -120,9 +141,10 @@ export function createCatalogService(deps: CatalogDeps) {
       return () => listeners.delete(fn);
     },
 
+    /** Shared between requests (see `view`): copy before changing. */
     listAreas(lang: Lang, currency: CurrencyCode, kind?: AreaRecord["kind"]): AreaSummary[] {
       const s = current();
-      return s.areas.filter((a) => !kind || a.kind === kind).map((a) => summary(s, a, lang, currency));
+      return view(s, `areas:${lang}:${currency}:${kind ?? ""}`, () => s.areas.filter((a) => !kind || a.kind === kind).map((a) => summary(s, a, lang, currency)));
     },
 
     /** Countries on sale (`areaSlug` null), or covered by an area; null for an unknown area. */
@@ -138,12 +160,15 @@ export function createCatalogService(deps: CatalogDeps) {
       return s.search.search(keyword, limit, lang).map((r) => ({ ...summary(s, r.area, lang, currency), matched: r.matched }));
     },
 
-    areaPlans(slug: string, lang: Lang, currency: CurrencyCode, kind?: PlanRecord["kind"]) {
+    /** Shared between requests (see `view`): copy before changing. */
+    areaPlans(slug: string, lang: Lang, currency: CurrencyCode, kind?: PlanRecord["kind"]): { area: AreaDetail; plans: Plan[] } | null {
       const s = current();
       const area = s.areaBySlug.get(slug);
       if (!area) return null;
-      const plans = (s.plansOf.get(area.id) ?? []).filter((p) => !kind || p.kind === kind);
-      return { area: detail(s, area, lang, currency), plans: plans.map((p) => plan(s, p, currency)) };
+      return view(s, `plans:${slug}:${lang}:${currency}:${kind ?? ""}`, () => {
+        const plans = (s.plansOf.get(area.id) ?? []).filter((p) => !kind || p.kind === kind);
+        return { area: detail(s, area, lang, currency), plans: plans.map((p) => plan(s, p, currency)) };
+      });
     },
 
     plan(areaSlug: string, planSlug: string, lang: Lang, currency: CurrencyCode) {
