@@ -58,14 +58,29 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   });
 }
 
-/** A HEAD answer: the page's status and headers without its body (Fastify cannot measure a Fetch Response for HEAD). */
-function sendHead(reply: FastifyReply, response: Response) {
+/** The response's status and headers onto the reply (Set-Cookie kept as several headers). */
+function copyHead(reply: FastifyReply, response: Response) {
   reply.code(response.status);
   for (const [name, value] of response.headers) if (name !== "set-cookie") reply.header(name, value);
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header("set-cookie", cookies);
+}
+
+/** A HEAD answer: the page's status and headers without its body (Fastify cannot measure a Fetch Response for HEAD). */
+function sendHead(reply: FastifyReply, response: Response) {
+  copyHead(reply, response);
   void response.body?.cancel();
   return reply.send();
+}
+
+/**
+ * A whole document is ready before its first byte (app/entry.server.tsx renders all of it), so it
+ * is sent as one buffer: compressed in one go, not chunk by chunk as React wrote it, which cost
+ * a cold page a fifth of its time with brotli (docs/PERFORMANCE.md#page-cache).
+ */
+async function sendDocument(reply: FastifyReply, response: Response) {
+  copyHead(reply, response);
+  return reply.send(Buffer.from(await response.arrayBuffer()));
 }
 
 const formBodyOf = (request: FastifyRequest) => request.body as Extract<FormBody, { ok: true }> | undefined;
@@ -226,7 +241,9 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
       }
       // Every page marks phones (`<html data-mobile>`), so a shared cache must key on the device.
       reply.header("vary", DEVICE_VARY);
-      return request.method === "HEAD" ? sendHead(reply, response) : reply.send(response);
+      if (request.method === "HEAD") return sendHead(reply, response);
+      // React Router's data answers (client navigation) may stream their deferred parts: passed on as they come.
+      return response.headers.get("content-type")?.startsWith("text/html") ? sendDocument(reply, response) : reply.send(response);
     };
     pages.get("/*", { config: { rateLimit: false }, exposeHeadRoute: false }, render);
     pages.head("/*", { config: { rateLimit: false } }, render);
