@@ -10,10 +10,10 @@
  * process fills its own, and a deployment starts empty.
  */
 import { createHash } from "node:crypto";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, gzip } from "node:zlib";
 import { promisify } from "node:util";
 import type { StoredEncoding } from "./accept-encoding.ts";
-import { COMPRESS_THRESHOLD_BYTES } from "./response-cache.ts";
+import { COMPRESS_THRESHOLD_BYTES, STORED_GZIP, storedBrotli } from "./response-cache.ts";
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -24,8 +24,8 @@ const gzipAsync = promisify(gzip);
  * catalogue answers (server/http/response-cache.ts).
  */
 const ENCODERS: Record<StoredEncoding, (bytes: Buffer) => Promise<Buffer>> = {
-  br: (bytes) => brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
-  gzip: (bytes) => gzipAsync(bytes, { level: 9 }),
+  br: (bytes) => brotliAsync(bytes, storedBrotli(bytes)),
+  gzip: (bytes) => gzipAsync(bytes, STORED_GZIP),
 };
 
 /** What a rendered page is made of when it is stored. */
