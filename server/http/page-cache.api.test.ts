@@ -74,6 +74,15 @@ describe("a page for a visitor who is not signed in", () => {
     for (const m of inline) expect(scriptSrc).toContain(`'sha256-${createHash("sha256").update(m[2]).digest("base64")}'`);
   });
 
+  it("is one page for every tagged link of a mail or an ad: parameters only the browser reads are not part of its key", async () => {
+    const plain = await get("/de/japan");
+    const tagged = await get("/de/japan?utm_source=newsletter&utm_campaign=winter&shortCode=AB12&subId=7&gclid=x1");
+    expect(tagged.headers["x-cache"]).toBe("HIT");
+    expect(tagged.headers.etag).toBe(plain.headers.etag);
+    // A parameter a page may read stays in the key.
+    expect((await get("/de/japan?days=7&usage=light")).headers["x-cache"]).toBe("MISS");
+  });
+
   it("is drawn for the visitor's currency and device, and then only the browser may keep it", async () => {
     const usd = await get("/japan");
     const eur = await get("/japan", { cookie: "currency=EUR" });

@@ -28,6 +28,22 @@ export const STALE_WHILE_REVALIDATE_S = 300;
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
+ * Query parameters only the browser reads: the referral capture's (shared/referral.ts) and the
+ * tags ads and mail tools add. A campaign mail's thousands of tagged links then share one kept
+ * page. Kept routes promise not to read them (app/shell/kept-page.ts).
+ */
+const BROWSER_ONLY_PARAM = /^(utm_[a-z_]+|gclid|gbraid|wbraid|fbclid|msclkid|mc_cid|mc_eid|shortcode|c|subid)$/i;
+
+/** The address as the key holds it: without the parameters only the browser reads. */
+function keyedAddress(url: string, queryAt: number): string {
+  if (queryAt === -1) return url;
+  const query = new URLSearchParams(url.slice(queryAt + 1));
+  for (const name of [...query.keys()]) if (BROWSER_ONLY_PARAM.test(name)) query.delete(name);
+  const rest = query.toString();
+  return rest ? `${url.slice(0, queryAt)}?${rest}` : url.slice(0, queryAt);
+}
+
+/**
  * The key of the page this request asks for, or null when it must be rendered for it alone.
  * `resting`: the ids of the dialogs a visitor who saw `seen` is spared now (the content service's).
  */
@@ -49,7 +65,7 @@ export function pageVariant(request: FastifyRequest, resting: (seen: Readonly<Re
   const spared = Object.keys(seen).length > 0 ? resting(seen).join(",") : "";
   const preferences = spared !== "" || [CURRENCY_COOKIE, COOKIE_NOTICE_COOKIE, CONSENT_COOKIE].some((name) => readCookie(cookies, name) !== undefined);
   return {
-    key: `${mobile ? "m" : "d"} ${currencyFrom(cookies)} ${notice === "1" ? 1 : 0}${consent} ${spared} ${url}`,
+    key: `${mobile ? "m" : "d"} ${currencyFrom(cookies)} ${notice === "1" ? 1 : 0}${consent} ${spared} ${keyedAddress(url, queryAt)}`,
     shareable: !preferences,
     // The bare root also answers by language (a German browser is sent to /de).
     vary: `${DEVICE_VARY}, Cookie, Accept-Encoding${bareRoot ? ", Accept-Language" : ""}`,
