@@ -25,7 +25,9 @@ export default defineConfig({
   workers: 4,
   retries: 0,
   reporter: process.env.CI ? "line" : "list",
-  timeout: 30_000,
+  // axe alone takes 5 to 6 s on the home page with an idle machine and Chromium 156.0.8078.108;
+  // four journeys side by side on two cores can triple that.
+  timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
