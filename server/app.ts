@@ -19,7 +19,9 @@ import type { Config } from "./config.ts";
 import type { Services } from "./services.ts";
 import { createContextFactory } from "./context.ts";
 import { ApiError, createApi, envelope, langOf, sendEnvelope, type OpenApiOperation } from "./http/contract.ts";
-import { jsonFaultHandler, RETRY_AFTER_SECONDS } from "./http/faults.ts";
+import { jsonFaultHandler } from "./http/faults.ts";
+import { registerHealthRoutes } from "./http/health-routes.ts";
+import { registerMetrics } from "./http/metrics-routes.ts";
 import { registerCatalogRoutes } from "./http/catalog-routes.ts";
 import { registerContentRoutes } from "./http/content-routes.ts";
 import { registerPartnershipRoutes } from "./http/partnership-routes.ts";
@@ -49,6 +51,8 @@ declare module "fastify" {
     apiOperations: readonly OpenApiOperation[];
     /** The rendered pages this instance keeps, or null when PAGE_CACHE_MB is 0 (its size is watched by tests and metrics). */
     pageCache: PageCache | null;
+    /** Begins a graceful shutdown (server/main.ts): /readyz answers 503 from now on, so a load balancer stops sending. */
+    drain(): void;
   }
 }
 
@@ -74,8 +78,6 @@ function assetHeaders(reply: { removeHeader(name: string): unknown; header(name:
   for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
   reply.header("cache-control", cacheControl);
 }
-/** The health check's `select 1` answers in a millisecond; longer means the database is in trouble. */
-const HEALTH_PING_TIMEOUT_MS = 1_000;
 
 /**
  * The access log: one line a request, written when it is answered, with what was asked (the
@@ -207,24 +209,17 @@ export async function buildApp(config: Config, services: Services, options: AppO
   const openapi = buildOpenApi(operations, { title: `${config.brand.name} API`, version: "1", serverUrl: config.publicUrl });
   app.decorate("apiOperations", operations);
   app.decorate("pageCache", pageCache ?? null);
+  let draining = false;
+  app.decorate("drain", () => void (draining = true));
   app.get("/api/openapi.json", { config: { rateLimit: false } }, async (_req, reply) => reply.send(openapi));
   await app.register(async (docs) => {
     await docs.register(swagger, { mode: "static", specification: { document: openapi as never } });
     await docs.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true, uiConfig: { docExpansion: "list" } });
   });
 
-  // Ready = the catalogue is loaded and the database answers now: a load balancer sends no
-  // traffic to an instance whose database is away, and takes it back once it answers.
-  app.get("/healthz", { logLevel: "warn" }, async (_req, reply) => {
-    const loaded = services.catalog.isReady();
-    const reachable = loaded && (await services.database.ping(HEALTH_PING_TIMEOUT_MS));
-    if (loaded && !reachable) reply.header("retry-after", String(RETRY_AFTER_SECONDS));
-    return reply.code(reachable ? 200 : 503).send({
-      status: reachable ? "ok" : loaded ? "database unavailable" : "starting",
-      database: services.database.engine,
-      catalogVersion: loaded ? services.catalog.version() : null,
-    });
-  });
+  registerHealthRoutes(app, { database: services.database, catalog: services.catalog, redis: options.redis, draining: () => draining });
+  registerMetrics(app, services.metrics, config.metrics.token);
+  services.metrics.readProcess({ pageCache: () => (pageCache ? { entries: pageCache.size, bytes: pageCache.bytes } : null) });
 
   await app.register(fastifyStatic, {
     root: FLAGS_DIR,

@@ -131,6 +131,18 @@ const EnvSchema = z.object({
   CATALOG_REFRESH_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
   /** Memory for rendered pages kept for anonymous visitors (server/http/page-cache.ts), in MB; 0 turns the cache off. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(64),
+  /**
+   * Prometheus metrics (docs/OPERATIONS.md#metrics): METRICS_PORT serves /metrics on a listener of
+   * its own (METRICS_HOST, loopback by default), METRICS_TOKEN on the public port to a scraper
+   * sending it as a bearer token. Neither: no /metrics.
+   */
+  METRICS_TOKEN: z.string().min(32, "at least 32 characters of random text").optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+  /** SIGTERM: how long /readyz answers 503 before the listener closes, so a load balancer stops sending (docs/OPERATIONS.md#restarts). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /** SIGTERM: how long requests in flight and running jobs get to finish before the process exits anyway. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1_000).max(600_000).default(25_000),
   CAPTCHA_PROVIDER: z.enum(["altcha", "recaptcha"]).default("altcha"),
   RECAPTCHA_SITE_KEY: z.string().max(200).optional(),
   RECAPTCHA_SECRET: z.string().max(200).optional(),
@@ -285,6 +297,10 @@ export interface Config {
   catalogRefreshMs: number;
   /** Byte budget of the rendered-page cache (PAGE_CACHE_MB); 0 = no page cache. */
   pageCacheBytes: number;
+  /** Where /metrics is served (docs/OPERATIONS.md#metrics): a listener of its own, the public port behind a token, or nowhere. */
+  metrics: { port: number | null; host: string; token: string | null };
+  /** SIGTERM (docs/OPERATIONS.md#restarts): not ready for `drainMs`, then at most `graceMs` for what is in flight. */
+  shutdown: { drainMs: number; graceMs: number };
   /** Signs session tokens and keys code hashes; unset = a random key kept in the data directory. */
   sessionSecret?: string;
   /** The captcha of the guest log-in (PRODUCT.md#guest-log-in). */
@@ -507,6 +523,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     catalogRefreshMs: e.CATALOG_REFRESH_MS,
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
+    metrics: { port: e.METRICS_PORT ?? null, host: e.METRICS_HOST, token: e.METRICS_TOKEN ?? null },
+    shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, graceMs: e.SHUTDOWN_GRACE_MS },
     sessionSecret: e.SESSION_SECRET,
     captcha: captchaConfig(e),
     baseCountry: e.BASE_COUNTRY.toUpperCase(),

@@ -1,6 +1,10 @@
 /**
  * Process entry: read configuration, open and migrate the database, load the catalogue,
- * listen; on SIGTERM/SIGINT stop accepting, finish in-flight requests, close the database.
+ * listen; on SIGTERM/SIGINT shut down gracefully (docs/OPERATIONS.md#restarts): answer /readyz
+ * with 503 for SHUTDOWN_DRAIN_MS so a load balancer stops sending, then stop accepting, let the
+ * requests in flight and the jobs and mails being run finish (no new ones are claimed), close
+ * the pools and exit 0; after SHUTDOWN_GRACE_MS, exit 1 whatever is left. A job cut short that
+ * way is run again by another instance once its claim runs out (docs/decisions/0013).
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -15,6 +19,7 @@ import { connectRedis, RedisStartError } from "./redis-client.ts";
 import { startupMessage, startupSummary } from "./startup-summary.ts";
 import { registerSupplierWebhook } from "./supplier-webhook.ts";
 import { requestLogSerializer } from "./http/supplier-webhook-routes.ts";
+import { listenForMetrics } from "./http/metrics-routes.ts";
 
 let config;
 try {
@@ -74,6 +79,7 @@ const app = await buildApp(config, services, {
   clientDir: path.join(config.buildDir, "client"),
 });
 await app.listen({ port: config.port, host: config.host });
+const metricsListener = config.metrics.port ? await listenForMetrics(services.metrics, config.metrics.port, config.metrics.host) : undefined;
 const summary = startupSummary(config, app.listeningOrigin);
 log.info({ ms: Math.round(performance.now() - started), ...summary }, startupMessage(summary));
 // Only now can the store take the webhooks the supplier is told to send; best effort, logged.
@@ -83,17 +89,19 @@ let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  log.info({ signal }, "shutting down");
+  const { drainMs, graceMs } = config!.shutdown;
+  log.info({ signal, drainMs, graceMs }, "shutting down: finishing the requests, jobs and mails in flight");
+  app.drain();
   const force = setTimeout(() => {
-    log.error("graceful shutdown timed out; exiting");
+    log.error({ graceMs }, "graceful shutdown timed out; exiting with work unfinished (unfinished jobs run again elsewhere once their claim runs out)");
     process.exit(1);
-  }, 10_000);
+  }, drainMs + graceMs);
   force.unref();
   try {
-    await app.close();
-    await stopCatalogSync?.();
-    await services.mailWorker.stop();
-    await services.jobWorker.stop();
+    if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+    // Side by side: the listener waits for the requests in flight, the workers for their batch.
+    await Promise.all([app.close(), stopCatalogSync?.(), services.mailWorker.stop(), services.jobWorker.stop()]);
+    await metricsListener?.close();
     services.catalog.stop();
     services.campaigns.stop();
     await redis?.quit();

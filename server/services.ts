@@ -40,16 +40,18 @@ import { createContentService, type ContentService } from "./domain/content/inde
 import { createPartnershipService, type PartnershipService } from "./domain/partnership/index.ts";
 import { createCampaignService, createPricingService, readRetailRules, type CampaignService, type PricingService } from "./domain/pricing/index.ts";
 import { createAccountsService, createTokenSigner, type AccountsService } from "./domain/accounts/index.ts";
-import { createMailWorker, type MailWorker } from "./domain/mail/index.ts";
-import { createJobQueue, createJobWorker, type JobQueue, type JobWorker } from "./domain/jobs/index.ts";
+import { createMailWorker, mailQueueDepth, type MailWorker } from "./domain/mail/index.ts";
+import { createJobQueue, createJobWorker, queueDepths, type JobQueue, type JobWorker } from "./domain/jobs/index.ts";
 import { createPartnerDesk, createPartnersService, type PartnerDesk, type PartnersService } from "./domain/partners/index.ts";
 import { createSimulatorEsimProvider, type SimulatorEsimProvider } from "./adapters/esim/simulator.ts";
 import type { EsimSupplier } from "./adapters/esim/supplier.ts";
+import { observedSupplier } from "./adapters/esim/observed-supplier.ts";
+import { createMetrics, type Metrics } from "./ops/metrics.ts";
 import { createAiraloSupplier } from "./adapters/esim/airalo/airalo-supplier.ts";
 import { createEsimAccessSupplier } from "./adapters/esim/esimaccess/esimaccess-supplier.ts";
 import { createEsimsService, type EsimsService } from "./domain/esims/index.ts";
 import { createBuyerOrdersService, type BuyerOrdersService } from "./domain/orders/index.ts";
-import { createCheckout, hasPaidOrder, type CheckoutService } from "./domain/checkout/index.ts";
+import { createCheckout, hasPaidOrder, lifecycleTotals, type CheckoutService } from "./domain/checkout/index.ts";
 import { createLowBalanceAlert, createSupplierEsimProvider, createSupplierEvents, createSupplyGate, registerSupplierEventJobs, type SupplierEvents } from "./domain/supply/index.ts";
 import { createLedger, createWalletService, type Ledger, type WalletService } from "./domain/wallet/index.ts";
 import { createPromosService, type PromosService } from "./domain/promos/index.ts";
@@ -98,6 +100,8 @@ export interface Infrastructure {
    * starts it with the job worker; tests enqueue and run it by hand.
    */
   startCatalogSync: (() => () => Promise<void>) | null;
+  /** The process's Prometheus metrics (docs/OPERATIONS.md#metrics): served by the app, fed by the workers and the supplier. */
+  metrics: Metrics;
   /**
    * Whether an error means the database or Redis could not be reached for a moment: answered
    * 503 "try again", not as a fault (docs/decisions/0016-when-a-dependency-is-down.md).
@@ -169,6 +173,8 @@ export interface ServiceOptions {
   fetch?: typeof fetch;
   /** The supplier adapter instead of the configured one (tests: short time-outs, a clock). */
   supplier?: EsimSupplier;
+  /** A registry of one's own (tests: without Node's default metrics); one per process otherwise. */
+  metrics?: Metrics;
 }
 
 export function createMailer(config: Config): Mailer {
@@ -286,7 +292,9 @@ export function createOperatorServices(
 
 export function createServices(config: Config, database: Database, options: ServiceOptions): Services {
   const { log, now } = options;
-  const supplier = config.esim.provider === "simulator" ? null : (options.supplier ?? createConfiguredSupplier(config, config.esim.provider));
+  const metrics = options.metrics ?? createMetrics();
+  const configured = config.esim.provider === "simulator" ? null : (options.supplier ?? createConfiguredSupplier(config, config.esim.provider));
+  const supplier = configured && observedSupplier(configured, metrics.supplierCall);
   const mailer = options.mailer ?? createMailer(config);
   // The injected clock (tests) also drives the in-memory windows, so an hour can pass in a test.
   const limiter = options.redis ? createRedisRateLimiter(options.redis) : createMemoryRateLimiter(now ? () => now().getTime() : undefined);
@@ -322,7 +330,7 @@ export function createServices(config: Config, database: Database, options: Serv
   });
   // Before the domain services: those that defer work get the queue and register handlers.
   const jobs = createJobQueue({ now });
-  const jobWorker = createJobWorker({ db: database.db, now, log, retention: { days: config.jobRetentionDays } });
+  const jobWorker = createJobWorker({ db: database.db, now, log, retention: { days: config.jobRetentionDays }, observe: metrics.jobRun });
   const partnership = createPartnershipService({ db: database.db, inbox: config.mail.partnershipInbox, now });
   const secret = storeSecret(config);
   const derivedSecret = secretDeriver(secret);
@@ -438,7 +446,24 @@ export function createServices(config: Config, database: Database, options: Serv
   });
   const customers = createCustomersService({ db: database.db, accounts, checkout, ledger, privacy, now });
   const partnerDesk = createPartnerDesk({ db: database.db, sales: checkout, signups: accounts.referredSignups, now });
+  const clock = now ?? (() => new Date());
+  metrics.readState(async () => {
+    const at = clock();
+    const [lifecycle, queue, mail, wallets] = await Promise.all([lifecycleTotals(database.db), queueDepths(database.db, at), mailQueueDepth(database.db, at), ledger.walletBalances()]);
+    return { ...lifecycle, jobs: queue, mail, wallets: { count: wallets.wallets, totalMinor: wallets.totalMinor } };
+  });
+  metrics.readProcess({
+    pool: database.engine === "postgres" ? () => database.poolUse() : undefined,
+    supplierBalance: supplier
+      ? () => {
+          const last = supply.lastBalance();
+          return last?.balanceE4 != null ? { supplier: last.supplier, usd: last.balanceE4 / 10_000 } : null;
+        }
+      : undefined,
+    catalogLoaded: () => catalog.isReady(),
+  });
   return {
+    metrics,
     database,
     mailer,
     limiter,

@@ -26,6 +26,13 @@ export interface Database {
   migrate(): Promise<void>;
   /** Whether the database answers `select 1` within `timeoutMs` (the health check). */
   ping(timeoutMs: number): Promise<boolean>;
+  /**
+   * Whether every migration of this build is applied (more is fine: a newer instance of a rolling
+   * deploy may have run its own); null when the database did not answer within `timeoutMs`.
+   */
+  migrated(timeoutMs: number): Promise<boolean | null>;
+  /** The PostgreSQL pool's connections now (the metrics); null on PGlite, which has one and no pool. */
+  poolUse(): { total: number; idle: number; waiting: number; max: number } | null;
   close(): Promise<void>;
 }
 
@@ -35,6 +42,22 @@ export interface DatabaseLog {
 }
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+/** How many migrations this build has (drizzle-kit's journal). */
+const MIGRATION_COUNT = (JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, "meta", "_journal.json"), "utf8")) as { entries: unknown[] }).entries.length;
+/** Where Drizzle's migrators record what they applied, on either engine. */
+const APPLIED_MIGRATIONS = "select count(*)::int as n from drizzle.__drizzle_migrations";
+
+async function migratedWithin(count: () => Promise<number>, timeoutMs: number): Promise<boolean | null> {
+  let answered: boolean | null = null;
+  const ok = await withTimeout(
+    count().then((n) => {
+      answered = n >= MIGRATION_COUNT;
+      return true;
+    }),
+    timeoutMs,
+  );
+  return ok ? answered : null;
+}
 
 export type DatabaseTarget =
   | { engine: "pglite"; dataDir?: string; loadDataDir?: Blob }
@@ -120,6 +143,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       engine: "postgres",
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
       ping: (timeoutMs) => withTimeout(pool.query("select 1").then(() => true), timeoutMs),
+      migrated: (timeoutMs) => migratedWithin(async () => (await pool.query<{ n: number }>(APPLIED_MIGRATIONS)).rows[0]!.n, timeoutMs),
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 }),
       close: () => pool.end(),
     };
   }
@@ -135,6 +160,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     engine: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     ping: (timeoutMs) => withTimeout(client.query("select 1").then(() => true), timeoutMs),
+    migrated: (timeoutMs) => migratedWithin(async () => (await client.query<{ n: number }>(APPLIED_MIGRATIONS)).rows[0]!.n, timeoutMs),
+    poolUse: () => null,
     close: () => client.close(),
   };
 }

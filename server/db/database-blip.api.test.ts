@@ -49,7 +49,7 @@ describe.skipIf(testEngine() !== "postgres")("connections ended by the database 
     await new Promise((resolve) => setTimeout(resolve, 300));
 
     const health = await atMostOneRetry(async () => {
-      const res = await c.t.app.inject({ url: "/healthz" });
+      const res = await c.t.app.inject({ url: "/readyz" });
       return { status: res.statusCode };
     });
     expect(health.status).toBe(200);

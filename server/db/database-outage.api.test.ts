@@ -107,8 +107,11 @@ describe.skipIf(!runsHere || (!binDir && !process.env.CI))("PostgreSQL stopped f
     const paidBefore = paid.length;
     await cluster!.stop();
     stoppedAt = Date.now();
-    const health = await t.app.inject({ url: "/healthz" });
-    expect(health.statusCode).toBe(503);
+    // Not ready (a load balancer sends elsewhere), but alive: nothing restarts it for an outage.
+    const ready = await t.app.inject({ url: "/readyz" });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ status: "database unavailable", checks: { database: "unavailable", catalogue: "ok" } });
+    expect((await t.app.inject({ url: "/healthz" })).statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS - (Date.now() - stoppedAt)));
     await cluster!.start();
     backAt = Date.now();
@@ -122,7 +125,7 @@ describe.skipIf(!runsHere || (!binDir && !process.env.CI))("PostgreSQL stopped f
     expect(unavailable.filter((a) => a.lang === "de").map((a) => a.msg)).toContain(apiMessage("SERVICE_UNAVAILABLE", "de"));
     expect(new Set(unavailable.map((a) => a.msg)).size).toBe(2);
     expect(firstGoodAfterReturn - backAt, "first good answer after the database's return (ms)").toBeLessThanOrEqual(2_000);
-    expect((await t.app.inject({ url: "/healthz" })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: "/readyz" })).statusCode).toBe(200);
 
     // What the workers did not finish on their own, by the clock: retries fall due.
     await t.services.jobWorker.stop();

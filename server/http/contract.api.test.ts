@@ -172,10 +172,11 @@ describe.skipIf(!process.env.TEST_REDIS_URL)("several instances sharing Redis", 
 });
 
 describe("operations", () => {
-  it("is healthy once the catalogue is loaded", async () => {
+  it("is alive, and ready once the catalogue is loaded", async () => {
     const res = await t.app.inject("/healthz");
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: "ok" });
+    expect(res.json()).toMatchObject({ status: "alive" });
+    expect((await t.app.inject("/readyz")).json()).toMatchObject({ status: "ok" });
   });
 
   it("sends security headers", async () => {

@@ -221,3 +221,28 @@ export async function salesByDay(db: Tx, from: Date, until: Date): Promise<Sales
   const rows = await db.select({ day, sales: salesSum, orders: orderCount }).from(orders).where(paidIn(from, until)).groupBy(day).orderBy(day);
   return rows.map((r) => ({ day: r.day, salesUsdMinor: Number(r.sales), orders: Number(r.orders) }));
 }
+
+/**
+ * Orders that have reached each stage, all time, and failed payments by reason: the metrics'
+ * business series (docs/OPERATIONS.md#metrics). The stamps and terminal states only move
+ * forward, so each figure only grows (an erased account's orders are kept, anonymised).
+ */
+export async function lifecycleTotals(db: Tx): Promise<{ orders: Record<"placed" | "paid" | "delivered" | "refunded", number>; paymentFailures: Array<{ reason: string; count: number }> }> {
+  const [row] = await db
+    .select({
+      placed: orderCount,
+      paid: sql<string>`count(${orders.paidAt})`,
+      delivered: sql<string>`count(${orders.deliveredAt})`,
+      refunded: sql<string>`count(*) filter (where ${inArray(orders.status, ["REFUNDING", "REFUNDED"])})`,
+    })
+    .from(orders);
+  const failures = await db
+    .select({ reason: sql<string>`coalesce(${payments.failureCode}, 'unknown')`, count: sql<string>`count(*)` })
+    .from(payments)
+    .where(eq(payments.status, "FAILED"))
+    .groupBy(sql`1`);
+  return {
+    orders: { placed: Number(row?.placed ?? 0), paid: Number(row?.paid ?? 0), delivered: Number(row?.delivered ?? 0), refunded: Number(row?.refunded ?? 0) },
+    paymentFailures: failures.map((f) => ({ reason: f.reason, count: Number(f.count) })),
+  };
+}

@@ -14,6 +14,7 @@ import type { OrderView } from "./checkout-view.ts";
 export type TopupOffer = TopupOptions<OrderView>;
 export { RECHARGE_NO_PATTERN, type Holder } from "./recharges.ts";
 export { FULFILMENT_ACTION_ERRORS, ORDER_ERRORS, PAYMENT_ERRORS, REFUND_ERRORS, type FulfilmentActionError, type OrderError, type PaymentError, type RefundError } from "./errors.ts";
+export { lifecycleTotals } from "./console-reads.ts";
 export type { OrderSearchFilter, PartnerOrder, PaymentEventRecord, SalesOfArea, SalesOfDay, SalesTotals, SearchCursor } from "./console-reads.ts";
 export { INSTALL_MAIL_RESEND_LIMIT, ORDER_ACTION_AUDIT, type StaffActionOutcome, type StaffActor } from "./staff-fulfilment.ts";
 export { ORDER_REFUNDED_ACTION, type StaffRefund, type StaffRefundCode, type StaffRefundInput } from "./refunds.ts";

@@ -15,4 +15,4 @@ export {
   type RetryNow,
   type TypedJobHandler,
 } from "./job-types.ts";
-export { jobsAbout, jobsGivenUpSince, jobsOfKindSince, type JobRow } from "./job-reads.ts";
+export { jobsAbout, jobsGivenUpSince, jobsOfKindSince, queueDepths, type JobRow } from "./job-reads.ts";

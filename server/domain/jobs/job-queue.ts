@@ -156,6 +156,8 @@ export interface JobWorkerDeps {
   pollMs?: number;
   /** Deletes done and given-up jobs after this long (JOB_RETENTION_DAYS); unset keeps them. */
   retention?: RetentionSettings;
+  /** Told each attempt's outcome once it is written (the metrics, docs/OPERATIONS.md#metrics). */
+  observe?: (kind: string, outcome: "succeeded" | "failed" | "gave_up" | "waiting") => void;
 }
 
 type JobRow = typeof jobs.$inferSelect;
@@ -164,12 +166,15 @@ export function createJobWorker(deps: JobWorkerDeps): JobWorker {
   const { db, log } = deps;
   const now = deps.now ?? (() => new Date());
   const pollMs = deps.pollMs ?? 1_000;
+  const observe = deps.observe ?? (() => undefined);
   // By kind name, since a row names only its kind; each wraps a typed handler with its schema.
   const handlers = new Map<string, StoredJobHandler>();
   let timer: NodeJS.Timeout | null = null;
   let cleanupTimer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let cleaning: Promise<number> | null = null;
+  /** Set by stop(): the batch being run finishes, and no other is claimed. */
+  let stopped = false;
 
   /**
    * Only kinds this process knows: a row of another kind stays untouched (attempts included) for
@@ -254,6 +259,7 @@ export function createJobWorker(deps: JobWorkerDeps): JobWorker {
     }
     log.error({ jobId: row.id, kind: row.kind, key: row.key, attempts: row.attempts, lastError }, "job gave up after its last attempt");
     await settle(row, { lockedUntil: null, failedAt: now() });
+    observe(row.kind, "gave_up");
   }
 
   async function runOne(row: JobRow): Promise<void> {
@@ -278,6 +284,7 @@ export function createJobWorker(deps: JobWorkerDeps): JobWorker {
           lastError,
           runAt: new Date(now().getTime() + err.retryAfterMs),
         });
+        observe(row.kind, "waiting");
         return;
       }
       if (row.attempts >= row.maxAttempts || err instanceof JobFailedForGood) {
@@ -290,9 +297,11 @@ export function createJobWorker(deps: JobWorkerDeps): JobWorker {
       if (err instanceof JobPayloadError) log.error({ err, jobId: row.id, kind: row.kind, key: row.key, attempt: row.attempts }, "job payload does not match its kind's schema; the attempt failed");
       else log.warn({ err, jobId: row.id, kind: row.kind, key: row.key, attempt: row.attempts }, "job attempt failed; it is retried");
       await settle(row, { lockedUntil: null, lastError, runAt: new Date(now().getTime() + retryDelayMs(row.attempts)) });
+      observe(row.kind, "failed");
       return;
     }
     await settle(row, { lockedUntil: null, doneAt: now() });
+    observe(row.kind, "succeeded");
   }
 
   /** Claims and runs batches until nothing is due; runs are never concurrent in a process. */
@@ -301,7 +310,7 @@ export function createJobWorker(deps: JobWorkerDeps): JobWorker {
       try {
         await writeUnsettled();
         let ran = 0;
-        for (;;) {
+        while (!stopped) {
           const batch = await claim(now());
           if (batch.length === 0) return ran;
           // Settled, not all: stop() must find every handler of the batch finished.
@@ -310,6 +319,7 @@ export function createJobWorker(deps: JobWorkerDeps): JobWorker {
           if (failed) throw failed.reason;
           ran += batch.length;
         }
+        return ran;
       } finally {
         running = null;
       }
@@ -377,12 +387,15 @@ export function createJobWorker(deps: JobWorkerDeps): JobWorker {
       }
     },
     async stop() {
+      stopped = true;
       if (timer) clearInterval(timer);
       if (cleanupTimer) clearInterval(cleanupTimer);
       timer = null;
       cleanupTimer = null;
       await running?.catch(() => undefined);
       await cleaning?.catch(() => undefined);
+      // What is due later is someone else's: a call by hand (tests, the console) runs again.
+      stopped = false;
     },
   };
 }

@@ -3,7 +3,7 @@
  * ones that gave up for the attention queue, the latest of a kind. The queue itself
  * (job-queue.ts) never needs these; they are indexed reads of the same table.
  */
-import { and, desc, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { jobs } from "../../db/schema.ts";
 
@@ -40,4 +40,29 @@ export function jobsOfKindSince(db: Pick<Db, "select">, kind: string, since: Dat
     .where(and(eq(jobs.kind, kind), gte(jobs.createdAt, since)))
     .orderBy(desc(jobs.createdAt))
     .limit(limit);
+}
+
+/**
+ * The unfinished jobs by kind (the metrics' queue series, docs/OPERATIONS.md#metrics): how many,
+ * how many are due at `at` and not held by a worker, and the age in seconds of the oldest of
+ * those. Reads the `jobs_due_idx` rows only: finished jobs are never scanned.
+ */
+export async function queueDepths(db: Pick<Db, "select">, at: Date): Promise<Array<{ kind: string; pending: number; due: number; oldestDueSeconds: number }>> {
+  const due = and(lte(jobs.runAt, at), or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, at)));
+  const rows = await db
+    .select({
+      kind: jobs.kind,
+      pending: sql<string>`count(*)`,
+      due: sql<string>`count(*) filter (where ${due})`,
+      oldestDueAt: sql<string | null>`min(${jobs.runAt}) filter (where ${due})`,
+    })
+    .from(jobs)
+    .where(and(isNull(jobs.doneAt), isNull(jobs.failedAt)))
+    .groupBy(jobs.kind);
+  return rows.map((r) => ({
+    kind: r.kind,
+    pending: Number(r.pending),
+    due: Number(r.due),
+    oldestDueSeconds: r.oldestDueAt ? Math.max(0, (at.getTime() - new Date(r.oldestDueAt).getTime()) / 1_000) : 0,
+  }));
 }

@@ -166,7 +166,7 @@ export interface JobWorker {
   register<P extends JobPayload>(job: JobDefinition<P, unknown>, handler: TypedJobHandler<P>): void;
   /** Polls every `pollMs` (default 1 s) until stop(); the timer does not keep the process alive. */
   start(): void;
-  /** Stops polling and waits for the batch being run. */
+  /** Stops polling and waits for the batch being run; no further batch is claimed (graceful shutdown). */
   stop(): Promise<void>;
   /**
    * Runs what is due now, batch after batch until nothing is (tests, and the poller); resolves

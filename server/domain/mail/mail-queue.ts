@@ -122,6 +122,8 @@ export function createMailWorker(deps: MailWorkerDeps) {
    * its delivery mail and receipt, goes out in one run, not BATCH mails a tick); resolves with how
    * many were sent. Runs are never concurrent in a process.
    */
+  /** Set by stop() until the run in progress ends: the batch being sent finishes, and no other is claimed. */
+  let stopped = false;
   function runOnce(): Promise<number> {
     running ??= (async () => {
       try {
@@ -131,7 +133,7 @@ export function createMailWorker(deps: MailWorkerDeps) {
         do {
           batch = await claim(now());
           for (const row of batch) if (await sendOne(row)) sent += 1;
-        } while (batch.length === BATCH);
+        } while (batch.length === BATCH && !stopped);
         return sent;
       } finally {
         running = null;
@@ -178,12 +180,14 @@ export function createMailWorker(deps: MailWorkerDeps) {
       }
     },
     async stop() {
+      stopped = true;
       if (timer) clearInterval(timer);
       if (cleanupTimer) clearInterval(cleanupTimer);
       timer = null;
       cleanupTimer = null;
       await running?.catch(() => undefined);
       await cleaning?.catch(() => undefined);
+      stopped = false;
     },
   };
 }

@@ -243,6 +243,15 @@ export function createLedger(deps: LedgerDeps) {
       return Object.fromEntries(rows.map((r) => [r.account, r.total]));
     },
 
+    /** All wallets together, from their balances (the metrics, docs/OPERATIONS.md#metrics): one row a wallet, not the journal. */
+    async walletBalances(): Promise<{ wallets: number; totalMinor: number }> {
+      const [row] = await db
+        .select({ wallets: sql<string>`count(*)`, total: sql<string>`coalesce(sum(${ledgerAccounts.balanceMinor}), 0)` })
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.kind, "wallet"));
+      return { wallets: Number(row?.wallets ?? 0), totalMinor: Number(row?.total ?? 0) };
+    },
+
     /** All wallets together, from the journal: how many hold an entry, and what they hold in all. */
     async walletsTotal(): Promise<{ wallets: number; totalMinor: number }> {
       const [row] = await db
