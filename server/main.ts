@@ -99,6 +99,8 @@ async function shutdown(signal: string) {
   force.unref();
   try {
     if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+    // Half the grace at most: a load balancer that never stops sending must not hold the restart.
+    await app.quiet(graceMs / 2);
     // Side by side: the listener waits for the requests in flight, the workers for their batch.
     await Promise.all([app.close(), stopCatalogSync?.(), services.mailWorker.stop(), services.jobWorker.stop()]);
     await metricsListener?.close();
