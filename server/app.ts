@@ -21,7 +21,7 @@ import { createContextFactory } from "./context.ts";
 import { ApiError, createApi, envelope, langOf, sendEnvelope, type OpenApiOperation } from "./http/contract.ts";
 import { jsonFaultHandler } from "./http/faults.ts";
 import { registerHealthRoutes } from "./http/health-routes.ts";
-import { registerMetrics } from "./http/metrics-routes.ts";
+import { registerMetrics, routeLabel } from "./http/metrics-routes.ts";
 import { registerCatalogRoutes } from "./http/catalog-routes.ts";
 import { registerContentRoutes } from "./http/content-routes.ts";
 import { registerPartnershipRoutes } from "./http/partnership-routes.ts";
@@ -85,16 +85,18 @@ function assetHeaders(reply: { removeHeader(name: string): unknown; header(name:
 }
 
 /**
- * The access log: one line a request, written when it is answered, with what was asked (the
- * `req` serializer leaves secrets out of the address), the status and the time taken; Fastify
+ * The access log: one line a request, written when it is answered, with its id, what was asked
+ * (the `req` serializer leaves secrets out of the address), the route pattern it matched (as the
+ * metrics count it), the status and the time taken; Fastify
  * writes two (docs/PERFORMANCE.md, one log line a request). Its other logs stay as they are.
  */
 class AccessLog extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    if (error) reply.log.error({ req: request, res: { statusCode: reply.statusCode }, err: error, responseTime: reply.elapsedTime }, "request errored");
-    else reply.log.info({ req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime }, "request completed");
+    const line = { req: request, route: routeLabel(request), res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, "request errored");
+    else reply.log.info(line, "request completed");
   }
 }
 /** How long a shutting-down instance must have answered nothing before it closes its listener. */

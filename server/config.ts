@@ -89,6 +89,8 @@ const EnvSchema = z.object({
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** auto: readable lines on a terminal (someone is watching), JSON lines otherwise (a log collector). */
+  LOG_FORMAT: z.enum(["auto", "json", "pretty"]).default("auto"),
   // Unset = derived from HOST and PORT (defaultPublicUrl).
   PUBLIC_URL: z.url().optional(),
   /** `true` (every hop), `false`, or the proxies' addresses and CIDR ranges, comma-separated. */
@@ -265,6 +267,8 @@ export interface Config {
   /** Shared state for several instances (replay guard, rate limits); unset = in-process memory. */
   redisUrl?: string;
   logLevel: string;
+  /** LOG_FORMAT: JSON lines, readable lines, or readable on a terminal only (auto). */
+  logFormat: "auto" | "json" | "pretty";
   /** Base of canonical links, hreflang, sitemap and robots.txt: PUBLIC_URL or derived from HOST and PORT. */
   publicUrl: string;
   /**
@@ -496,6 +500,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     publicUrl,
     publicUrlConfigured: e.PUBLIC_URL !== undefined,
     trustProxy: e.TRUST_PROXY,

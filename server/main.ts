@@ -32,7 +32,14 @@ try {
   throw err;
 }
 
-const log = pino({ level: config.logLevel, serializers: { req: requestLogSerializer } });
+// JSON lines for a log collector; on a terminal (someone watching) the same lines made readable
+// by pino-pretty, in a worker thread so it costs the requests nothing (LOG_FORMAT decides).
+const pretty = config.logFormat === "pretty" || (config.logFormat === "auto" && process.stdout.isTTY === true);
+const log = pino({
+  level: config.logLevel,
+  serializers: { req: requestLogSerializer },
+  ...(pretty ? { transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname", singleLine: true } } } : {}),
+});
 for (const warning of config.warnings) log.warn(warning);
 const started = performance.now();
 // Redis first: it is cheap to reach, and a store that cannot share its limits must not start.

@@ -61,5 +61,5 @@ export function accountSteps(t: TestApp) {
     return r.body;
   }
 
-  return { codeMailedTo, signUp, signUpMany, logIn };
+  return { codeMailedTo, sendRegisterCode, register, signUp, signUpMany, logIn };
 }

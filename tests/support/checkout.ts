@@ -10,6 +10,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, like, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import { afterEach, expect } from "vitest";
 import type { OrderCard, OrderSummary } from "../../shared/api/orders.ts";
 import { encodeAuthString } from "../../shared/guest-auth.ts";
@@ -74,7 +75,9 @@ export type CheckoutApp = ReturnType<typeof useCheckoutApp>;
  * One app per test file (or describe block) whose sandbox delivers its webhooks into the app
  * itself, with the test's clock (`start`, default inside the Christmas campaign).
  */
-export function useCheckoutApp(options: { start?: Date; env?: Record<string, string>; database?: () => Promise<Database>; storefront?: boolean; supplier?: () => EsimSupplier } = {}) {
+export function useCheckoutApp(
+  options: { start?: Date; env?: Record<string, string>; database?: () => Promise<Database>; storefront?: boolean; supplier?: () => EsimSupplier; loggerInstance?: FastifyBaseLogger } = {},
+) {
   const start = new Date(options.start ?? IN_CAMPAIGN);
   let clock = start;
   const webhooks: WebhookDelivery[] = [];
@@ -104,7 +107,15 @@ export function useCheckoutApp(options: { start?: Date; env?: Record<string, str
     return new Response(null, { status: delivery.status });
   }) as typeof fetch;
 
-  const t = useTestApp({ env: { PUBLIC_URL, ...options.env }, clock: () => clock, fetch: deliverIntoApp, database: options.database, storefront: options.storefront, supplier: options.supplier });
+  const t = useTestApp({
+    env: { PUBLIC_URL, ...options.env },
+    clock: () => clock,
+    fetch: deliverIntoApp,
+    database: options.database,
+    storefront: options.storefront,
+    supplier: options.supplier,
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : {}),
+  });
   const db = () => t.services.database.db;
 
   async function ok<T>(pending: Promise<{ body: Envelope<T> }>, what: string): Promise<T> {

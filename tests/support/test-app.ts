@@ -59,7 +59,8 @@ export async function createTestApp(
   const sentMail: MailMessage[] = [];
   const mailer: Mailer = { send: async (m) => void sentMail.push(m) };
   const services = createServices(config, database, {
-    log: { error() {}, warn() {}, info() {} } as never,
+    // The app's logger when a test gives one (it reads what was logged), else nothing.
+    log: options.loggerInstance ?? ({ error() {}, warn() {}, info() {} } as never),
     mailer,
     redis: options.redis,
     now: options.clock,
