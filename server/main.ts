@@ -20,6 +20,7 @@ import { startupMessage, startupSummary } from "./startup-summary.ts";
 import { registerSupplierWebhook } from "./supplier-webhook.ts";
 import { requestLogSerializer } from "./http/supplier-webhook-routes.ts";
 import { listenForMetrics } from "./http/metrics-routes.ts";
+import { holdDataDir, storeHolding } from "./ops/backup.ts";
 
 let config;
 try {
@@ -53,6 +54,14 @@ try {
   }
   throw err;
 }
+// The embedded database is one process's: a second store on the same folder would damage it,
+// and a backup taken while it writes could be torn (server/ops/backup.ts).
+const heldBy = config.databaseUrl ? null : storeHolding(config.dataDir);
+if (heldBy) {
+  log.fatal({ dataDir: config.dataDir, pid: heldBy }, "another store is running on this DATA_DIR (its embedded database serves one process); stop it, or give this one a DATA_DIR of its own (if none runs, delete DATA_DIR/store.pid)");
+  process.exit(1);
+}
+const hold = config.databaseUrl ? null : holdDataDir(config.dataDir);
 const database = await openConfiguredDatabase(config, log);
 const seeded = await prepareDatabase(database, config);
 if (seeded) log.info(seeded, "demo catalogue loaded (demo data: generated plans and prices)");
@@ -115,6 +124,7 @@ async function shutdown(signal: string) {
     services.campaigns.stop();
     await redis?.quit();
     await database.close();
+    hold?.release();
     process.exit(0);
   } catch (err) {
     log.error({ err }, "error during shutdown");

@@ -31,6 +31,8 @@ export interface Database {
    * deploy may have run its own); null when the database did not answer within `timeoutMs`.
    */
   migrated(timeoutMs: number): Promise<boolean | null>;
+  /** PGlite only: the whole database as a gzipped tar of its data directory, taken between two queries (a consistent copy); see server/ops/backup.ts. */
+  dumpDataDir?: () => Promise<Blob>;
   /** The PostgreSQL pool's connections now (the metrics); null on PGlite, which has one and no pool. */
   poolUse(): { total: number; idle: number; waiting: number; max: number } | null;
   close(): Promise<void>;
@@ -162,6 +164,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     ping: (timeoutMs) => withTimeout(client.query("select 1").then(() => true), timeoutMs),
     migrated: (timeoutMs) => migratedWithin(async () => (await client.query<{ n: number }>(APPLIED_MIGRATIONS)).rows[0]!.n, timeoutMs),
     poolUse: () => null,
+    dumpDataDir: () => client.dumpDataDir("gzip"),
     close: () => client.close(),
   };
 }
