@@ -45,10 +45,10 @@ export async function kill(store: Store, signal: NodeJS.Signals) {
   await exited;
 }
 
-/** A signed API call, as the storefront makes it. */
-export async function api<T>(expect: ExpectStatic, base: string, apiPath: string, fields: object, opts: { token?: string; email?: string; headers?: Record<string, string> } = {}) {
+/** A signed API call, as the storefront makes it (`requestId`: the replay guard's id, fresh unless given); answers the HTTP status and the envelope. */
+export async function signedCall<T>(base: string, apiPath: string, fields: object, opts: { token?: string; email?: string; headers?: Record<string, string>; requestId?: string } = {}) {
   const body = JSON.stringify({
-    meta: { currentTime: Date.now(), requestId: randomBytes(10).toString("hex") },
+    meta: { currentTime: Date.now(), requestId: opts.requestId ?? randomBytes(10).toString("hex") },
     clientId: 0,
     ...(opts.email !== undefined ? { email: opts.email } : {}),
     ...fields,
@@ -56,37 +56,49 @@ export async function api<T>(expect: ExpectStatic, base: string, apiPath: string
   const headers: Record<string, string> = { "content-type": "application/json", "x-signature": await signBody(body, opts.token), ...opts.headers };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   const res = await fetch(base + apiPath, { method: "POST", headers, body });
-  const answer = (await res.json()) as { success: boolean; code: string | number; msg: string; obj: T };
+  return { status: res.status, answer: (await res.json()) as { success: boolean; code: string | number; msg: string; obj: T } };
+}
+
+/** A signed API call that must succeed; answers its `obj`. */
+export async function api<T>(expect: ExpectStatic, base: string, apiPath: string, fields: object, opts: { token?: string; email?: string; headers?: Record<string, string> } = {}) {
+  const { answer } = await signedCall<T>(base, apiPath, fields, opts);
   expect(answer, `${apiPath}: ${answer.msg}`).toMatchObject({ success: true });
   return answer.obj;
 }
 
-/** A guest buys a plan and pays with the 4242 card on the sandbox page; answers the order number and token. */
-export async function buyAsGuest(expect: ExpectStatic, base: string, email: string) {
-  const first = await api<{ checkToken: string }>(expect, base, "/v1/user/oauth", {
-    type: "WEB_ANONYMITY",
-    rspToken: "",
-    authString: encodeAuthString({ d: `crash-${randomBytes(12).toString("hex")}` }),
-  });
-  const { token } = await api<{ token: string }>(expect, base, "/v1/user/guest-login", { idToken: first.checkToken, email: "", loginType: "WEB_CLIENT_ANONYMITY_LOGIN" });
-  const order = await api<{ orderNo: string }>(
-    expect,
-    base,
-    "/v1.1/setup/payment",
-    { area: "united-states", plan: "5gb-30-days" },
-    { token, email, headers: { "idempotency-key": randomBytes(16).toString("hex") } },
-  );
-  const { redirectUrl } = await api<{ redirectUrl: string }>(expect, base, "/v1.1/execute/payment", { orderNo: order.orderNo, method: "card" }, { token });
-  const page = await (await fetch(redirectUrl)).text();
+/** Pays on the sandbox's hosted page with the 4242 card, which sends the buyer back to the store. */
+export async function payOnSandboxPage(expect: ExpectStatic, redirectUrl: string, headers: Record<string, string> = {}) {
+  const page = await (await fetch(redirectUrl, { headers })).text();
   const formToken = /name="token" value="([^"]+)"/.exec(page)?.[1];
   expect(formToken, "the sandbox page's form token").toBeTruthy();
   const paid = await fetch(redirectUrl, {
     method: "POST",
     redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
     body: new URLSearchParams({ token: formToken!, number: "4242 4242 4242 4242", expiry: "12/40", cvc: "123", name: "Ada Traveller" }).toString(),
   });
   expect(paid.status, "the sandbox page sends the buyer back to the store").toBe(303);
+}
+
+/** A guest (its own `headers` on every call, an X-Forwarded-For say) buys a plan and pays with the 4242 card on the sandbox page; answers the order number and token. */
+export async function buyAsGuest(expect: ExpectStatic, base: string, email: string, headers: Record<string, string> = {}) {
+  const first = await api<{ checkToken: string }>(
+    expect,
+    base,
+    "/v1/user/oauth",
+    { type: "WEB_ANONYMITY", rspToken: "", authString: encodeAuthString({ d: `crash-${randomBytes(12).toString("hex")}` }) },
+    { headers },
+  );
+  const { token } = await api<{ token: string }>(expect, base, "/v1/user/guest-login", { idToken: first.checkToken, email: "", loginType: "WEB_CLIENT_ANONYMITY_LOGIN" }, { headers });
+  const order = await api<{ orderNo: string }>(
+    expect,
+    base,
+    "/v1.1/setup/payment",
+    { area: "united-states", plan: "5gb-30-days" },
+    { token, email, headers: { "idempotency-key": randomBytes(16).toString("hex"), ...headers } },
+  );
+  const { redirectUrl } = await api<{ redirectUrl: string }>(expect, base, "/v1.1/execute/payment", { orderNo: order.orderNo, method: "card" }, { token, headers });
+  await payOnSandboxPage(expect, redirectUrl, headers);
   return { orderNo: order.orderNo, token };
 }
 
