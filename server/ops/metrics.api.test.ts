@@ -7,6 +7,7 @@ import fs from "node:fs";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sandboxSessions } from "../db/schema.ts";
+import { listenForMetrics } from "../http/metrics-routes.ts";
 import { useCheckoutApp } from "../../tests/support/checkout.ts";
 
 const TOKEN = "metrics-token-for-tests-0123456789abcdef";
@@ -39,6 +40,19 @@ describe("/metrics", () => {
       expect(res.statusCode, authorization).toBe(401);
       expect(res.headers["www-authenticate"]).toBe('Bearer realm="metrics"');
       expect(res.body).not.toContain("roamwell_");
+    }
+  });
+
+  it("is served alone on a port of its own (METRICS_PORT), without a token, and nothing else is", async () => {
+    const listener = await listenForMetrics(t.services.metrics, 0, "127.0.0.1");
+    try {
+      const res = await fetch(`http://127.0.0.1:${listener.port}/metrics`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain("# TYPE roamwell_orders_reached gauge");
+      expect((await fetch(`http://127.0.0.1:${listener.port}/`)).status).toBe(404);
+      expect((await fetch(`http://127.0.0.1:${listener.port}/metrics`, { method: "POST" })).status).toBe(404);
+    } finally {
+      await listener.close();
     }
   });
 
