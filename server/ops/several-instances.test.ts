@@ -91,15 +91,30 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)("two
         return { token, headers, recharge };
       });
 
-      // Mid-load, the jobs instance is restarted as a deployment does: SIGTERM, then the new one.
+      // Visitors browse through the balancer all along: pages and catalogue answers, each of which must come back whole.
+      let browsing = true;
+      const browsed: Array<number | string> = [];
+      const browse = (async () => {
+        for (let i = 0; browsing; i++) {
+          const url = ["/japan", "/de/europe", "/api/openapi.json", "/united-states/5gb-30-days", "/robots.txt"][i % 5]!;
+          browsed.push(await fetch(base + url, { headers: client() }).then((res) => res.status, (err: Error) => err.message));
+        }
+      })();
+
+      // Mid-load (the first journey done, the others and their jobs under way), the jobs instance
+      // is restarted as a deployment does: SIGTERM, then the new one.
       let finished = 0;
       for (const journey of [...guests, ...travellers]) void journey.then(() => (finished += 1), () => undefined);
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await Promise.race(guests);
       expect(finished, "journeys finished before the restart").toBeLessThan(guests.length + travellers.length);
       const exited = new Promise<number | null>((resolve) => jobs.child.once("exit", (code) => resolve(code)));
       jobs.child.kill("SIGTERM");
       expect(await exited, "the jobs instance's exit code").toBe(0);
       jobs = await startStore(expect, portJobs, jobsEnv);
+      browsing = false;
+      await browse;
+      expect(browsed.length).toBeGreaterThan(20);
+      expect(browsed.filter((status) => status !== 200), "pages and answers that did not come back whole").toEqual([]);
 
       const bought = await Promise.all(guests);
       const signedUp = await Promise.all(travellers);
