@@ -228,10 +228,7 @@ export async function buildApp(config: Config, services: Services, options: AppO
     answering += 1;
     // Whether answered or abandoned by the client, a response's stream closes once.
     reply.raw.once("close", () => void (answering -= 1));
-  });
-  app.addHook("onSend", async (_request, reply, payload) => {
     if (draining) reply.header("connection", "close");
-    return payload;
   });
   app.decorate("quiet", async (timeoutMs: number) => {
     const until = Date.now() + timeoutMs;

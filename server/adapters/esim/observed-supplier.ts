@@ -8,17 +8,22 @@ import { SupplierError, type EsimSupplier } from "./supplier.ts";
 
 export type SupplierCallObserver = (supplier: string, call: string, outcome: string, seconds: number) => void;
 
-/** The calls that go out to the supplier; `readWebhook` reads a delivery that came in and is not one. */
-const CALLS = ["listPackages", "topupPackagesFor", "balance", "order", "findOrder", "orderProfiles", "profile", "cancel", "topup"] as const;
+/**
+ * The calls that go out to the supplier, the port's and an adapter's own (eSIM Access's
+ * `saveWebhook`); `readWebhook` reads a delivery that came in and is not one.
+ */
+const CALLS = ["listPackages", "topupPackagesFor", "balance", "order", "findOrder", "orderProfiles", "profile", "cancel", "topup", "saveWebhook"] as const;
 
-export function observedSupplier(supplier: EsimSupplier, observe: SupplierCallObserver): EsimSupplier {
-  const observed: Record<string, unknown> = {};
+export function observedSupplier<S extends EsimSupplier>(supplier: S, observe: SupplierCallObserver): S {
+  // Whatever is not a call (the name, the capabilities, readWebhook) is the adapter's own, read through.
+  const observed = Object.create(supplier) as Record<string, unknown>;
   for (const call of CALLS) {
-    const method = supplier[call] as (...args: unknown[]) => Promise<unknown>;
+    const method = (supplier as unknown as Record<string, unknown>)[call];
+    if (typeof method !== "function") continue;
     observed[call] = async (...args: unknown[]) => {
       const started = performance.now();
       try {
-        const answer = await method.apply(supplier, args);
+        const answer: unknown = await (method as (...a: unknown[]) => Promise<unknown>).apply(supplier, args);
         observe(supplier.name, call, "ok", (performance.now() - started) / 1_000);
         return answer;
       } catch (err) {
@@ -27,10 +32,5 @@ export function observedSupplier(supplier: EsimSupplier, observe: SupplierCallOb
       }
     };
   }
-  return {
-    name: supplier.name,
-    capabilities: supplier.capabilities,
-    readWebhook: (delivery) => supplier.readWebhook(delivery),
-    ...(observed as Pick<EsimSupplier, (typeof CALLS)[number]>),
-  };
+  return observed as unknown as S;
 }
