@@ -20,6 +20,7 @@ import type { Services } from "./services.ts";
 import { createContextFactory } from "./context.ts";
 import { ApiError, createApi, envelope, langOf, sendEnvelope, type OpenApiOperation } from "./http/contract.ts";
 import { jsonFaultHandler } from "./http/faults.ts";
+import { registerDrain } from "./http/drain.ts";
 import { registerHealthRoutes } from "./http/health-routes.ts";
 import { registerMetrics, routeLabel } from "./http/metrics-routes.ts";
 import { registerCatalogRoutes } from "./http/catalog-routes.ts";
@@ -51,13 +52,6 @@ declare module "fastify" {
     apiOperations: readonly OpenApiOperation[];
     /** The rendered pages this instance keeps, or null when PAGE_CACHE_MB is 0 (its size is watched by tests and metrics). */
     pageCache: PageCache | null;
-    /**
-     * Begins a graceful shutdown (server/main.ts): /readyz answers 503 from now on, so a load
-     * balancer stops sending, and answers close their connection, so clients open new ones elsewhere.
-     */
-    drain(): void;
-    /** Resolves once no request is being answered, or after `timeoutMs`: then closing the listener cuts no one off. */
-    quiet(timeoutMs: number): Promise<void>;
   }
 }
 
@@ -99,8 +93,6 @@ class AccessLog extends LogController {
     else reply.log.info(line, "request completed");
   }
 }
-/** How long a shutting-down instance must have answered nothing before it closes its listener. */
-const QUIET_MS = 250;
 /** Request bodies of this API are small forms; anything larger is refused before parsing. */
 const BODY_LIMIT = 64 * 1024;
 
@@ -218,35 +210,14 @@ export async function buildApp(config: Config, services: Services, options: AppO
   const openapi = buildOpenApi(operations, { title: `${config.brand.name} API`, version: "1", serverUrl: config.publicUrl });
   app.decorate("apiOperations", operations);
   app.decorate("pageCache", pageCache ?? null);
-  let draining = false;
-  app.decorate("drain", () => void (draining = true));
-  // Requests being answered. Closing the listener ends every connection without a request in
-  // progress, and on a busy process a request that has arrived may not have been read yet: the
-  // shutdown waits for a quiet moment, when everything that came has been read and answered.
-  let answering = 0;
-  app.addHook("onRequest", async (_request, reply) => {
-    answering += 1;
-    // Whether answered or abandoned by the client, a response's stream closes once.
-    reply.raw.once("close", () => void (answering -= 1));
-    if (draining) reply.header("connection", "close");
-  });
-  app.decorate("quiet", async (timeoutMs: number) => {
-    const until = Date.now() + timeoutMs;
-    // Quiet for a while, not for an instant: between two requests of a burst there is none.
-    let quietSince = answering === 0 ? Date.now() : Infinity;
-    while (Date.now() < until && (answering > 0 || Date.now() - quietSince < QUIET_MS)) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      if (answering > 0) quietSince = Infinity;
-      else if (quietSince === Infinity) quietSince = Date.now();
-    }
-  });
+  const draining = registerDrain(app);
   app.get("/api/openapi.json", { config: { rateLimit: false } }, async (_req, reply) => reply.send(openapi));
   await app.register(async (docs) => {
     await docs.register(swagger, { mode: "static", specification: { document: openapi as never } });
     await docs.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true, uiConfig: { docExpansion: "list" } });
   });
 
-  registerHealthRoutes(app, { database: services.database, catalog: services.catalog, redis: options.redis, draining: () => draining });
+  registerHealthRoutes(app, { database: services.database, catalog: services.catalog, redis: options.redis, draining });
   registerMetrics(app, services.metrics, config.metrics.token);
   services.metrics.readProcess({ pageCache: () => (pageCache ? { entries: pageCache.size, bytes: pageCache.bytes } : null) });
 
