@@ -6,6 +6,12 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { createCaptcha } from "./services.ts";
 
 const STRIPE = { STRIPE_SECRET_KEY: "sk_test_51Abc", STRIPE_PUBLISHABLE_KEY: "pk_test_51Abc", STRIPE_WEBHOOK_SECRET: "whsec_test123" };
+const ADYEN = {
+  ADYEN_API_KEY: "AQEyhmfxLI3MaBFLw0m/n3Q5qf3VaY9UCJ14XWZE03G",
+  ADYEN_CLIENT_KEY: "test_ABCDEFGHIJ0123456789",
+  ADYEN_MERCHANT_ACCOUNT: "RoamwellECOM",
+  ADYEN_HMAC_KEY: "44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056",
+};
 const RECAPTCHA = { CAPTCHA_PROVIDER: "recaptcha", RECAPTCHA_SITE_KEY: "site-key", RECAPTCHA_SECRET: "secret-key", RECAPTCHA_VERSION: "v3" };
 const captchaOf = (env: Record<string, string>) =>
   createCaptcha(loadConfig(env), { secret: "derived secret", replay: createMemoryReplayGuard(REPLAY_WINDOW_MS) });
@@ -162,6 +168,32 @@ describe("payments", () => {
     const env: Record<string, string> = { PAYMENT_PROVIDER: "stripe", ...STRIPE, [name]: "" };
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(`${name}: required when PAYMENT_PROVIDER=stripe`);
+  });
+
+  it("take Adyen with its four keys; its environment follows the client key unless a live region is named", () => {
+    expect(loadConfig({ PAYMENT_PROVIDER: "adyen", ...ADYEN }).payments).toEqual({
+      provider: "adyen",
+      adyen: { apiKey: ADYEN.ADYEN_API_KEY, clientKey: ADYEN.ADYEN_CLIENT_KEY, merchantAccount: "RoamwellECOM", hmacKey: ADYEN.ADYEN_HMAC_KEY, environment: "test" },
+    });
+    const live = { ...ADYEN, ADYEN_CLIENT_KEY: "live_ABCDEFGHIJ0123456789", ADYEN_LIVE_URL_PREFIX: "1797a841fbb37ca7-RoamwellECOM" };
+    expect(loadConfig({ PAYMENT_PROVIDER: "adyen", ...live, ADYEN_ENVIRONMENT: "live-apse" }).payments).toMatchObject({ adyen: { environment: "live-apse", livePrefix: live.ADYEN_LIVE_URL_PREFIX } });
+    expect(loadConfig({ PAYMENT_PROVIDER: "adyen", ...live }).payments).toMatchObject({ adyen: { environment: "live" } });
+  });
+
+  it.each(["ADYEN_API_KEY", "ADYEN_CLIENT_KEY", "ADYEN_MERCHANT_ACCOUNT", "ADYEN_HMAC_KEY"])("refuse Adyen without %s, naming it", (name) => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: "adyen", ...ADYEN, [name]: "" })).toThrow(`${name}: required when PAYMENT_PROVIDER=adyen`);
+  });
+
+  it("refuse an Adyen client key of the other environment, live without its URL prefix, and a key that is not hex", () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: "adyen", ...ADYEN, ADYEN_ENVIRONMENT: "live" })).toThrow("does not go with a test_ client key");
+    expect(() => loadConfig({ PAYMENT_PROVIDER: "adyen", ...ADYEN, ADYEN_CLIENT_KEY: "live_ABCDEFGHIJ0123456789" })).toThrow("ADYEN_LIVE_URL_PREFIX: required for live");
+    expect(() => loadConfig({ PAYMENT_PROVIDER: "adyen", ...ADYEN, ADYEN_HMAC_KEY: "not-hex" })).toThrow(/ADYEN_HMAC_KEY/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: "adyen", ...ADYEN, ADYEN_API_URL: "http://adyen.example.com/v72" })).toThrow(/ADYEN_API_URL/);
+  });
+
+  it("warn in production that Adyen's test environment takes no money", () => {
+    const env = { NODE_ENV: "production", PUBLIC_URL: "https://shop.example.com", PAYMENT_PROVIDER: "adyen", ...ADYEN };
+    expect(loadConfig(env).warnings).toContainEqual(expect.stringMatching(/^Adyen is in its test environment/));
   });
 
   it("refuse keys of the wrong kind or of mixed modes", () => {

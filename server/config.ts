@@ -8,6 +8,7 @@ import type { BrandLinks } from "../shared/brand.ts";
 import { RECAPTCHA_ERROR, type RecaptchaVersion } from "../shared/captcha.ts";
 import { isSmdpAddress } from "../shared/esim/activation-rules.ts";
 import type { AnalyticsSettings, ChatSettings } from "../shared/third-party.ts";
+import { ADYEN_ENVIRONMENTS, type AdyenEnvironment } from "../shared/adyen-hosts.ts";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -181,7 +182,7 @@ const EnvSchema = z.object({
   SUPPLIER_LOW_BALANCE_USD: usdE4("100"),
   /** The console's attention queue lists a paid order still without its eSIM after this many minutes (docs/CONSOLE.md#attention-queue). */
   ATTENTION_UNDELIVERED_MINUTES: z.coerce.number().int().min(1).max(10_080).default(15),
-  PAYMENT_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
+  PAYMENT_PROVIDER: z.enum(["sandbox", "stripe", "adyen"]).default("sandbox"),
   SANDBOX_WEBHOOK_MODE: z.enum(["once", "twice", "late", "shuffled"]).default("once"),
   STRIPE_SECRET_KEY: z
     .string()
@@ -195,6 +196,27 @@ const EnvSchema = z.object({
     .string()
     .regex(/^whsec_[A-Za-z0-9+/=]+$/, "a Stripe webhook signing secret (whsec_...)")
     .optional(),
+  ADYEN_API_KEY: z.string().trim().min(20).max(500).optional(),
+  ADYEN_CLIENT_KEY: z
+    .string()
+    .regex(/^(test|live)_[A-Za-z0-9]+$/, "an Adyen client key (test_... or live_...)")
+    .optional(),
+  ADYEN_MERCHANT_ACCOUNT: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,80}$/, "the merchant account's name, as in the Customer Area")
+    .optional(),
+  ADYEN_HMAC_KEY: z
+    .string()
+    .regex(/^([0-9A-Fa-f]{2}){16,64}$/, "the webhook's HMAC key: hex, as the Customer Area shows it")
+    .optional(),
+  /** Where the browser's card component lives: test, or the live region of the merchant account. */
+  ADYEN_ENVIRONMENT: z.enum(ADYEN_ENVIRONMENTS).optional(),
+  ADYEN_LIVE_URL_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9]+-[A-Za-z0-9]+$/, "the live URL prefix from Customer Area > Developers > API URLs (e.g. 1797a841fbb37ca7-AdyenDemo)")
+    .optional(),
+  /** The Checkout API's base instead of Adyen's: the stand-in's, in tests (https, or http on this machine). */
+  ADYEN_API_URL: supplierUrl.optional(),
   // Optional analytics (PRODUCT.md#analytics-and-chat): all of kind, script and site, or none.
   ANALYTICS_KIND: z.enum(["plausible", "umami"]).optional(),
   ANALYTICS_SCRIPT_URL: thirdPartyUrl.optional(),
@@ -252,7 +274,18 @@ export type PaymentsConfig =
   | {
       provider: "stripe";
       stripe: { secretKey: string; publishableKey: string; webhookSecret: string; mode: "test" | "live" };
-    };
+    }
+  | { provider: "adyen"; adyen: AdyenConfig };
+
+export interface AdyenConfig {
+  apiKey: string;
+  clientKey: string;
+  merchantAccount: string;
+  hmacKey: string;
+  environment: AdyenEnvironment;
+  livePrefix?: string;
+  apiUrl?: string;
+}
 
 export interface Config {
   env: "development" | "production" | "test";
@@ -367,6 +400,7 @@ function captchaConfig(e: Env): CaptchaConfig {
  */
 function paymentsConfig(e: Env): PaymentsConfig {
   if (e.PAYMENT_PROVIDER === "sandbox") return { provider: "sandbox", sandboxWebhookMode: e.SANDBOX_WEBHOOK_MODE };
+  if (e.PAYMENT_PROVIDER === "adyen") return { provider: "adyen", adyen: adyenConfig(e) };
   const problems = [
     !e.STRIPE_SECRET_KEY && "STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe (Dashboard > Developers > API keys)",
     !e.STRIPE_PUBLISHABLE_KEY && "STRIPE_PUBLISHABLE_KEY: required when PAYMENT_PROVIDER=stripe (Dashboard > Developers > API keys)",
@@ -385,6 +419,37 @@ function paymentsConfig(e: Env): PaymentsConfig {
       webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
       mode: mode(e.STRIPE_SECRET_KEY!),
     },
+  };
+}
+
+/**
+ * Adyen needs its four keys, and the client key's mode (test_ or live_) must be the
+ * environment's: a test key on a live page, or the reverse, loads a component that cannot pay.
+ * Live also needs the company's URL prefix, which the live API's address is made of.
+ */
+function adyenConfig(e: Env): AdyenConfig {
+  const where = "PAYMENT_PROVIDER=adyen";
+  const problems = [
+    !e.ADYEN_API_KEY && `ADYEN_API_KEY: required when ${where} (Customer Area > Developers > API credentials)`,
+    !e.ADYEN_CLIENT_KEY && `ADYEN_CLIENT_KEY: required when ${where} (the same API credential's client key)`,
+    !e.ADYEN_MERCHANT_ACCOUNT && `ADYEN_MERCHANT_ACCOUNT: required when ${where}`,
+    !e.ADYEN_HMAC_KEY && `ADYEN_HMAC_KEY: required when ${where} (the HMAC key of the standard webhook to PUBLIC_URL/webhooks/adyen)`,
+  ].filter((p): p is string => typeof p === "string");
+  if (problems.length > 0) throw configError(problems);
+  const clientKey = e.ADYEN_CLIENT_KEY!;
+  const environment = e.ADYEN_ENVIRONMENT ?? (clientKey.startsWith("live_") ? "live" : "test");
+  if ((environment === "test") !== clientKey.startsWith("test_")) {
+    throw configError([`ADYEN_ENVIRONMENT: ${environment} does not go with a ${clientKey.slice(0, 4)}_ client key`]);
+  }
+  if (environment !== "test" && !e.ADYEN_LIVE_URL_PREFIX) throw configError(["ADYEN_LIVE_URL_PREFIX: required for live (Customer Area > Developers > API URLs)"]);
+  return {
+    apiKey: e.ADYEN_API_KEY!,
+    clientKey,
+    merchantAccount: e.ADYEN_MERCHANT_ACCOUNT!,
+    hmacKey: e.ADYEN_HMAC_KEY!,
+    environment,
+    ...(environment !== "test" ? { livePrefix: e.ADYEN_LIVE_URL_PREFIX } : {}),
+    ...(e.ADYEN_API_URL ? { apiUrl: e.ADYEN_API_URL } : {}),
   };
 }
 
@@ -482,7 +547,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `RECAPTCHA_VERIFY_URL is not https: the reCAPTCHA secret travels in clear to ${e.RECAPTCHA_VERIFY_URL}; unset it to check tokens with Google`,
     production &&
       payments.provider === "sandbox" &&
-      "PAYMENT_PROVIDER is sandbox: checkout takes test cards only and no money; set PAYMENT_PROVIDER=stripe and its keys to sell",
+      "PAYMENT_PROVIDER is sandbox: checkout takes test cards only and no money; set PAYMENT_PROVIDER=stripe or adyen and its keys to sell",
+    production &&
+      payments.provider === "adyen" &&
+      payments.adyen.environment === "test" &&
+      "Adyen is in its test environment (a test_ client key): checkout takes test cards only and no money; use the live credentials, ADYEN_ENVIRONMENT and ADYEN_LIVE_URL_PREFIX to sell",
     production &&
       e.ESIM_PROVIDER === "simulator" &&
       "ESIM_PROVIDER is simulator: buyers get made-up eSIMs that connect nowhere; set ESIM_PROVIDER=esimaccess or airalo and its credentials to sell",

@@ -66,6 +66,7 @@ import { SUPPLIER_NAMES, type SupplierName } from "../shared/supply-states.ts";
 import type { PaymentProvider } from "./adapters/payments/payment-provider.ts";
 import { createSandboxProvider, type SandboxProvider } from "./adapters/payments/sandbox/sandbox-provider.ts";
 import { createStripeProvider } from "./adapters/payments/stripe/stripe-provider.ts";
+import { createAdyenProvider } from "./adapters/payments/adyen/adyen-provider.ts";
 
 /** Infrastructure: used by the HTTP layer and the process, never handed to pages. */
 export interface Infrastructure {
@@ -205,6 +206,11 @@ export function createPaymentProviders(
     const { secretKey, webhookSecret } = config.payments.stripe;
     const stripe = createStripeProvider({ secretKey, webhookSecret, now: deps.now });
     return { active: stripe, webhooks: [stripe], sandbox: null };
+  }
+  if (config.payments.provider === "adyen") {
+    // Adyen's API over the network (its stand-in's, in tests); `deps.fetch` carries the sandbox's webhooks.
+    const adyen = createAdyenProvider({ ...config.payments.adyen, countryCode: config.baseCountry });
+    return { active: adyen, webhooks: [adyen], sandbox: null };
   }
   const sandbox = createSandboxProvider({
     db: deps.database.db,

@@ -32,10 +32,7 @@ export function startupSummary(config: Config, listening: string): StartupSummar
     sharedState: config.redisUrl ? `Redis at ${endpoint(config.redisUrl)}` : "process memory",
     mail: config.mail.transport === "smtp" ? `SMTP via ${endpoint(config.mail.smtpUrl!)}` : `outbox in ${config.mail.outboxDir}`,
     captcha: config.captcha.provider === "recaptcha" ? `Google reCAPTCHA ${config.captcha.version}` : "ALTCHA (self-hosted)",
-    payments:
-      config.payments.provider === "stripe"
-        ? `Stripe Checkout (${config.payments.stripe.mode} keys)`
-        : `sandbox (test cards only, no real money; webhooks delivered ${config.payments.sandboxWebhookMode})`,
+    payments: paymentsLine(config.payments),
     esims: esimsLine(config),
     thirdParty:
       [
@@ -69,4 +66,13 @@ export function startupMessage(s: StartupSummary): string {
     `eSIMs: ${s.esims}`,
     `analytics and chat: ${s.thirdParty}`,
   ].join("; ");
+}
+
+function paymentsLine(payments: Config["payments"]): string {
+  if (payments.provider === "stripe") return `Stripe Checkout (${payments.stripe.mode} keys)`;
+  if (payments.provider === "adyen") {
+    const { environment, merchantAccount, apiUrl } = payments.adyen;
+    return `Adyen ${environment} (${merchantAccount}; card component on /topay, Hosted Checkout elsewhere${apiUrl ? `; API at ${endpoint(apiUrl)}` : ""})`;
+  }
+  return `sandbox (test cards only, no real money; webhooks delivered ${payments.sandboxWebhookMode})`;
 }

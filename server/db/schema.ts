@@ -544,6 +544,8 @@ export const payments = pgTable(
     provider: text().notNull(),
     /** The provider's session or intent id; null until the provider answered. */
     providerRef: text(),
+    /** The provider's id of the money taken, where a refund names it and not `providerRef` (Adyen's pspReference, Nuvei's TransactionID). */
+    chargeRef: text(),
     amountUsdMinor: integer().notNull(),
     currency: text().notNull(),
     status: text({ enum: PAYMENT_STATUSES }).notNull(),

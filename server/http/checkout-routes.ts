@@ -4,6 +4,7 @@
  * another user owns answers ORDER_NOT_FOUND, exactly as one that does not exist.
  */
 import { buyerOf } from "../../shared/buyer.ts";
+import { AdyenPayAnswer } from "../../shared/api/orders.ts";
 import type { BuyerOrdersService } from "../domain/orders/index.ts";
 import { orderStatus, orderSummary, type CheckoutService } from "../domain/checkout/index.ts";
 import { fail, ok, type Api, type HandlerContext } from "./contract.ts";
@@ -134,8 +135,25 @@ export function registerCheckoutRoutes(api: Api, deps: CheckoutRouteDeps) {
     },
   });
 
-  // Named by the storefront's client, not configurable yet: they say so (RT_NOBEL_ERROR_10031).
-  for (const path of Object.values(UNAVAILABLE_PAYMENT_PATHS)) {
-    api.route({ path, tag: TAG, summary: "Not available: answers RT_NOBEL_ERROR_10031 (payment unavailable)", handler: () => paymentUnavailable() });
-  }
+  api.route({
+    path: UNAVAILABLE_PAYMENT_PATHS.adyen,
+    tag: TAG,
+    summary:
+      "Start paying an unpaid order inside /topay with Adyen's card component: the component's session (payment types 5 and 6); RT_NOBEL_ERROR_10031 unless Adyen is the payment provider",
+    mutates: true,
+    rateLimit: BURST,
+    handler: async (ctx) => {
+      if (checkout.methods()[0]?.provider !== "adyen") return paymentUnavailable();
+      const order = ctx.body.orderNo ? await ownOrder(ctx as HandlerContext<{ orderNo: string }>) : null;
+      if (!order) return fail("ORDER_NOT_FOUND");
+      const started = await checkout.startPaymentOnPage(order, ctx.context.returnOrigin);
+      if (!started) return fail("ORDER_NOT_PAYABLE");
+      const { client, paymentId, successUrl, cancelUrl } = started;
+      // The adapter's session, checked against what the page's component is given.
+      return ok(AdyenPayAnswer.parse({ ...client, paymentId, successUrl, cancelUrl }));
+    },
+  });
+
+  // Named by the storefront's client, not configurable yet: it says so (RT_NOBEL_ERROR_10031).
+  api.route({ path: UNAVAILABLE_PAYMENT_PATHS.nuvei, tag: TAG, summary: "Not available: answers RT_NOBEL_ERROR_10031 (payment unavailable)", handler: () => paymentUnavailable() });
 }

@@ -87,4 +87,32 @@ describe("Content Security Policy", () => {
       expect(policy).toContain("img-src 'self' data: https://chat.example.com");
     });
   });
+
+  describe("payment providers", () => {
+    const ADYEN = {
+      PAYMENT_PROVIDER: "adyen",
+      ADYEN_API_KEY: "AQEyhmfxLI3MaBFLw0m/n3Q5qf3VaY9UCJ14XWZE03G",
+      ADYEN_CLIENT_KEY: "test_ABCDEFGHIJKLMNOPQRSTUVWXYZ012345",
+      ADYEN_MERCHANT_ACCOUNT: "RoamwellECOM",
+      ADYEN_HMAC_KEY: "44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056",
+    };
+
+    it("the sandbox leaves the policy strict; Stripe adds only its Checkout page as a form's destination", async () => {
+      expect(await policyOf({ PAYMENT_PROVIDER: "sandbox" })).toBe(STRICT);
+      const stripe = { PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_PUBLISHABLE_KEY: "pk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" };
+      expect(await policyOf(stripe)).toBe(STRICT.replace("form-action 'self'", "form-action 'self' https://checkout.stripe.com"));
+    });
+
+    it("Adyen adds its component's hosts for its environment, and the issuer's 3-D Secure page (any https) as frame and form", async () => {
+      expect(await policyOf(ADYEN)).toBe(
+        "default-src 'self';base-uri 'self';font-src 'self';form-action 'self' https:;frame-ancestors 'none';img-src 'self' data: https://checkoutshopper-test.cdn.adyen.com;object-src 'none';" +
+          "script-src 'self' 'nonce-N';script-src-attr 'none';style-src 'self' 'nonce-N';" +
+          "connect-src 'self' https://checkoutshopper-test.adyen.com https://checkoutshopper-test.cdn.adyen.com https://checkoutanalytics-test.adyen.com;" +
+          "frame-src 'self' https://checkoutshopper-test.adyen.com https:",
+      );
+      const live = await policyOf({ ...ADYEN, ADYEN_CLIENT_KEY: "live_ABCDEFGHIJKLMNOPQRSTUVWXYZ012345", ADYEN_ENVIRONMENT: "live-us", ADYEN_LIVE_URL_PREFIX: "1797a841fbb37ca7-RoamwellECOM" });
+      expect(live).toContain("connect-src 'self' https://checkoutshopper-live-us.adyen.com https://checkoutshopper-live-us.cdn.adyen.com https://checkoutanalytics-live-us.adyen.com;");
+      expect(live).not.toContain("-test.");
+    });
+  });
 });

@@ -8,6 +8,7 @@
  * configured: without them the policy is exactly what it was before they existed.
  */
 import type { Config } from "../config.ts";
+import { adyenHosts } from "../../shared/adyen-hosts.ts";
 import { analyticsEventOrigin, CHATWOOT_SDK_PATH, type AnalyticsSettings, type ChatSettings } from "../../shared/third-party.ts";
 
 /** Google's list for reCAPTCHA v2, v3 and Enterprise (enterprise.js lives under the same path). */
@@ -35,16 +36,35 @@ export function thirdPartySources(tools: { analytics?: AnalyticsSettings; chat?:
   };
 }
 
+/**
+ * What a provider's component in the store's own page needs (docs/CHECKOUT.md#adyen). Adyen's
+ * card component is bundled from npm, so no script source: it calls its shopper host (sessions,
+ * the card fields' frames, the device check), its CDN (brand logos, translations) and its
+ * analytics host (the attempt id), per environment. 3-D Secure opens the card issuer's own
+ * page (its ACS) in a frame, posting a form to it: the issuer's host is known only then, so
+ * frames and form posts are allowed to any https address while Adyen is the provider, as Adyen
+ * advises for 3-D Secure 2 in the page.
+ */
+export function paymentSources(payments: Config["payments"]) {
+  if (payments.provider === "stripe") return { connect: [], frame: [], img: [], form: ["https://checkout.stripe.com"] };
+  if (payments.provider === "adyen") {
+    const hosts = adyenHosts(payments.adyen.environment);
+    return { connect: [hosts.shopper, hosts.cdn, hosts.analytics], frame: [hosts.shopper, "https:"], img: [hosts.cdn], form: ["https:"] };
+  }
+  return { connect: [], frame: [], img: [], form: [] };
+}
+
 export function cspDirectives(config: Pick<Config, "captcha" | "publicUrl" | "payments" | "analytics" | "chat">): Record<string, string[] | null> {
   const recaptcha = config.captcha.provider === "recaptcha";
   const tools = thirdPartySources(config);
-  const frames = [...(recaptcha ? RECAPTCHA_SOURCES.frame : []), ...tools.frame];
+  const pay = paymentSources(config.payments);
+  const frames = [...(recaptcha ? RECAPTCHA_SOURCES.frame : []), ...tools.frame, ...pay.frame];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...(recaptcha ? RECAPTCHA_SOURCES.script : []), ...tools.script],
     styleSrc: ["'self'"],
-    imgSrc: ["'self'", "data:", ...tools.img],
-    connectSrc: ["'self'", ...tools.connect],
+    imgSrc: ["'self'", "data:", ...tools.img, ...pay.img],
+    connectSrc: ["'self'", ...tools.connect, ...pay.connect],
     fontSrc: ["'self'"],
     objectSrc: ["'none'"],
     // Without other frames, frames fall back to default-src; with them, 'self' keeps that fallback's part.
@@ -52,7 +72,7 @@ export function cspDirectives(config: Pick<Config, "captcha" | "publicUrl" | "pa
     baseUri: ["'self'"],
     // The checkout form without JavaScript is answered with a redirect to the provider's hosted
     // page, and browsers hold a form's redirects to form-action too.
-    formAction: ["'self'", ...(config.payments.provider === "stripe" ? ["https://checkout.stripe.com"] : [])],
+    formAction: ["'self'", ...pay.form],
     frameAncestors: ["'none'"],
     upgradeInsecureRequests: config.publicUrl.startsWith("https:") ? [] : null,
   };

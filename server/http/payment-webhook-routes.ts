@@ -3,16 +3,16 @@
  * kept exactly as received (the signature covers its bytes), verified by the provider adapter
  * (300 s tolerance), and handed to `onEvent`, which stores it once and applies it
  * (docs/CHECKOUT.md#exactly-once). Answers: 200 once handled (a repeat too, so the provider stops
- * re-sending), 400 for a missing, bad or stale signature, 500 when handling failed, so the
+ * re-sending), with the body the provider looks for (Adyen's `[accepted]`) or a JSON receipt, 400 for a missing, bad or stale signature, 500 when handling failed, so the
  * provider delivers again later. Rate-limited per address: only a flood of forged posts is
  * stopped, since each costs an HMAC before it is refused.
  */
 import type { FastifyError, FastifyPluginAsync } from "fastify";
-import type { PaymentProvider, PaymentProviderName, ProviderEvent } from "../adapters/payments/payment-provider.ts";
+import type { PaymentProvider, PaymentProviderName, ProviderEvent, WebhookEvents } from "../adapters/payments/payment-provider.ts";
 
 export interface PaymentWebhookDeps {
   /** One route per provider, at /webhooks/<name>. */
-  providers: readonly Pick<PaymentProvider, "name" | "parseWebhook">[];
+  providers: readonly Pick<PaymentProvider, "name" | "parseWebhook" | "webhookAck">[];
   /** Stores and applies one verified event; resolves once it is durable. */
   onEvent: (provider: PaymentProviderName, event: ProviderEvent) => Promise<void>;
   rateLimit?: { max: number; timeWindow: string | number };
@@ -25,6 +25,8 @@ const DEFAULT_RATE_LIMIT = { max: 600, timeWindow: "1 minute" };
 /** The port's WebhookSignatureError, recognised by name: http/ sees adapters' types only. */
 const signatureProblem = (err: unknown) =>
   err instanceof Error && err.name === "WebhookSignatureError" ? ((err as Error & { problem?: string }).problem ?? "mismatch") : undefined;
+
+const eventsOf = (parsed: WebhookEvents): readonly ProviderEvent[] => (parsed === null ? [] : "eventId" in parsed ? [parsed] : parsed);
 
 export function paymentWebhookRoutes(deps: PaymentWebhookDeps): FastifyPluginAsync {
   return async (app) => {
@@ -47,9 +49,9 @@ export function paymentWebhookRoutes(deps: PaymentWebhookDeps): FastifyPluginAsy
         { config: { rateLimit: { ...(deps.rateLimit ?? DEFAULT_RATE_LIMIT), allowList: () => false } } },
         async (request, reply) => {
           const raw = typeof request.body === "string" ? request.body : "";
-          let event: ProviderEvent | null;
+          let events: readonly ProviderEvent[];
           try {
-            event = await provider.parseWebhook(raw, request.headers);
+            events = eventsOf(await provider.parseWebhook(raw, request.headers));
           } catch (err) {
             const problem = signatureProblem(err);
             if (!problem) throw err;
@@ -57,9 +59,10 @@ export function paymentWebhookRoutes(deps: PaymentWebhookDeps): FastifyPluginAsy
             request.log.warn({ provider: provider.name, problem }, "payment webhook refused: signature");
             return reply.code(400).send({ error: "bad_signature" });
           }
-          if (!event) return reply.code(200).send({ received: true, handled: false });
-          await deps.onEvent(provider.name, event);
-          return reply.code(200).send({ received: true, handled: true });
+          // One after the other: a delivery's items are mostly about one payment, which each locks.
+          for (const event of events) await deps.onEvent(provider.name, event);
+          if (provider.webhookAck) return reply.code(200).type(provider.webhookAck.contentType).send(provider.webhookAck.body);
+          return reply.code(200).send({ received: true, handled: events.length > 0 });
         },
       );
     }

@@ -140,5 +140,24 @@ export type OrdersPage = z.infer<typeof OrdersAnswer>;
 
 export const RefundRequest = requestSchema({ orderNo: OrderNoSchema });
 
-/** Adyen and Nuvei: named by the storefront's client; unavailable until configured. */
+/**
+ * Adyen and Nuvei: named by the storefront's client; RT_NOBEL_ERROR_10031 while another provider
+ * is configured, whatever the body (so the order number is optional here).
+ */
 export const UnavailablePaymentRequest = requestSchema({ orderNo: OrderNoSchema.optional() });
+
+/** A payment of the order inside /topay, with Adyen's card component (docs/CHECKOUT.md#adyen): the component's session, nothing secret. */
+export const AdyenPayAnswer = z.object({
+  paymentId: z.string(),
+  sessionId: z.string(),
+  sessionData: z.string(),
+  clientKey: z.string(),
+  environment: z.string(),
+  /** Adyen Web's locale for the order's language. */
+  locale: z.string(),
+  amountMinor: z.number().int(),
+  currency: z.string(),
+  /** Where the page goes once the component has its answer: the order's result pages. */
+  successUrl: z.string(),
+  cancelUrl: z.string(),
+});

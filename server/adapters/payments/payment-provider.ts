@@ -1,13 +1,15 @@
 /**
  * The payment provider port (docs/CHECKOUT.md#providers): what the payments domain may ask of a
- * provider. Every provider here takes the card on its own hosted page, so card data never
- * reaches the store; the store learns the outcome from signed webhooks and, when it cannot
- * wait for one, by asking (`retrieve`). Implementations: the sandbox (default; served by this
- * server, test cards only) and Stripe Checkout, chosen with PAYMENT_PROVIDER.
+ * provider. Card data never reaches the store: a provider takes it on its own hosted page, or in
+ * its own component inside the store's page (Adyen's card component on /topay, Nuvei's Simply
+ * Connect on /nuvei-jump), whose fields are the provider's frames. The store learns the outcome
+ * from signed webhooks and, when it cannot wait for one, by asking (`retrieve`).
+ * Implementations: the sandbox (default; served by this server, test cards only), Stripe
+ * Checkout, Adyen and Nuvei, chosen with PAYMENT_PROVIDER.
  */
 import type { Lang } from "../../../shared/i18n/locales.ts";
 
-export const PAYMENT_PROVIDERS = ["sandbox", "stripe"] as const;
+export const PAYMENT_PROVIDERS = ["sandbox", "stripe", "adyen", "nuvei"] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 export interface CheckoutRequest {
@@ -30,10 +32,24 @@ export interface CheckoutRequest {
 }
 
 export interface Checkout {
-  /** The provider's id of this payment (sandbox session, Stripe Checkout Session); `payments.provider_ref`. */
+  /**
+   * The id the provider's events and `retrieve` know this payment by (`payments.provider_ref`):
+   * the sandbox's session, Stripe's Checkout Session; Adyen's and Nuvei's echo of the store's own
+   * reference, the payment id.
+   */
   providerRef: string;
-  /** The hosted page to send the browser to. */
+  /** The hosted page to send the browser to (for Nuvei, the store's own hand-over page, /nuvei-jump). */
   redirectUrl: string;
+}
+
+/**
+ * A payment taken inside the store's own page: what the provider's browser component needs
+ * (Adyen's session id and data, Nuvei's session token), and nothing secret. Never stored: a page
+ * that opens again asks for a new one.
+ */
+export interface PageSession {
+  providerRef: string;
+  client: Record<string, string | number>;
 }
 
 export type ProviderPaymentStatus = "pending" | "succeeded" | "failed";
@@ -49,10 +65,16 @@ export interface ProviderPayment {
   currency: string;
   /** Why the last attempt failed ("card_declined", "expired", ...). */
   failureCode?: string;
+  /** The provider's id of the money taken, when it is not `providerRef` (Adyen's pspReference, Nuvei's TransactionID). */
+  chargeRef?: string;
 }
 
 export interface RefundRequest {
   providerRef: string;
+  /** What the provider named the money taken (`payments.charge_ref`), for those whose refunds need it. */
+  chargeRef?: string | null;
+  /** ISO 4217 of the payment: the store charges USD. */
+  currency?: string;
   /**
    * What goes back, in minor units of the payment's currency: the whole payment, or part of it.
    * Several refunds of one payment may together send back at most what was charged; a provider
@@ -98,6 +120,8 @@ export interface ProviderEvent {
    * payment's refund is done (the refund of a whole payment).
    */
   refund?: { ref: string; reference?: string };
+  /** A "succeeded" event: the provider's id of the money taken, when it is not `providerRef` (kept for refunds). */
+  chargeRef?: string;
   /** When the provider created the event (events may arrive out of order). */
   createdAt: Date;
   /** The event as received, for `payment_events.payload`. */
@@ -106,29 +130,41 @@ export interface ProviderEvent {
 
 /**
  * What a provider offers beside the hosted page. A same-page payment (the original's types 5
- * and 6) takes the card inside the store's own page (an embedded form); neither the sandbox nor
- * Stripe Checkout does, so /topay never offers it (PRODUCT.md#checkout).
+ * and 6) takes the card inside the store's own page, in the provider's component: Adyen's on
+ * /topay. The sandbox and Stripe Checkout have hosted pages only (PRODUCT.md#checkout).
  */
 export interface ProviderCapabilities {
   hostedPage: true;
-  samePagePayment: false;
+  samePagePayment: boolean;
   refunds: boolean;
 }
+
+/** What a webhook carried: the events the store acts on (none, for a genuine one of no interest). */
+export type WebhookEvents = ProviderEvent | readonly ProviderEvent[] | null;
 
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   readonly capabilities: ProviderCapabilities;
   /** Opens a hosted payment page for one payment attempt. */
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
-  /** Asks the provider where a payment stands (the success page's confirm; a late webhook). */
-  retrieve(providerRef: string): Promise<ProviderPayment>;
+  /** Opens a payment taken inside the store's page (providers with `samePagePayment`, and Nuvei's hand-over page). */
+  openOnPage?(request: CheckoutRequest): Promise<PageSession>;
+  /**
+   * Asks the provider where a payment stands (the success page's confirm; a late webhook). Null:
+   * the provider has no such question (Adyen reads no payment by reference: its webhook, which it
+   * retries for 30 days, is the one answer).
+   */
+  retrieve(providerRef: string): Promise<ProviderPayment | null>;
   refund(request: RefundRequest): Promise<RefundResult>;
   /**
-   * Verifies a webhook's signature (300 s tolerance) and reads its event. Throws
-   * WebhookSignatureError for a missing, bad or stale signature. Null: a genuine event of a type
-   * the store does not act on; it is acknowledged and dropped.
+   * Verifies a webhook's signature (300 s tolerance where the provider signs a time) and reads
+   * its events (Adyen's may carry several). Throws WebhookSignatureError for a missing, bad or
+   * stale signature: a delivery with one bad item is refused whole. Null: a genuine event of a
+   * type the store does not act on; it is acknowledged and dropped.
    */
-  parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): Promise<ProviderEvent | null>;
+  parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): Promise<WebhookEvents>;
+  /** The answer the provider expects once a delivery is handled (Adyen: `[accepted]`); unset, a JSON receipt. */
+  readonly webhookAck?: { contentType: string; body: string };
 }
 
 /** Webhook timestamps older than this are refused, so a captured delivery cannot be replayed later. */

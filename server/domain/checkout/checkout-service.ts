@@ -201,6 +201,20 @@ export function createCheckout(deps: CheckoutDeps) {
     },
 
     /**
+     * A new attempt at an order paid inside the store's page (Adyen's card component on /topay):
+     * what the provider's component needs, and the order's result pages under `returnOrigin`,
+     * where the page goes once the component has an answer. Null when there is nothing to pay,
+     * or the provider takes cards on its own page only.
+     */
+    async startPaymentOnPage(order: OrderView, returnOrigin: string): Promise<{ paymentId: string; provider: string; client: Record<string, string | number>; successUrl: string; cancelUrl: string } | null> {
+      const row = await orderById(db, order.id);
+      if (!row) return null;
+      const urls = returnUrls(returnOrigin, row.lang, row.kind === "topup" ? TOPUP_RETURN_PATHS : ORDER_RETURN_PATHS, `order=${row.orderNo}`);
+      const opened = await payments.startOrderOnPage(row, urls, orders.describe(row, row.lang));
+      return opened && { ...opened, ...urls };
+    },
+
+    /**
      * "Is it paid?" (the result pages and the confirm calls): asks the provider about the latest
      * attempt while it is open, applies its answer, and gives the order or recharge and that
      * attempt as they stand now. `tolerant`: a provider that cannot be reached leaves both as

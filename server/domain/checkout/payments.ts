@@ -27,6 +27,8 @@ export interface ProviderWord {
   failureCode?: string | null;
   /** A "refunded" word about one refund: with the store's reference, a staff refund's card part (docs/CHECKOUT.md#staff-refunds). */
   refund?: { ref: string; reference?: string };
+  /** A "succeeded" word: the provider's id of the money taken, kept for refunds where it is not the payment's reference. */
+  chargeRef?: string;
 }
 
 export interface PaymentsDeps {
@@ -88,6 +90,7 @@ export function createPayments(deps: PaymentsDeps) {
       return;
     }
     if ((await transitionPayment(tx, payment, "succeeded", now(), null)) !== "SUCCEEDED") return;
+    if (word.chargeRef) await tx.update(payments).set({ chargeRef: word.chargeRef }).where(eq(payments.id, payment.id));
     const fulfilled = payment.orderId
       ? await deps.fulfilment.orderPaid(tx, payment.orderId, now())
       : await deps.recharges.credit(tx, payment.rechargeId!, payment.id, now());
@@ -110,18 +113,42 @@ export function createPayments(deps: PaymentsDeps) {
     return { paymentId: id, redirectUrl: opened.redirectUrl };
   }
 
+  /**
+   * A new payment attempt taken inside the store's page (Adyen's card component on /topay): what
+   * the provider's component needs. Null when the provider has no such way.
+   */
+  async function openOnPage(target: { orderId: string } | { rechargeId: string }, checkout: Omit<CheckoutRequest, "paymentId" | "currency">) {
+    const name = deps.defaultProvider;
+    const provider = deps.provider(name);
+    if (!provider.capabilities.samePagePayment || !provider.openOnPage) return null;
+    const id = newId();
+    const at = now();
+    await db.insert(payments).values({ id, ...target, provider: name, amountUsdMinor: checkout.amountMinor, currency: "USD", status: "CREATED", createdAt: at, updatedAt: at });
+    const opened = await provider.openOnPage({ ...checkout, paymentId: id, currency: "USD" });
+    await db.update(payments).set({ providerRef: opened.providerRef, updatedAt: now() }).where(eq(payments.id, id));
+    return { paymentId: id, provider: name, client: opened.client };
+  }
+
   /** Asks the provider about a payment still open, so a late webhook does not keep the buyer waiting. */
   async function confirmPayment(payment: PaymentRow | null): Promise<void> {
     if (!payment?.providerRef || !isOpenPayment(payment.status)) return;
     const answer = await deps.provider(payment.provider).retrieve(payment.providerRef);
-    await applyOutcome(payment.id, { status: answer.status, amountMinor: answer.amountMinor, currency: answer.currency, failureCode: answer.failureCode });
+    if (!answer) return;
+    await applyOutcome(payment.id, { status: answer.status, amountMinor: answer.amountMinor, currency: answer.currency, failureCode: answer.failureCode, chargeRef: answer.chargeRef });
   }
 
   return {
     applyOutcome,
 
     methods(): { method: "card"; provider: string; hosted: boolean; samePage: boolean }[] {
-      return [{ method: "card", provider: deps.defaultProvider, hosted: true, samePage: false }];
+      const { capabilities } = deps.provider(deps.defaultProvider);
+      return [{ method: "card", provider: deps.defaultProvider, hosted: capabilities.hostedPage, samePage: capabilities.samePagePayment }];
+    },
+
+    /** A new attempt to pay the card part of `order` inside the store's page; null when there is nothing to pay, or the provider cannot. */
+    async startOrderOnPage(order: OrderRow, urls: ReturnUrls, description: string) {
+      if (order.status !== "AWAITING_PAYMENT" || cardPartMinor(order) <= 0) return null;
+      return openOnPage({ orderId: order.id }, { orderNo: order.orderNo, amountMinor: cardPartMinor(order), description, lang: order.lang, email: order.email, ...urls });
     },
 
     /** A new attempt to pay the card part of `order` on the provider's hosted page; null when there is nothing to pay. */
@@ -172,7 +199,14 @@ export function createPayments(deps: PaymentsDeps) {
           log.warn({ provider: providerName, eventId: event.eventId, ref: event.providerRef }, "payment event for an unknown payment");
           return "unknown payment";
         }
-        await applyIn(tx, payment.id, { status: event.outcome, amountMinor: event.amountMinor, currency: event.currency, failureCode: event.failureCode, refund: event.refund });
+        await applyIn(tx, payment.id, {
+          status: event.outcome,
+          amountMinor: event.amountMinor,
+          currency: event.currency,
+          failureCode: event.failureCode,
+          refund: event.refund,
+          chargeRef: event.chargeRef,
+        });
         return "applied";
       });
     },

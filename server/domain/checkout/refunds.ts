@@ -273,6 +273,8 @@ export function createRefunds(deps: RefundsDeps) {
     const staffRefunds = payment.orderId ? await staffRefundsOf(db, payment.orderId) : [];
     const answer = await deps.provider(payment.provider).refund({
       providerRef: payment.providerRef,
+      chargeRef: payment.chargeRef,
+      currency: payment.currency,
       amountMinor: payment.amountUsdMinor - cardRefundedTo(staffRefunds, payment.id),
       idempotencyKey: `refund-${payment.id}`,
     });
@@ -325,6 +327,8 @@ export function createRefunds(deps: RefundsDeps) {
     }
     const answer = await deps.provider(payment.provider).refund({
       providerRef: payment.providerRef,
+      chargeRef: payment.chargeRef,
+      currency: payment.currency,
       amountMinor: refund.cardMinor,
       idempotencyKey: `staff-refund-${refund.id}`,
       reference: refund.id,
