@@ -6,8 +6,10 @@
  */
 import type { Lang } from "./i18n/locales.ts";
 import { localizePath } from "./i18n/paths.ts";
+import { HAND_OVER_PATH } from "./site-pages.ts";
 
-export function returnUrls(origin: string, lang: Lang, returns: { success: string; cancel: string }, query: string): { successUrl: string; cancelUrl: string } {
+/** The result pages, and the store's own page that takes the card where the provider has no hosted page (/nuvei-jump). */
+export function returnUrls(origin: string, lang: Lang, returns: { success: string; cancel: string }, query: string): { successUrl: string; cancelUrl: string; handOverUrl: string } {
   const back = (path: string) => `${origin}${localizePath(lang, path)}?${query}`;
-  return { successUrl: back(returns.success), cancelUrl: back(returns.cancel) };
+  return { successUrl: back(returns.success), cancelUrl: back(returns.cancel), handOverUrl: back(HAND_OVER_PATH) };
 }

@@ -35,3 +35,10 @@ export const TOPUP_RETURN_PATHS = { success: "/topup-success", cancel: "/topup-f
  * no-JavaScript form alike so the two cannot disagree.
  */
 export const RECHARGE_RETURN_PATHS = { success: "/recharge-success", cancel: "/recharge-fail" } as const;
+
+/**
+ * The store's own page a provider without a hosted page of its own takes the card on, in its
+ * component (Nuvei's Simply Connect, docs/CHECKOUT.md#nuvei): the specification's /nuvei-jump.
+ * Every payment started there carries the same query as its return addresses, and the attempt.
+ */
+export const HAND_OVER_PATH = "/nuvei-jump";

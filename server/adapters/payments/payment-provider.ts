@@ -29,6 +29,11 @@ export interface CheckoutRequest {
   successUrl: string;
   /** Where the "cancel" link of the hosted page goes. */
   cancelUrl: string;
+  /**
+   * The store's own page that takes the card in the provider's component, for a provider without
+   * a hosted page (Nuvei: /nuvei-jump, with the purchase in its query; the attempt's id is added).
+   */
+  handOverUrl?: string;
 }
 
 export interface Checkout {

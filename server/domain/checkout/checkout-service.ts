@@ -215,6 +215,30 @@ export function createCheckout(deps: CheckoutDeps) {
     },
 
     /**
+     * An attempt still open, on the store's own page for a provider without a hosted page
+     * (Nuvei's /nuvei-jump): a new session of the provider's for it, and its result pages under
+     * `returnOrigin` (carrying `linkKey` like the ones it was started with). Null once the attempt
+     * or what it pays is over. The caller has checked that the payment is the buyer's.
+     */
+    async resumePaymentOnPage(paymentId: string, returnOrigin: string, linkKey: string | null = null) {
+      const payment = await payments.payment(paymentId);
+      if (!payment) return null;
+      if (payment.rechargeId) {
+        const recharge = await rechargeById(db, payment.rechargeId);
+        if (recharge?.status !== "AWAITING_PAYMENT") return null;
+        const urls = returnUrls(returnOrigin, recharge.lang, RECHARGE_RETURN_PATHS, `recharge=${recharge.rechargeNo}`);
+        const opened = await payments.resumeOnPage(payment, { orderNo: recharge.rechargeNo, description: recharges.describe(recharge), lang: recharge.lang, email: recharge.email, ...urls });
+        return opened && { ...opened, ...urls };
+      }
+      const order = await orderById(db, payment.orderId!);
+      if (order?.status !== "AWAITING_PAYMENT") return null;
+      const query = `order=${order.orderNo}${linkKey ? `&key=${encodeURIComponent(linkKey)}` : ""}`;
+      const urls = returnUrls(returnOrigin, order.lang, order.kind === "topup" ? TOPUP_RETURN_PATHS : ORDER_RETURN_PATHS, query);
+      const opened = await payments.resumeOnPage(payment, { orderNo: order.orderNo, description: orders.describe(order, order.lang), lang: order.lang, email: order.email, ...urls });
+      return opened && { ...opened, ...urls };
+    },
+
+    /**
      * "Is it paid?" (the result pages and the confirm calls): asks the provider about the latest
      * attempt while it is open, applies its answer, and gives the order or recharge and that
      * attempt as they stand now. `tolerant`: a provider that cannot be reached leaves both as

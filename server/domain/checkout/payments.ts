@@ -46,10 +46,11 @@ export interface PaymentsDeps {
   now: Clock;
 }
 
-/** Where the provider's page sends the buyer back to. */
+/** Where the provider's page sends the buyer back to, and the store's own page that takes the card for a provider without one. */
 export interface ReturnUrls {
   successUrl: string;
   cancelUrl: string;
+  handOverUrl?: string;
 }
 
 export function createPayments(deps: PaymentsDeps) {
@@ -129,6 +130,18 @@ export function createPayments(deps: PaymentsDeps) {
     return { paymentId: id, provider: name, client: opened.client };
   }
 
+  /**
+   * An attempt still open, taken inside the store's page once more (Nuvei's hand-over page,
+   * opened or reloaded): a new session of the provider's for the same attempt, whose events name
+   * the same payment. Null once the attempt is over, or when the provider has no such way.
+   */
+  async function resumeOnPage(payment: PaymentRow, checkout: Omit<CheckoutRequest, "paymentId" | "currency" | "amountMinor">) {
+    const provider = deps.provider(payment.provider);
+    if (!isOpenPayment(payment.status) || !provider.openOnPage) return null;
+    const opened = await provider.openOnPage({ ...checkout, paymentId: payment.id, amountMinor: payment.amountUsdMinor, currency: "USD" });
+    return { paymentId: payment.id, provider: payment.provider, client: opened.client };
+  }
+
   /** Asks the provider about a payment still open, so a late webhook does not keep the buyer waiting. */
   async function confirmPayment(payment: PaymentRow | null): Promise<void> {
     if (!payment?.providerRef || !isOpenPayment(payment.status)) return;
@@ -139,6 +152,7 @@ export function createPayments(deps: PaymentsDeps) {
 
   return {
     applyOutcome,
+    resumeOnPage,
 
     methods(): { method: "card"; provider: string; hosted: boolean; samePage: boolean }[] {
       const { capabilities } = deps.provider(deps.defaultProvider);
