@@ -9,7 +9,7 @@
  * all, the order is paid at placement and the buyer goes straight to /payment-success
  * (docs/WALLET.md#paying-with-the-balance).
  */
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/topay";
 import { messagesFor } from "../i18n/messages.server.ts";
@@ -42,6 +42,7 @@ import { useStore } from "../shell/store-context.tsx";
 import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
 import type { RequestContext } from "../load-context.ts";
 import { useBackForwardReset } from "../features/checkout/use-back-forward-reset.ts";
+import type { OnPageSession } from "../features/checkout/checkout-flow.ts";
 import { requireSession } from "../features/account/require-session.server.ts";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 export { BARE_LAYOUT as handle } from "../shell/layout-data.ts";
@@ -278,6 +279,59 @@ function SignIn({ here, token }: { here: string; token: string }) {
   );
 }
 
+/**
+ * The card form of a provider that takes the card inside this page (Adyen's component), for the
+ * order just placed: loaded and mounted here, it pays by itself; once it has Adyen's answer the
+ * page goes to the order's result page, which waits for Adyen's word. A refusal is said here,
+ * and the same form takes another card.
+ */
+function CardOnPage({ session }: { session: OnPageSession }) {
+  const { t } = useI18n();
+  const container = useRef<HTMLDivElement>(null);
+  const [ready, setReady] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    let unmount: (() => void) | null = null;
+    let gone = false;
+    void import("../features/checkout/adyen-card.ts")
+      .then(({ mountAdyenCard }) =>
+        mountAdyenCard(container.current!, session, {
+          onDone: () => location.assign(session.successUrl),
+          onRefused: (reason) => setProblem(t(reason === "authentication" ? "fail.reason.authentication" : "fail.reason.declined")),
+          onBroken: () => setProblem(t("common.networkError")),
+        }),
+      )
+      .then((down) => {
+        if (gone) return down();
+        unmount = down;
+        setReady(true);
+      })
+      .catch(() => setProblem(t("common.networkError")));
+    return () => {
+      gone = true;
+      unmount?.();
+    };
+  }, [session, t]);
+
+  return (
+    <section className="card-on-page" aria-labelledby="card-title" data-testid="card-on-page">
+      <h3 id="card-title">{t("topay.cardHeading")}</h3>
+      {!ready && !problem && (
+        <p className="hint" role="status">
+          {t("topay.preparing")}
+        </p>
+      )}
+      {problem && (
+        <p className="error-text" role="alert">
+          {problem}
+        </p>
+      )}
+      <div ref={container} />
+    </section>
+  );
+}
+
 function PayForm({ order }: { order: Data }) {
   const { t, lang } = useI18n();
   const { currency } = useStore();
@@ -285,14 +339,19 @@ function PayForm({ order }: { order: Data }) {
   const [outcome, setOutcome] = useState<PayOutcome | null>(null);
   const [busy, setBusy] = useState(false);
   const [useBalance, setUseBalance] = useState(false);
+  const [onPage, setOnPage] = useState<OnPageSession | null>(null);
   const inFlight = useRef(false);
   const buyer = order.buyer!;
   const price = order.price!;
+  /** The provider takes the card inside this page (payment types 5 and 6): Pay goes on to its card form. */
+  const samePage = order.methods[0]?.samePage === true;
   // With the balance ticked, Pay states what is left for the card, or that the balance pays it all.
   const paysAll = useBalance && order.balance !== null && order.balance.rest === null;
   const payLabel = paysAll
     ? t("topay.payFromBalance", { amount: price.usd })
-    : t("topay.pay", { amount: (useBalance && order.balance?.rest) || price.usd });
+    : samePage
+      ? t("topay.toCard")
+      : t("topay.pay", { amount: (useBalance && order.balance?.rest) || price.usd });
   const shown = outcome ?? serverOutcome ?? null;
   const emailProblem = shown?.status === "failed" && shown.field === "email" ? shown.message : null;
 
@@ -319,7 +378,10 @@ function PayForm({ order }: { order: Data }) {
       lang,
       { area: order.area.slug, plan: order.plan.slug, days: order.days, email, currency, useBalance: usesBalance(form) },
       t("common.networkError"),
+      samePage,
     );
+    // The order is placed: its card form comes here, and the order as placed cannot change any more.
+    if (result.ok && result.onPage) return setOnPage(result.onPage);
     // Off to the provider's page (or the order's page, when the balance paid it all): the button stays busy until this page is gone.
     if (result.ok) return location.assign(result.url);
     inFlight.current = false;
@@ -331,38 +393,44 @@ function PayForm({ order }: { order: Data }) {
     <form method="post" noValidate onSubmit={pay} className="checkout-form card" aria-labelledby="pay-title">
       <h2 id="pay-title">{t("topay.payHeading")}</h2>
       <TokenField token={order.formToken} />
-      {buyer.account ? (
-        <p>{t("topay.sendTo", { email: buyer.email ?? "" })}</p>
-      ) : (
-        <div className="field">
-          <label htmlFor="email">{t("topay.email")}</label>
-          <input
-            id="email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            defaultValue={shown?.email || buyer.email || ""}
-            aria-invalid={emailProblem ? true : undefined}
-            aria-describedby={emailProblem ? "email-hint email-error" : "email-hint"}
-          />
-          <p id="email-hint" className="hint">
-            {t("topay.emailHint")}
-          </p>
-          {emailProblem && (
-            <p id="email-error" className="error-text">
-              {emailProblem}
+      <fieldset className="plain" disabled={onPage !== null}>
+        {buyer.account ? (
+          <p>{t("topay.sendTo", { email: buyer.email ?? "" })}</p>
+        ) : (
+          <div className="field">
+            <label htmlFor="email">{t("topay.email")}</label>
+            <input
+              id="email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={254}
+              defaultValue={shown?.email || buyer.email || ""}
+              aria-invalid={emailProblem ? true : undefined}
+              aria-describedby={emailProblem ? "email-hint email-error" : "email-hint"}
+            />
+            <p id="email-hint" className="hint">
+              {t("topay.emailHint")}
             </p>
-          )}
-        </div>
-      )}
-      {order.balance && <UseBalanceField balance={order.balance.available} onChange={setUseBalance} />}
-      <PaymentMethods methods={order.methods} />
+            {emailProblem && (
+              <p id="email-error" className="error-text">
+                {emailProblem}
+              </p>
+            )}
+          </div>
+        )}
+        {order.balance && <UseBalanceField balance={order.balance.available} onChange={setUseBalance} />}
+        <PaymentMethods methods={order.methods} hint={samePage ? "samePage" : "hosted"} />
+      </fieldset>
       {!emailProblem && <FormMessage outcome={shown} />}
-      <button type="submit" className="button wide pay-button" disabled={busy} aria-busy={busy}>
-        {busy ? (paysAll ? t("account.wait") : t("topay.paying")) : payLabel}
-      </button>
+      {onPage ? (
+        <CardOnPage session={onPage} />
+      ) : (
+        <button type="submit" className="button wide pay-button" disabled={busy} aria-busy={busy}>
+          {busy ? (paysAll ? t("account.wait") : samePage ? t("topay.preparing") : t("topay.paying")) : payLabel}
+        </button>
+      )}
       <PayTerms />
     </form>
   );

@@ -14,13 +14,16 @@ import type { Page } from "@playwright/test";
 export const HTML_CHECK_DIR = `${process.env.E2E_DATA_DIR!}-html`;
 
 /**
- * axe's violations on the page (or inside `include`), one line each; the document is kept for the
- * HTML check unless `html: false` (a page holding a third party's widget, whose markup is not ours).
+ * axe's violations on the page (or inside `include`, less `exclude`: a provider's widget, its own
+ * markup and frames), one line each; the document is kept for the HTML check unless `html: false`
+ * (a page holding a third party's widget, whose markup is not ours).
  */
-export async function axeViolations(page: Page, include?: string, { html = true } = {}): Promise<string[]> {
+export async function axeViolations(page: Page, include?: string, { html = true, exclude }: { html?: boolean; exclude?: string } = {}): Promise<string[]> {
   if (html) await keepForHtmlCheck(page);
   const builder = new AxeBuilder({ page });
-  const results = await (include ? builder.include(include) : builder).analyze();
+  if (include) builder.include(include);
+  if (exclude) builder.exclude(exclude);
+  const results = await builder.analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
 }
 

@@ -10,11 +10,18 @@ import type { OrderStatus, PaymentStatus, RechargeStatus } from "../../../shared
 import { TOPUP_RETURN_PATHS } from "../../../shared/site-pages.ts";
 import type { CurrencyCode } from "../../../shared/money.ts";
 import { paymentOutcome } from "../../../shared/payment-outcome.ts";
+import type { ApiAnswer } from "../../../shared/api/endpoints.ts";
 import { apiPost, isNetworkError } from "../../api/api-client.ts";
 import { formKey, knownKey } from "./idempotency-key.ts";
 import { sessionToken } from "../account/session.ts";
 
-export type CheckoutResult = { ok: true; url: string } | { ok: false; code: string | number; message: string };
+/**
+ * Where paying leads: a page to go to (the provider's hosted page, or the order's when the
+ * balance paid it all), or, paying inside /topay (Adyen's card component), the component's
+ * session to mount there.
+ */
+export type CheckoutResult = { ok: true; url: string; onPage?: OnPageSession } | { ok: false; code: string | number; message: string };
+export type OnPageSession = ApiAnswer<"/v1/get/payparam/adyen-pay">;
 
 /** A refused call as the pages show it: the server's message, or the page's own network-error text. */
 export const failed = (answer: { code: string | number; msg: string }, networkError: string): CheckoutResult => ({
@@ -22,6 +29,12 @@ export const failed = (answer: { code: string | number; msg: string }, networkEr
   code: answer.code,
   message: isNetworkError(answer) ? networkError : answer.msg,
 });
+
+/** A new attempt to pay the order inside /topay: the card component's session, and the order's result page to go to once it has its answer. */
+export async function startOnPagePayment(lang: Lang, orderNo: string, networkError: string): Promise<CheckoutResult> {
+  const started = await apiPost("/v1/get/payparam/adyen-pay", { orderNo }, { lang, token: sessionToken() });
+  return started.success && started.obj ? { ok: true, url: started.obj.successUrl, onPage: started.obj } : failed(started, networkError);
+}
 
 /** A new attempt to pay the order: the hosted payment page's address. */
 export async function startPayment(lang: Lang, orderNo: string, networkError: string): Promise<CheckoutResult> {
@@ -65,8 +78,12 @@ export async function placeThenPay(
   return pay(placed.obj.orderNo);
 }
 
-/** Places the order (or finds the one this form already placed) and starts paying it; paid from the balance alone, straight to its success page. */
-export async function payForPlan(lang: Lang, form: OrderForm, networkError: string): Promise<CheckoutResult> {
+/**
+ * Places the order (or finds the one this form already placed) and starts paying it, on the
+ * provider's page or, `onPage`, inside this one; paid from the balance alone, straight to its
+ * success page.
+ */
+export async function payForPlan(lang: Lang, form: OrderForm, networkError: string, onPage = false): Promise<CheckoutResult> {
   const token = sessionToken();
   // The server refuses a key sent again with another "use my balance": each choice has its own.
   const scope = [form.area, form.plan, form.days ?? "", form.email ?? "", ...(form.useBalance ? ["balance"] : [])].join("/");
@@ -85,7 +102,7 @@ export async function payForPlan(lang: Lang, form: OrderForm, networkError: stri
         { lang, token, idempotencyKey, ...(form.email ? { email: form.email } : {}) },
       ),
     (orderNo) => localizePath(lang, `/payment-success?order=${orderNo}`),
-    (orderNo) => startPayment(lang, orderNo, networkError),
+    (orderNo) => (onPage ? startOnPagePayment : startPayment)(lang, orderNo, networkError),
     networkError,
   );
 }

@@ -1,11 +1,13 @@
 /**
  * The parts of the pay forms on /topay and /topup that are the same on both: the payment methods
- * (each a card paid on the provider's hosted page) and the line that paying accepts the terms.
+ * (a card, paid on the provider's hosted page or in its fields inside /topay) and the line that
+ * paying accepts the terms.
  */
 import { LocalLink } from "../../ui/links.tsx";
 import { useI18n } from "../../i18n/i18n.tsx";
 
-export function PaymentMethods({ methods }: { methods: { provider: string; method: string }[] }) {
+/** `hint`: where the card is entered, on the provider's page (default) or in its fields inside this one. */
+export function PaymentMethods({ methods, hint = "hosted" }: { methods: { provider: string; method: string }[]; hint?: "hosted" | "samePage" }) {
   const { t } = useI18n();
   return (
     <fieldset className="methods">
@@ -15,7 +17,7 @@ export function PaymentMethods({ methods }: { methods: { provider: string; metho
           <input type="radio" name="method" value={m.method} defaultChecked={i === 0} /> {t("topay.method.card")}
         </label>
       ))}
-      <p className="hint">{t("topay.hosted")}</p>
+      <p className="hint">{t(hint === "samePage" ? "topay.samePage" : "topay.hosted")}</p>
     </fieldset>
   );
 }
