@@ -43,6 +43,7 @@ function pages(lang: Lang): RouteConfigEntry[] {
     route("receipt/:orderNo", "routes/receipt.tsx", { id: id("receipt") }),
     route("topay", "routes/topay.tsx", { id: id("topay") }),
     route("transit", "routes/transit.tsx", { id: id("transit") }),
+    route("nuvei-jump", "routes/nuvei-jump.tsx", { id: id("nuvei-jump") }),
     route("payment-fail", "routes/payment-fail.tsx", { id: id("payment-fail") }),
     route("topup", "routes/topup.tsx", { id: id("topup") }),
     route("topup-success", "routes/topup-success.tsx", { id: id("topup-success") }),

@@ -12,6 +12,7 @@ const ADYEN = {
   ADYEN_MERCHANT_ACCOUNT: "RoamwellECOM",
   ADYEN_HMAC_KEY: "44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056",
 };
+const NUVEI = { NUVEI_MERCHANT_ID: "4490103871", NUVEI_MERCHANT_SITE_ID: "229761", NUVEI_SECRET_KEY: "Qm9ndXNTZWNyZXRLZXlGb3JUZXN0cw" };
 const RECAPTCHA = { CAPTCHA_PROVIDER: "recaptcha", RECAPTCHA_SITE_KEY: "site-key", RECAPTCHA_SECRET: "secret-key", RECAPTCHA_VERSION: "v3" };
 const captchaOf = (env: Record<string, string>) =>
   createCaptcha(loadConfig(env), { secret: "derived secret", replay: createMemoryReplayGuard(REPLAY_WINDOW_MS) });
@@ -194,6 +195,47 @@ describe("payments", () => {
   it("warn in production that Adyen's test environment takes no money", () => {
     const env = { NODE_ENV: "production", PUBLIC_URL: "https://shop.example.com", PAYMENT_PROVIDER: "adyen", ...ADYEN };
     expect(loadConfig(env).warnings).toContainEqual(expect.stringMatching(/^Adyen is in its test environment/));
+  });
+
+  it("take Nuvei with its merchant id, site id and secret key, in its test environment unless told live", () => {
+    expect(loadConfig({ PAYMENT_PROVIDER: "nuvei", ...NUVEI }).payments).toEqual({
+      provider: "nuvei",
+      nuvei: { merchantId: "4490103871", merchantSiteId: "229761", secretKey: NUVEI.NUVEI_SECRET_KEY, environment: "test" },
+    });
+    expect(loadConfig({ PAYMENT_PROVIDER: "nuvei", ...NUVEI, NUVEI_ENVIRONMENT: "live" }).payments).toMatchObject({ nuvei: { environment: "live" } });
+    expect(loadConfig({ PAYMENT_PROVIDER: "nuvei", ...NUVEI, NUVEI_API_URL: "http://127.0.0.1:4010/ppp/api/v1/" }).payments).toMatchObject({ nuvei: { apiUrl: "http://127.0.0.1:4010/ppp/api/v1" } });
+    // Its settings alone choose nothing.
+    expect(loadConfig(NUVEI).payments.provider).toBe("sandbox");
+  });
+
+  it("refuse Nuvei without its settings, naming every one missing at once", () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: "nuvei" })).toThrow(ConfigError);
+    let message = "";
+    try {
+      loadConfig({ PAYMENT_PROVIDER: "nuvei", NUVEI_MERCHANT_SITE_ID: "229761" });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toContain("NUVEI_MERCHANT_ID: required when PAYMENT_PROVIDER=nuvei");
+    expect(message).toContain("NUVEI_SECRET_KEY: required when PAYMENT_PROVIDER=nuvei");
+    expect(message).not.toContain("NUVEI_MERCHANT_SITE_ID");
+  });
+
+  it.each(["NUVEI_MERCHANT_ID", "NUVEI_MERCHANT_SITE_ID", "NUVEI_SECRET_KEY"])("refuse Nuvei without %s, naming it", (name) => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: "nuvei", ...NUVEI, [name]: "" })).toThrow(`${name}: required when PAYMENT_PROVIDER=nuvei`);
+  });
+
+  it("refuse Nuvei ids that are not digits, another environment, and an API over plain http elsewhere than this machine", () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: "nuvei", ...NUVEI, NUVEI_MERCHANT_ID: "merchant" })).toThrow(/NUVEI_MERCHANT_ID/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: "nuvei", ...NUVEI, NUVEI_MERCHANT_SITE_ID: "12 34" })).toThrow(/NUVEI_MERCHANT_SITE_ID/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: "nuvei", ...NUVEI, NUVEI_ENVIRONMENT: "prod" })).toThrow(/NUVEI_ENVIRONMENT/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: "nuvei", ...NUVEI, NUVEI_API_URL: "http://nuvei.example.com/ppp/api/v1" })).toThrow(/NUVEI_API_URL/);
+  });
+
+  it("warn in production that Nuvei's test environment takes no money, and not once live", () => {
+    const env = { NODE_ENV: "production", PUBLIC_URL: "https://shop.example.com", PAYMENT_PROVIDER: "nuvei", ...NUVEI };
+    expect(loadConfig(env).warnings).toContainEqual(expect.stringMatching(/^Nuvei is in its test environment/));
+    expect(loadConfig({ ...env, NUVEI_ENVIRONMENT: "live" }).warnings).not.toContainEqual(expect.stringMatching(/Nuvei/));
   });
 
   it("refuse keys of the wrong kind or of mixed modes", () => {

@@ -9,6 +9,7 @@ import { RECAPTCHA_ERROR, type RecaptchaVersion } from "../shared/captcha.ts";
 import { isSmdpAddress } from "../shared/esim/activation-rules.ts";
 import type { AnalyticsSettings, ChatSettings } from "../shared/third-party.ts";
 import { ADYEN_ENVIRONMENTS, type AdyenEnvironment } from "../shared/adyen-hosts.ts";
+import { NUVEI_ENVIRONMENTS, type NuveiEnvironment } from "../shared/nuvei-hosts.ts";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -182,7 +183,7 @@ const EnvSchema = z.object({
   SUPPLIER_LOW_BALANCE_USD: usdE4("100"),
   /** The console's attention queue lists a paid order still without its eSIM after this many minutes (docs/CONSOLE.md#attention-queue). */
   ATTENTION_UNDELIVERED_MINUTES: z.coerce.number().int().min(1).max(10_080).default(15),
-  PAYMENT_PROVIDER: z.enum(["sandbox", "stripe", "adyen"]).default("sandbox"),
+  PAYMENT_PROVIDER: z.enum(["sandbox", "stripe", "adyen", "nuvei"]).default("sandbox"),
   SANDBOX_WEBHOOK_MODE: z.enum(["once", "twice", "late", "shuffled"]).default("once"),
   STRIPE_SECRET_KEY: z
     .string()
@@ -217,6 +218,19 @@ const EnvSchema = z.object({
     .optional(),
   /** The Checkout API's base instead of Adyen's: the stand-in's, in tests (https, or http on this machine). */
   ADYEN_API_URL: supplierUrl.optional(),
+  NUVEI_MERCHANT_ID: z
+    .string()
+    .regex(/^\d{1,30}$/, "the merchant id Nuvei gave: digits only")
+    .optional(),
+  NUVEI_MERCHANT_SITE_ID: z
+    .string()
+    .regex(/^\d{1,30}$/, "the merchant site id Nuvei gave: digits only")
+    .optional(),
+  NUVEI_SECRET_KEY: z.string().trim().min(1).max(500).optional(),
+  /** Nuvei's integration (test) environment, or live. */
+  NUVEI_ENVIRONMENT: z.enum(NUVEI_ENVIRONMENTS).default("test"),
+  /** REST 1.0's base instead of Nuvei's, ending in /ppp/api/v1: the stand-in's, in tests (https, or http on this machine). */
+  NUVEI_API_URL: supplierUrl.optional(),
   // Optional analytics (PRODUCT.md#analytics-and-chat): all of kind, script and site, or none.
   ANALYTICS_KIND: z.enum(["plausible", "umami"]).optional(),
   ANALYTICS_SCRIPT_URL: thirdPartyUrl.optional(),
@@ -275,7 +289,8 @@ export type PaymentsConfig =
       provider: "stripe";
       stripe: { secretKey: string; publishableKey: string; webhookSecret: string; mode: "test" | "live" };
     }
-  | { provider: "adyen"; adyen: AdyenConfig };
+  | { provider: "adyen"; adyen: AdyenConfig }
+  | { provider: "nuvei"; nuvei: NuveiConfig };
 
 export interface AdyenConfig {
   apiKey: string;
@@ -284,6 +299,14 @@ export interface AdyenConfig {
   hmacKey: string;
   environment: AdyenEnvironment;
   livePrefix?: string;
+  apiUrl?: string;
+}
+
+export interface NuveiConfig {
+  merchantId: string;
+  merchantSiteId: string;
+  secretKey: string;
+  environment: NuveiEnvironment;
   apiUrl?: string;
 }
 
@@ -346,7 +369,7 @@ export interface Config {
   baseCountry: string;
   esim: EsimConfig;
   suppliers: SuppliersConfig;
-  /** Who takes the money (docs/CHECKOUT.md#providers): the built-in sandbox, or Stripe. */
+  /** Who takes the money (docs/CHECKOUT.md#providers): the built-in sandbox, Stripe, Adyen or Nuvei. */
   payments: PaymentsConfig;
   /** The operator console (docs/CONSOLE.md): after how long a paid order without its eSIM needs someone to look (ATTENTION_UNDELIVERED_MINUTES). */
   console: { attentionUndeliveredMs: number };
@@ -401,6 +424,7 @@ function captchaConfig(e: Env): CaptchaConfig {
 function paymentsConfig(e: Env): PaymentsConfig {
   if (e.PAYMENT_PROVIDER === "sandbox") return { provider: "sandbox", sandboxWebhookMode: e.SANDBOX_WEBHOOK_MODE };
   if (e.PAYMENT_PROVIDER === "adyen") return { provider: "adyen", adyen: adyenConfig(e) };
+  if (e.PAYMENT_PROVIDER === "nuvei") return { provider: "nuvei", nuvei: nuveiConfig(e) };
   const problems = [
     !e.STRIPE_SECRET_KEY && "STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe (Dashboard > Developers > API keys)",
     !e.STRIPE_PUBLISHABLE_KEY && "STRIPE_PUBLISHABLE_KEY: required when PAYMENT_PROVIDER=stripe (Dashboard > Developers > API keys)",
@@ -450,6 +474,27 @@ function adyenConfig(e: Env): AdyenConfig {
     environment,
     ...(environment !== "test" ? { livePrefix: e.ADYEN_LIVE_URL_PREFIX } : {}),
     ...(e.ADYEN_API_URL ? { apiUrl: e.ADYEN_API_URL } : {}),
+  };
+}
+
+/**
+ * Nuvei needs its merchant id, site id and secret key, all three: the secret signs every call and
+ * checks every DMN, the two ids name the site the payments go to.
+ */
+function nuveiConfig(e: Env): NuveiConfig {
+  const where = "PAYMENT_PROVIDER=nuvei";
+  const problems = [
+    !e.NUVEI_MERCHANT_ID && `NUVEI_MERCHANT_ID: required when ${where} (Control Panel > My Account > API Settings)`,
+    !e.NUVEI_MERCHANT_SITE_ID && `NUVEI_MERCHANT_SITE_ID: required when ${where} (the same page's merchant site id)`,
+    !e.NUVEI_SECRET_KEY && `NUVEI_SECRET_KEY: required when ${where} (the merchant secret key; DMNs to PUBLIC_URL/webhooks/nuvei are checked with it)`,
+  ].filter((p): p is string => typeof p === "string");
+  if (problems.length > 0) throw configError(problems);
+  return {
+    merchantId: e.NUVEI_MERCHANT_ID!,
+    merchantSiteId: e.NUVEI_MERCHANT_SITE_ID!,
+    secretKey: e.NUVEI_SECRET_KEY!,
+    environment: e.NUVEI_ENVIRONMENT,
+    ...(e.NUVEI_API_URL ? { apiUrl: e.NUVEI_API_URL } : {}),
   };
 }
 
@@ -547,11 +592,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `RECAPTCHA_VERIFY_URL is not https: the reCAPTCHA secret travels in clear to ${e.RECAPTCHA_VERIFY_URL}; unset it to check tokens with Google`,
     production &&
       payments.provider === "sandbox" &&
-      "PAYMENT_PROVIDER is sandbox: checkout takes test cards only and no money; set PAYMENT_PROVIDER=stripe or adyen and its keys to sell",
+      "PAYMENT_PROVIDER is sandbox: checkout takes test cards only and no money; set PAYMENT_PROVIDER=stripe, adyen or nuvei and its keys to sell",
     production &&
       payments.provider === "adyen" &&
       payments.adyen.environment === "test" &&
       "Adyen is in its test environment (a test_ client key): checkout takes test cards only and no money; use the live credentials, ADYEN_ENVIRONMENT and ADYEN_LIVE_URL_PREFIX to sell",
+    production &&
+      payments.provider === "nuvei" &&
+      payments.nuvei.environment === "test" &&
+      "Nuvei is in its test environment (NUVEI_ENVIRONMENT=test): checkout takes test cards only and no money; use the live credentials and NUVEI_ENVIRONMENT=live to sell",
     production &&
       e.ESIM_PROVIDER === "simulator" &&
       "ESIM_PROVIDER is simulator: buyers get made-up eSIMs that connect nowhere; set ESIM_PROVIDER=esimaccess or airalo and its credentials to sell",

@@ -67,6 +67,7 @@ import type { PaymentProvider } from "./adapters/payments/payment-provider.ts";
 import { createSandboxProvider, type SandboxProvider } from "./adapters/payments/sandbox/sandbox-provider.ts";
 import { createStripeProvider } from "./adapters/payments/stripe/stripe-provider.ts";
 import { createAdyenProvider } from "./adapters/payments/adyen/adyen-provider.ts";
+import { createNuveiProvider } from "./adapters/payments/nuvei/nuvei-provider.ts";
 
 /** Infrastructure: used by the HTTP layer and the process, never handed to pages. */
 export interface Infrastructure {
@@ -211,6 +212,11 @@ export function createPaymentProviders(
     // Adyen's API over the network (its stand-in's, in tests); `deps.fetch` carries the sandbox's webhooks.
     const adyen = createAdyenProvider({ ...config.payments.adyen, countryCode: config.baseCountry });
     return { active: adyen, webhooks: [adyen], sandbox: null };
+  }
+  if (config.payments.provider === "nuvei") {
+    // Nuvei's API over the network (its stand-in's, in tests); every order and refund names the store's DMN address.
+    const nuvei = createNuveiProvider({ ...config.payments.nuvei, notificationUrl: `${config.publicUrl}/webhooks/nuvei`, country: config.baseCountry });
+    return { active: nuvei, webhooks: [nuvei], sandbox: null };
   }
   const sandbox = createSandboxProvider({
     db: deps.database.db,

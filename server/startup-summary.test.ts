@@ -57,6 +57,13 @@ describe("start-up summary", () => {
     expect(message).not.toMatch(/s3cret|shop:|mailer:|sk_live|whsec_/);
   });
 
+  it("names Nuvei's environment, site and a stand-in's API, never its secret key", () => {
+    const config = loadConfig({ PAYMENT_PROVIDER: "nuvei", NUVEI_MERCHANT_ID: "4490103871", NUVEI_MERCHANT_SITE_ID: "229761", NUVEI_SECRET_KEY: "s3cretNuveiKey", NUVEI_API_URL: "http://127.0.0.1:4010/ppp/api/v1" });
+    const summary = startupSummary(config, "x");
+    expect(summary.payments).toBe("Nuvei test (site 229761; Simply Connect on /nuvei-jump, DMNs to /webhooks/nuvei; API at 127.0.0.1:4010/ppp/api/v1)");
+    expect(startupMessage(summary)).not.toMatch(/s3cret/);
+  });
+
   it("says when eSIM Access can only be polled, and names Airalo's host", () => {
     const esimaccess = loadConfig({ ESIM_PROVIDER: "esimaccess", ESIMACCESS_ACCESS_CODE: "a", ESIMACCESS_SECRET_KEY: "b", ESIMACCESS_BASE_URL: "http://127.0.0.1:4010" });
     expect(startupSummary(esimaccess, "x").esims).toBe("eSIM Access at 127.0.0.1:4010 (polling only: ESIMACCESS_WEBHOOK_TOKEN is not set)");

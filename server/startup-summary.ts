@@ -74,5 +74,9 @@ function paymentsLine(payments: Config["payments"]): string {
     const { environment, merchantAccount, apiUrl } = payments.adyen;
     return `Adyen ${environment} (${merchantAccount}; card component on /topay, Hosted Checkout elsewhere${apiUrl ? `; API at ${endpoint(apiUrl)}` : ""})`;
   }
+  if (payments.provider === "nuvei") {
+    const { environment, merchantSiteId, apiUrl } = payments.nuvei;
+    return `Nuvei ${environment} (site ${merchantSiteId}; Simply Connect on /nuvei-jump, DMNs to /webhooks/nuvei${apiUrl ? `; API at ${endpoint(apiUrl)}` : ""})`;
+  }
   return `sandbox (test cards only, no real money; webhooks delivered ${payments.sandboxWebhookMode})`;
 }

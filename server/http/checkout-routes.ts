@@ -4,7 +4,7 @@
  * another user owns answers ORDER_NOT_FOUND, exactly as one that does not exist.
  */
 import { buyerOf } from "../../shared/buyer.ts";
-import { AdyenPayAnswer } from "../../shared/api/orders.ts";
+import { AdyenPayAnswer, NuveiOptionsAnswer } from "../../shared/api/orders.ts";
 import type { BuyerOrdersService } from "../domain/orders/index.ts";
 import { orderStatus, orderSummary, type CheckoutService } from "../domain/checkout/index.ts";
 import { fail, ok, type Api, type HandlerContext } from "./contract.ts";
@@ -154,6 +154,26 @@ export function registerCheckoutRoutes(api: Api, deps: CheckoutRouteDeps) {
     },
   });
 
-  // Named by the storefront's client, not configurable yet: it says so (RT_NOBEL_ERROR_10031).
-  api.route({ path: UNAVAILABLE_PAYMENT_PATHS.nuvei, tag: TAG, summary: "Not available: answers RT_NOBEL_ERROR_10031 (payment unavailable)", handler: () => paymentUnavailable() });
+  api.route({
+    path: UNAVAILABLE_PAYMENT_PATHS.nuvei,
+    tag: TAG,
+    summary:
+      "Take the card for a payment attempt on /nuvei-jump with Nuvei's Simply Connect: a new Nuvei order's session token for the attempt (paymentId); RT_NOBEL_ERROR_10031 unless Nuvei is the payment provider",
+    mutates: true,
+    rateLimit: BURST,
+    handler: async (ctx) => {
+      if (checkout.methods()[0]?.provider !== "nuvei") return paymentUnavailable();
+      const session = ctx.context.session;
+      const { paymentId } = ctx.body;
+      // Not found and someone else's look the same.
+      const payment = session && paymentId ? await checkout.ownedPayment(paymentId, session.userId) : null;
+      if (!payment) return fail("ORDER_NOT_FOUND");
+      const opened = await checkout.resumePaymentOnPage(payment.id, ctx.context.returnOrigin);
+      if (!opened) return fail("ORDER_NOT_PAYABLE");
+      // The attempt the session is for: this one, or a new one when this was opened before (a reload, a second tab).
+      const { client, successUrl, cancelUrl } = opened;
+      // The adapter's order, checked against what Simply Connect is given.
+      return ok(NuveiOptionsAnswer.parse({ ...client, paymentId: opened.paymentId, successUrl, cancelUrl }));
+    },
+  });
 }

@@ -1,12 +1,14 @@
 /**
  * The pages' Content Security Policy as helmet sends it: strict by default, Google's reCAPTCHA
- * sources only with reCAPTCHA, the optional analytics' and chat's sources only while configured.
+ * sources only with reCAPTCHA, the optional analytics' and chat's sources, and a payment
+ * provider's, only while configured.
  */
 import Fastify from "fastify";
 import helmet from "@fastify/helmet";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
-import { cspDirectives, thirdPartySources } from "./content-security-policy.ts";
+import { NUVEI_SIMPLY_CONNECT_URL } from "../../shared/nuvei-hosts.ts";
+import { cspDirectives, paymentSources, thirdPartySources } from "./content-security-policy.ts";
 
 async function policyOf(env: Record<string, string>): Promise<string> {
   const app = Fastify();
@@ -113,6 +115,31 @@ describe("Content Security Policy", () => {
       const live = await policyOf({ ...ADYEN, ADYEN_CLIENT_KEY: "live_ABCDEFGHIJKLMNOPQRSTUVWXYZ012345", ADYEN_ENVIRONMENT: "live-us", ADYEN_LIVE_URL_PREFIX: "1797a841fbb37ca7-RoamwellECOM" });
       expect(live).toContain("connect-src 'self' https://checkoutshopper-live-us.adyen.com https://checkoutshopper-live-us.cdn.adyen.com https://checkoutanalytics-live-us.adyen.com;");
       expect(live).not.toContain("-test.");
+    });
+
+    const NUVEI = { PAYMENT_PROVIDER: "nuvei", NUVEI_MERCHANT_ID: "4490103871", NUVEI_MERCHANT_SITE_ID: "229761", NUVEI_SECRET_KEY: "Qm9ndXNTZWNyZXQ" };
+
+    it("Nuvei adds Simply Connect's script and the Web SDK it loads (the exact files), its CDN's styles and images, its test API hosts, and the issuer's 3-D Secure page", async () => {
+      expect(await policyOf(NUVEI)).toBe(
+        "default-src 'self';base-uri 'self';font-src 'self';form-action 'self' https:;frame-ancestors 'none';" +
+          "img-src 'self' data: https://cdn.safecharge.com https://ppp-test.nuvei.com https://ppp-test.safecharge.com;object-src 'none';" +
+          "script-src 'self' https://cdn.safecharge.com/safecharge_resources/v1/checkout/simplyConnect.js https://cdn.safecharge.com/safecharge_resources/v1/websdk/safecharge.js 'nonce-N';" +
+          "script-src-attr 'none';style-src 'self' https://cdn.safecharge.com 'nonce-N';" +
+          "connect-src 'self' https://cdn.safecharge.com https://ppp-test.nuvei.com https://ppp-test.safecharge.com;" +
+          "frame-src 'self' https://cdn.safecharge.com https://ppp-test.nuvei.com https://ppp-test.safecharge.com https:",
+      );
+    });
+
+    it("Nuvei live talks to its live host only", async () => {
+      const live = await policyOf({ ...NUVEI, NUVEI_ENVIRONMENT: "live" });
+      expect(live).toContain("connect-src 'self' https://cdn.safecharge.com https://secure.safecharge.com;");
+      expect(live).toContain("script-src 'self' https://cdn.safecharge.com/safecharge_resources/v1/checkout/simplyConnect.js https://cdn.safecharge.com/safecharge_resources/v1/websdk/safecharge.js 'nonce-N'");
+      expect(live).not.toContain("ppp-test");
+    });
+
+    it("the script the policy allows is the one the page loads", () => {
+      expect(paymentSources(loadConfig(NUVEI).payments).script).toContain(NUVEI_SIMPLY_CONNECT_URL);
+      expect(paymentSources(loadConfig({}).payments).script).toEqual([]);
     });
   });
 });

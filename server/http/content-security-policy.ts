@@ -9,6 +9,7 @@
  */
 import type { Config } from "../config.ts";
 import { adyenHosts } from "../../shared/adyen-hosts.ts";
+import { NUVEI_SIMPLY_CONNECT_URL, NUVEI_WEB_SDK_URL, nuveiHosts } from "../../shared/nuvei-hosts.ts";
 import { analyticsEventOrigin, CHATWOOT_SDK_PATH, type AnalyticsSettings, type ChatSettings } from "../../shared/third-party.ts";
 
 /** Google's list for reCAPTCHA v2, v3 and Enterprise (enterprise.js lives under the same path). */
@@ -44,14 +45,26 @@ export function thirdPartySources(tools: { analytics?: AnalyticsSettings; chat?:
  * page (its ACS) in a frame, posting a form to it: the issuer's host is known only then, so
  * frames and form posts are allowed to any https address while Adyen is the provider, as Adyen
  * advises for 3-D Secure 2 in the page.
+ *
+ * Nuvei's Simply Connect (docs/CHECKOUT.md#nuvei) is loaded on /nuvei-jump from Nuvei's CDN: its
+ * script (the exact file), the Web SDK it loads in turn (the exact file) and its stylesheets and
+ * images from the CDN (Nuvei's own Magento module allows these); its calls go to the API hosts of
+ * the environment, its card fields and the issuer's 3-D Secure page are frames, the latter
+ * anywhere (https:, as with Adyen), and 3-D Secure may post a form to the issuer.
  */
 export function paymentSources(payments: Config["payments"]) {
-  if (payments.provider === "stripe") return { connect: [], frame: [], img: [], form: ["https://checkout.stripe.com"] };
+  const none = { script: [] as string[], style: [] as string[] };
+  if (payments.provider === "stripe") return { ...none, connect: [], frame: [], img: [], form: ["https://checkout.stripe.com"] };
   if (payments.provider === "adyen") {
     const hosts = adyenHosts(payments.adyen.environment);
-    return { connect: [hosts.shopper, hosts.cdn, hosts.analytics], frame: [hosts.shopper, "https:"], img: [hosts.cdn], form: ["https:"] };
+    return { ...none, connect: [hosts.shopper, hosts.cdn, hosts.analytics], frame: [hosts.shopper, "https:"], img: [hosts.cdn], form: ["https:"] };
   }
-  return { connect: [], frame: [], img: [], form: [] };
+  if (payments.provider === "nuvei") {
+    const hosts = nuveiHosts(payments.nuvei.environment);
+    const all = [hosts.cdn, ...hosts.api];
+    return { script: [NUVEI_SIMPLY_CONNECT_URL, NUVEI_WEB_SDK_URL], style: [hosts.cdn], connect: all, frame: [...all, "https:"], img: all, form: ["https:"] };
+  }
+  return { ...none, connect: [], frame: [], img: [], form: [] };
 }
 
 export function cspDirectives(config: Pick<Config, "captcha" | "publicUrl" | "payments" | "analytics" | "chat">): Record<string, string[] | null> {
@@ -61,8 +74,8 @@ export function cspDirectives(config: Pick<Config, "captcha" | "publicUrl" | "pa
   const frames = [...(recaptcha ? RECAPTCHA_SOURCES.frame : []), ...tools.frame, ...pay.frame];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...(recaptcha ? RECAPTCHA_SOURCES.script : []), ...tools.script],
-    styleSrc: ["'self'"],
+    scriptSrc: ["'self'", ...(recaptcha ? RECAPTCHA_SOURCES.script : []), ...tools.script, ...pay.script],
+    styleSrc: ["'self'", ...pay.style],
     imgSrc: ["'self'", "data:", ...tools.img, ...pay.img],
     connectSrc: ["'self'", ...tools.connect, ...pay.connect],
     fontSrc: ["'self'"],

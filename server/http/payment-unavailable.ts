@@ -1,8 +1,8 @@
 /**
- * Adyen and Nuvei: the API names their calls (docs/API.md#checkout-and-orders), but neither can
- * be configured yet (docs/CHECKOUT.md#providers), so each answers the business failure
+ * Adyen and Nuvei: the API names their calls (docs/API.md#checkout-and-orders); while another
+ * provider is configured (docs/CHECKOUT.md#providers), each answers the business failure
  * RT_NOBEL_ERROR_10031 ("Payment is unavailable, please contact customer service") in the
- * request's language. A route for one of these paths is `handler: () => paymentUnavailable()`.
+ * request's language, whatever the body: its route returns `paymentUnavailable()` first.
  */
 import { fail, type Result } from "./contract.ts";
 

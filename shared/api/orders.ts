@@ -141,10 +141,42 @@ export type OrdersPage = z.infer<typeof OrdersAnswer>;
 export const RefundRequest = requestSchema({ orderNo: OrderNoSchema });
 
 /**
- * Adyen and Nuvei: named by the storefront's client; RT_NOBEL_ERROR_10031 while another provider
- * is configured, whatever the body (so the order number is optional here).
+ * Adyen: named by the storefront's client; RT_NOBEL_ERROR_10031 while another provider is
+ * configured, whatever the body (so the order number is optional here).
  */
 export const UnavailablePaymentRequest = requestSchema({ orderNo: OrderNoSchema.optional() });
+
+/**
+ * Nuvei's Simply Connect on /nuvei-jump: the attempt the page was sent with (its `payment` query).
+ * RT_NOBEL_ERROR_10031 while another provider is configured, whatever the body, so both fields
+ * are optional here.
+ */
+export const NuveiOptionsRequest = requestSchema({ orderNo: OrderNoSchema.optional(), paymentId: z.string().uuid().optional() });
+
+/**
+ * What Simply Connect is given for the attempt (docs/CHECKOUT.md#nuvei): a Nuvei order's session
+ * token and its parameters, nothing secret. Each call opens a new Nuvei order for the same attempt.
+ */
+export const NuveiOptionsAnswer = z.object({
+  paymentId: z.string(),
+  sessionToken: z.string(),
+  merchantId: z.string(),
+  merchantSiteId: z.string(),
+  /** Simply Connect's `env`: test or prod. */
+  env: z.enum(["test", "prod"]),
+  /** A decimal string in the currency's units ("12.30"), exactly as the Nuvei order has it. */
+  amount: z.string(),
+  currency: z.string(),
+  /** The billing country (ISO 3166-1 alpha-2): the store's. */
+  country: z.string(),
+  /** Simply Connect's locale for the purchase's language ("ja_JP"). */
+  locale: z.string(),
+  /** The buyer's e-mail, where the purchase has one. */
+  email: z.string().nullable().default(null),
+  /** Where the page goes once Simply Connect has its answer: the purchase's result pages. */
+  successUrl: z.string(),
+  cancelUrl: z.string(),
+});
 
 /** A payment of the order inside /topay, with Adyen's card component (docs/CHECKOUT.md#adyen): the component's session, nothing secret. */
 export const AdyenPayAnswer = z.object({

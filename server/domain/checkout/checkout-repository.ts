@@ -59,14 +59,25 @@ export async function lockPayment(tx: Tx, paymentId: string): Promise<PaymentRow
 
 /**
  * Moves a payment the caller locked on `event`; answers the new state, or null when the machine
- * does not allow the move. `failureCode` (when given) is recorded with it.
+ * does not allow the move. `failureCode` (when given) is recorded with it, and `chargeRef` (the
+ * money taken, with a success) too, in the same statement: a second update of a row this
+ * transaction already changed makes PostgreSQL check its foreign keys again, which takes a key
+ * share lock on the order, and two payments of one order succeeding at once would then each hold
+ * one and wait for the other's to lock the order for update.
  */
-export async function transitionPayment(tx: Tx, payment: Pick<PaymentRow, "id" | "status">, event: PaymentEvent, at: Date, failureCode?: string | null): Promise<PaymentStatus | null> {
+export async function transitionPayment(
+  tx: Tx,
+  payment: Pick<PaymentRow, "id" | "status">,
+  event: PaymentEvent,
+  at: Date,
+  failureCode?: string | null,
+  chargeRef?: string,
+): Promise<PaymentStatus | null> {
   const next = nextPaymentStatus(payment.status, event);
   if (!next) return null;
   await tx
     .update(payments)
-    .set({ status: next, updatedAt: at, ...(failureCode !== undefined ? { failureCode } : {}) })
+    .set({ status: next, updatedAt: at, ...(failureCode !== undefined ? { failureCode } : {}), ...(chargeRef ? { chargeRef } : {}) })
     .where(eq(payments.id, payment.id));
   return next;
 }

@@ -27,9 +27,9 @@ export type OrderError = (typeof ORDER_ERRORS)[number];
 /** Business failures of payments, answered with HTTP 200 and `success: false` (docs/PRODUCT.md#api-answers). */
 export const PAYMENT_ERRORS = [
   /**
-   * A payment method the storefront's client names but this store cannot take (Adyen, Nuvei: not
-   * configurable yet, docs/CHECKOUT.md#providers); the storefront shows "Payment is unavailable,
-   * please contact customer service".
+   * A payment method the storefront's client names but this store cannot take (Adyen's or
+   * Nuvei's call while another provider is configured, docs/CHECKOUT.md#providers); the
+   * storefront shows "Payment is unavailable, please contact customer service".
    */
   "RT_NOBEL_ERROR_10031",
 ] as const;

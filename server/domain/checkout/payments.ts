@@ -90,8 +90,7 @@ export function createPayments(deps: PaymentsDeps) {
       await transitionPayment(tx, payment, "failed", now(), "AMOUNT_MISMATCH");
       return;
     }
-    if ((await transitionPayment(tx, payment, "succeeded", now(), null)) !== "SUCCEEDED") return;
-    if (word.chargeRef) await tx.update(payments).set({ chargeRef: word.chargeRef }).where(eq(payments.id, payment.id));
+    if ((await transitionPayment(tx, payment, "succeeded", now(), null, word.chargeRef)) !== "SUCCEEDED") return;
     const fulfilled = payment.orderId
       ? await deps.fulfilment.orderPaid(tx, payment.orderId, now())
       : await deps.recharges.credit(tx, payment.rechargeId!, payment.id, now());
@@ -131,15 +130,29 @@ export function createPayments(deps: PaymentsDeps) {
   }
 
   /**
-   * An attempt still open, taken inside the store's page once more (Nuvei's hand-over page,
-   * opened or reloaded): a new session of the provider's for the same attempt, whose events name
-   * the same payment. Null once the attempt is over, or when the provider has no such way.
+   * An attempt still open, taken inside the store's page (Nuvei's hand-over page): a session of
+   * the provider's for it. One provider session per attempt: the first opening takes the attempt
+   * (CREATED → PENDING, once, under its lock); any later one (a reload, a second tab) is a new
+   * attempt of the same purchase, so two sessions paid are two payments, and the second is
+   * refunded as paid twice, never kept unnoticed under the first. Null once the attempt is over,
+   * or when the provider has no such way.
    */
   async function resumeOnPage(payment: PaymentRow, checkout: Omit<CheckoutRequest, "paymentId" | "currency" | "amountMinor">) {
     const provider = deps.provider(payment.provider);
     if (!isOpenPayment(payment.status) || !provider.openOnPage) return null;
-    const opened = await provider.openOnPage({ ...checkout, paymentId: payment.id, amountMinor: payment.amountUsdMinor, currency: "USD" });
-    return { paymentId: payment.id, provider: payment.provider, client: opened.client };
+    const claimed = await db.transaction(async (tx) => {
+      const locked = await lockPayment(tx, payment.id);
+      return locked?.status === "CREATED" && (await transitionPayment(tx, locked, "pending", now(), null)) === "PENDING";
+    });
+    const target = payment.orderId ? { orderId: payment.orderId } : { rechargeId: payment.rechargeId! };
+    const id = claimed ? payment.id : newId();
+    if (!claimed) {
+      const at = now();
+      await db.insert(payments).values({ id, ...target, provider: payment.provider, amountUsdMinor: payment.amountUsdMinor, currency: "USD", status: "CREATED", createdAt: at, updatedAt: at });
+    }
+    const opened = await provider.openOnPage({ ...checkout, paymentId: id, amountMinor: payment.amountUsdMinor, currency: "USD" });
+    if (!claimed) await db.update(payments).set({ providerRef: opened.providerRef, updatedAt: now() }).where(eq(payments.id, id));
+    return { paymentId: id, provider: payment.provider, client: opened.client };
   }
 
   /** Asks the provider about a payment still open, so a late webhook does not keep the buyer waiting. */
