@@ -28,7 +28,9 @@ const YEAR_SECONDS = 365 * 86_400;
 const LAST_PLAN_SECONDS = 30 * 86_400;
 /** Catalogue slugs: lower-case words joined by hyphens, as the catalogue writes them. */
 const SLUG = "[a-z0-9]+(?:-[a-z0-9]+)*";
-const LAST_PLAN = new RegExp(`^(${SLUG})/(${SLUG})$`);
+// Pure: the browser's scripts never read the last plan, and without the mark the bundler keeps the
+// construction (and the pattern) in every page's script.
+const LAST_PLAN = /* @__PURE__ */ new RegExp(`^(${SLUG})/(${SLUG})$`);
 const NOTICE_SECONDS = 9_999 * 86_400;
 
 export function readCookie(header: string | null | undefined, name: string): string | undefined {

@@ -16,7 +16,7 @@ import { messagesFor } from "../i18n/messages.server.ts";
 import { localizePath } from "../../shared/i18n/paths.ts";
 import { formatMoney } from "../../shared/money.ts";
 import { NUVEI_SIMPLY_CONNECT_URL } from "../../shared/nuvei-hosts.ts";
-import { ORDER_RETURN_PATHS, RECHARGE_RETURN_PATHS, TOPUP_RETURN_PATHS } from "../../shared/site-pages.ts";
+import { ORDER_RETURN_PATHS, RECHARGE_RETURN_PATHS, TOPUP_RETURN_PATHS } from "../../shared/return-address.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { buyersOrder, notFound, PRIVATE_HEADERS } from "../features/checkout/checkout.server.ts";
 import { buyersTopup } from "../features/topup/topup-pages.server.ts";

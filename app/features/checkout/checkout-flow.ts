@@ -7,7 +7,7 @@
 import type { Lang } from "../../../shared/i18n/locales.ts";
 import { localizePath } from "../../../shared/i18n/paths.ts";
 import type { OrderStatus, PaymentStatus, RechargeStatus } from "../../../shared/order-states.ts";
-import { TOPUP_RETURN_PATHS } from "../../../shared/site-pages.ts";
+import { TOPUP_RETURN_PATHS } from "../../../shared/return-address.ts";
 import type { CurrencyCode } from "../../../shared/money.ts";
 import { paymentOutcome } from "../../../shared/payment-outcome.ts";
 import type { ApiAnswer } from "../../../shared/api/endpoints.ts";

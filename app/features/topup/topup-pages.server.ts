@@ -11,7 +11,7 @@ import { formatDays } from "../../../shared/i18n/plan-text.ts";
 import { localizePath } from "../../../shared/i18n/paths.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import type { OrderStatus, PaymentStatus } from "../../../shared/order-states.ts";
-import { TOPUP_RETURN_PATHS } from "../../../shared/site-pages.ts";
+import { TOPUP_RETURN_PATHS } from "../../../shared/return-address.ts";
 import type { OrderView as CheckoutOrder, TopupOffer } from "../../../server/domain/checkout/index.ts";
 import type { RequestContext } from "../../load-context.ts";
 import { notFound, PRIVATE_HEADERS } from "../checkout/checkout.server.ts";

@@ -7,7 +7,7 @@
  */
 import type { Lang } from "../../../shared/i18n/locales.ts";
 import { localizePath } from "../../../shared/i18n/paths.ts";
-import { RECHARGE_RETURN_PATHS } from "../../../shared/site-pages.ts";
+import { RECHARGE_RETURN_PATHS } from "../../../shared/return-address.ts";
 import type { CurrencyCode } from "../../../shared/money.ts";
 import type { PaymentStatus, RechargeStatus } from "../../../shared/order-states.ts";
 import { apiPost } from "../../api/api-client.ts";

@@ -10,7 +10,7 @@ import { redirect } from "react-router";
 import { localizePath } from "../../../shared/i18n/paths.ts";
 import { convertUsdMinor, formatMoney } from "../../../shared/money.ts";
 import type { PaymentStatus } from "../../../shared/order-states.ts";
-import { RECHARGE_RETURN_PATHS } from "../../../shared/site-pages.ts";
+import { RECHARGE_RETURN_PATHS } from "../../../shared/return-address.ts";
 import type { WalletTransactionKind } from "../../../shared/wallet-kinds.ts";
 import type { Session } from "../../../server/domain/accounts/index.ts";
 import type { PaymentView, RechargeView } from "../../../server/domain/checkout/index.ts";

@@ -8,8 +8,7 @@
  */
 import { localizePath } from "../../../shared/i18n/paths.ts";
 import { canonicalLang } from "../../../shared/i18n/locales.ts";
-import { returnUrls } from "../../../shared/return-address.ts";
-import { ORDER_RETURN_PATHS, RECHARGE_RETURN_PATHS, TOPUP_RETURN_PATHS } from "../../../shared/site-pages.ts";
+import { ORDER_RETURN_PATHS, RECHARGE_RETURN_PATHS, returnUrls, TOPUP_RETURN_PATHS } from "../../../shared/return-address.ts";
 import type { Lang } from "../../../shared/i18n/locales.ts";
 import type { PaymentProvider } from "../../adapters/payments/payment-provider.ts";
 import type { RateLimiter } from "../../adapters/rate-limit/rate-limiter.ts";
