@@ -22,6 +22,7 @@ import { buyersOrder, notFound, PRIVATE_HEADERS } from "../features/checkout/che
 import { buyersTopup } from "../features/topup/topup-pages.server.ts";
 import { buyersRecharge } from "../features/wallet/wallet-pages.server.ts";
 import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
+import { ProviderFormStatus } from "../features/checkout/pay-form-parts.tsx";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 export { BARE_LAYOUT as handle } from "../shell/layout-data.ts";
 
@@ -143,16 +144,7 @@ export default function NuveiJump() {
       <noscript>
         <p className="error-text">{t("jump.noscript")}</p>
       </noscript>
-      {!ready && !problem && (
-        <p className="hint" role="status">
-          {t("jump.loading")}
-        </p>
-      )}
-      {problem && (
-        <p className="error-text" role="alert">
-          {problem}
-        </p>
-      )}
+      <ProviderFormStatus ready={ready} problem={problem} waiting={t("jump.loading")} />
       <div id="nuvei-checkout" className="card" data-testid="nuvei-checkout" />
       <p className="crumbs">
         {/* The purchase's own fail page, in its language already: it offers another attempt. */}

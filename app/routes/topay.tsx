@@ -24,7 +24,7 @@ import { FormMessage, TokenField, type FormOutcome } from "../features/account/a
 import { UseBalanceField, usesBalance } from "../features/checkout/use-balance.tsx";
 import { GuestForm } from "../features/account/guest-form.tsx";
 import { LocalLink } from "../ui/links.tsx";
-import { PaymentMethods, PayTerms } from "../features/checkout/pay-form-parts.tsx";
+import { PaymentMethods, PayTerms, ProviderFormStatus } from "../features/checkout/pay-form-parts.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
 import { field, guardForm } from "../features/account/account-forms.server.ts";
 import {
@@ -317,16 +317,7 @@ function CardOnPage({ session }: { session: OnPageSession }) {
   return (
     <section className="card-on-page" aria-labelledby="card-title" data-testid="card-on-page">
       <h3 id="card-title">{t("topay.cardHeading")}</h3>
-      {!ready && !problem && (
-        <p className="hint" role="status">
-          {t("topay.preparing")}
-        </p>
-      )}
-      {problem && (
-        <p className="error-text" role="alert">
-          {problem}
-        </p>
-      )}
+      <ProviderFormStatus ready={ready} problem={problem} waiting={t("topay.preparing")} />
       <div ref={container} />
     </section>
   );

@@ -104,3 +104,21 @@ for (const lang of ["en", "ja"] as const satisfies readonly Lang[]) {
     expect(events.every((status) => status === 200)).toBe(true);
   });
 }
+
+test("tr: Adyen's card form speaks Turkish, which Adyen Web lacks and the store gives it", async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await markDialogsSeen(context, store.base);
+  await routeAdyen(context);
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueIp() });
+  await buyAsGuest(page, "tr", "/japan/5gb-30-days", store.base);
+  await page.locator('.checkout-form input[name="email"]').fill(`adyen-tr-${randomBytes(5).toString("hex")}@example.com`);
+  await page.locator(".pay-button").click();
+  const form = page.getByTestId("card-on-page");
+  await expect(form.getByRole("heading", { name: "Kart bilgileri" })).toBeVisible(SLOW);
+  await expect(cardField(page, "encryptedCardNumber")).toBeVisible(SLOW);
+  await expect(form.getByText("Kart numarası", { exact: true })).toBeVisible();
+  await expect(form.getByText("Son kullanma tarihi", { exact: true })).toBeVisible();
+  await expect(form.getByText("Güvenlik kodu", { exact: true })).toBeVisible();
+  await expect(form.locator(".adyen-checkout__button--pay")).toContainText("öde");
+});
+

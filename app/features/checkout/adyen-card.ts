@@ -11,6 +11,7 @@
  */
 import { AdyenCheckout, Card } from "@adyen/adyen-web";
 import stylesheet from "@adyen/adyen-web/styles/adyen.css?url";
+import { ADYEN_TURKISH } from "./adyen-turkish.ts";
 import type { OnPageSession } from "./checkout-flow.ts";
 
 export interface CardHandlers {
@@ -51,6 +52,8 @@ export async function mountAdyenCard(container: HTMLElement, session: OnPageSess
     clientKey: session.clientKey,
     environment: session.environment as "test",
     locale: session.locale,
+    // Adyen Web has no Turkish: the store gives it its own (see adyen-turkish.ts).
+    ...(session.locale === "tr-TR" ? { translations: { "tr-TR": ADYEN_TURKISH } } : {}),
     amount: { value: session.amountMinor, currency: session.currency },
     analytics: { enabled: false },
     onPaymentCompleted(result) {

@@ -11,17 +11,16 @@
  * calls are counted (the stand-in answers a repeated Idempotency-Key without a trace).
  */
 // @both-engines: staff refund jobs run by several workers at once, Adyen's REFUND webhook heard several times at once, and staff refunds racing each other.
-import { createServer, type IncomingMessage } from "node:http";
-import type { AddressInfo } from "node:net";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailQueue, refunds } from "../../db/schema.ts";
 import { startAdyenStandIn, STANDIN_CARDS, type Delivery } from "../../adapters/payments/adyen/adyen-standin.ts";
+import { serveStandIn } from "../../adapters/payments/standin-http.ts";
 import { ADYEN_KEYS, adyenEnv, cardComponent } from "../../../tests/support/adyen.ts";
-import { newGuestEmail, newIdempotencyKey, useCheckoutApp, type CheckoutApp } from "../../../tests/support/checkout.ts";
+import { newGuestEmail, useCheckoutApp, type CheckoutApp } from "../../../tests/support/checkout.ts";
 import { staffSteps, type TestMember } from "../../../tests/support/staff.ts";
+import { refunded, staffRefunder } from "../../../tests/support/staff-refunds.ts";
 import { call } from "../../../tests/support/test-app.ts";
-import type { StaffRefundInput } from "./index.ts";
 
 const standIn = await startAdyenStandIn({
   ...ADYEN_KEYS,
@@ -49,40 +48,22 @@ function readJson(text: string): Record<string, unknown> {
   }
 }
 
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
-
 /** The stand-in's Checkout API behind a recorder: every call the store makes is kept, then answered by the stand-in. */
-const recorder = createServer((req, res) => {
-  void (async () => {
-    const body = await readBody(req);
-    const headers = req.headers as Record<string, string | undefined>;
-    const answer = await standIn.handle({ method: req.method ?? "GET", url: req.url ?? "/", headers, body });
-    apiCalls.push({
-      method: req.method ?? "GET",
-      path: new URL(req.url ?? "/", standIn.baseUrl).pathname,
-      idempotencyKey: headers["idempotency-key"],
-      body: body ? readJson(body) : {},
-      status: answer.status,
-      answer: readJson(answer.body),
-    });
-    res.writeHead(answer.status, answer.headers);
-    res.end(answer.body);
-  })().catch((err: unknown) => {
-    res.writeHead(500, { "content-type": "text/plain" });
-    res.end(String(err));
+const recorder = await serveStandIn(async (request) => {
+  const answer = await standIn.handle(request);
+  apiCalls.push({
+    method: request.method,
+    path: new URL(request.url, standIn.baseUrl).pathname,
+    idempotencyKey: request.headers["idempotency-key"],
+    body: request.body ? readJson(request.body) : {},
+    status: answer.status,
+    answer: readJson(answer.body),
   });
+  return answer;
 });
-await new Promise<void>((resolve) => recorder.listen(0, "127.0.0.1", resolve));
-const recordedApiUrl = standIn.apiUrl.replace(standIn.baseUrl, `http://127.0.0.1:${(recorder.address() as AddressInfo).port}`);
+const recordedApiUrl = standIn.apiUrl.replace(standIn.baseUrl, recorder.baseUrl);
 afterAll(async () => {
-  recorder.closeAllConnections();
-  await new Promise<void>((resolve) => recorder.close(() => resolve()));
+  await recorder.close();
   await standIn.close();
 });
 
@@ -97,23 +78,7 @@ beforeAll(async () => {
 });
 
 /** A staff refund of `amountMinor` of an order by the support member, a fresh key unless given. */
-const refund = (orderNo: string, amountMinor: number, over: Partial<StaffRefundInput> = {}) =>
-  checkout().refundByStaff({
-    actor: { staffId: support.staffId, roles: support.roles },
-    orderNo,
-    amountMinor,
-    reason: "not-working",
-    note: "Data stopped in Osaka; refunding part of it.",
-    notifyBuyer: true,
-    idempotencyKey: newIdempotencyKey(),
-    client: { ip: "203.0.113.9" },
-    ...over,
-  });
-
-function refunded<T>(outcome: { ok: true; obj: T } | { ok: false; code: string }): T {
-  if (!outcome.ok) throw new Error(`refused: ${outcome.code}`);
-  return outcome.obj;
-}
+const refund = staffRefunder(c, () => support);
 
 /** Lets Adyen's webhooks reach the store, then runs what they set going. */
 async function afterAdyen() {

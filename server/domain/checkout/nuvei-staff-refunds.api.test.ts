@@ -16,10 +16,10 @@ import { mailQueue, refunds } from "../../db/schema.ts";
 import { startNuveiStandIn, STANDIN_CARDS, type Delivery } from "../../adapters/payments/nuvei/nuvei-standin.ts";
 import { toNuveiAmount } from "../../adapters/payments/nuvei/nuvei-wire.ts";
 import { NUVEI_KEYS, nuveiEnv, simplyConnect } from "../../../tests/support/nuvei.ts";
-import { newGuestEmail, newIdempotencyKey, useCheckoutApp, type CheckoutApp } from "../../../tests/support/checkout.ts";
+import { newGuestEmail, useCheckoutApp, type CheckoutApp } from "../../../tests/support/checkout.ts";
 import { call } from "../../../tests/support/test-app.ts";
 import { staffSteps, type TestMember } from "../../../tests/support/staff.ts";
-import type { StaffRefundInput } from "./index.ts";
+import { refunded, staffRefunder } from "../../../tests/support/staff-refunds.ts";
 
 /** Posts a DMN to the store as Nuvei does: a form, byte for byte. */
 const postDmn = async (body: string) =>
@@ -39,23 +39,7 @@ beforeAll(async () => {
 });
 
 /** A staff refund of `amountMinor` of an order by the support member, a fresh key unless given. */
-const refund = (orderNo: string, amountMinor: number, over: Partial<StaffRefundInput> = {}) =>
-  checkout().refundByStaff({
-    actor: { staffId: support.staffId, roles: support.roles },
-    orderNo,
-    amountMinor,
-    reason: "not-working",
-    note: "Data stopped in Osaka; refunding part of it.",
-    notifyBuyer: true,
-    idempotencyKey: newIdempotencyKey(),
-    client: { ip: "203.0.113.9" },
-    ...over,
-  });
-
-function refunded<T>(outcome: { ok: true; obj: T } | { ok: false; code: string }): T {
-  if (!outcome.ok) throw new Error(`refused: ${outcome.code}`);
-  return outcome.obj;
-}
+const refund = staffRefunder(c, () => support);
 
 /** Lets Nuvei's DMNs reach the store, then runs what they set going. */
 async function afterNuvei() {

@@ -17,7 +17,7 @@ import { MAIL_TEXTS } from "../../messages/mail/index.ts";
 import { fill } from "../mail/index.ts";
 import { DAY, newGuestEmail, newIdempotencyKey, useCheckoutApp } from "../../../tests/support/checkout.ts";
 import { staffSteps, type TestMember } from "../../../tests/support/staff.ts";
-import type { StaffRefundInput } from "./index.ts";
+import { refunded, staffRefunder } from "../../../tests/support/staff-refunds.ts";
 
 const FIVE_GB = { area: "japan", plan: "5gb-30-days" };
 const c = useCheckoutApp();
@@ -33,23 +33,7 @@ beforeAll(async () => {
 });
 
 /** A staff refund of `amountMinor` of an order by the support member, a fresh key unless given. */
-const refund = (orderNo: string, amountMinor: number, over: Partial<StaffRefundInput> = {}) =>
-  checkout().refundByStaff({
-    actor: { staffId: support.staffId, roles: support.roles },
-    orderNo,
-    amountMinor,
-    reason: "not-working",
-    note: "  Data stopped in Osaka; refunding part of it.  ",
-    notifyBuyer: true,
-    idempotencyKey: newIdempotencyKey(),
-    client: { ip: "203.0.113.9" },
-    ...over,
-  });
-
-function refunded<T>(outcome: { ok: true; obj: T } | { ok: false; code: string }): T {
-  if (!outcome.ok) throw new Error(`refused: ${outcome.code}`);
-  return outcome.obj;
-}
+const refund = staffRefunder(c, () => support, { note: "  Data stopped in Osaka; refunding part of it.  " });
 
 /** A guest's delivered order of 5 GB, paid by card. */
 async function delivered() {

@@ -21,11 +21,10 @@
  * challenge. Books are in memory; nothing happens on a timer.
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { createServer, type IncomingMessage } from "node:http";
-import type { AddressInfo } from "node:net";
 import { luhnValid } from "../../../../shared/luhn.ts";
 import { escapeHtml } from "../../../../shared/html.ts";
 import { ADYEN_API_VERSION, adyenHmac, type AdyenNotification, type NotificationRequestItem } from "./adyen-wire.ts";
+import { serveStandIn, type StandInRequest, type StandInResponse } from "../standin-http.ts";
 
 export const STANDIN_CARDS = {
   /** Authorised without 3-D Secure (Adyen's test Visa). */
@@ -57,12 +56,6 @@ export interface AdyenStandInOptions {
    * default; in a browser test, Adyen's test host, which the test routes here.
    */
   shopperBase?: string;
-}
-
-export interface StandInResponse {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
 }
 
 type SessionStatus = "active" | "completed" | "refused" | "expired";
@@ -137,7 +130,7 @@ export interface AdyenStandIn {
   /** Its shopper side, as the browser reaches it. */
   shopperBase: string;
   /** Answers one request (node:http's, or one a browser test routed here). */
-  handle(request: { method: string; url: string; headers: Record<string, string | undefined>; body: string }): Promise<StandInResponse>;
+  handle(request: StandInRequest): Promise<StandInResponse>;
   /** Every webhook it made, in order, with the store's answer once delivered. */
   deliveries: Delivery[];
   /** While on, webhooks are made and kept, not sent; `deliver` sends one. */
@@ -577,37 +570,10 @@ export function createAdyenStandIn(options: AdyenStandInOptions & { baseUrl: str
   };
 }
 
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
-
 /** The stand-in on 127.0.0.1 and a free port. */
 export async function startAdyenStandIn(options: AdyenStandInOptions): Promise<AdyenStandIn> {
   let standIn: Omit<AdyenStandIn, "close"> | null = null;
-  const server = createServer((req, res) => {
-    void readBody(req)
-      .then((body) => standIn!.handle({ method: req.method ?? "GET", url: req.url ?? "/", headers: req.headers as Record<string, string | undefined>, body }))
-      .then((answer) => {
-        res.writeHead(answer.status, answer.headers);
-        res.end(answer.body);
-      })
-      .catch((err: unknown) => {
-        res.writeHead(500, { "content-type": "text/plain" });
-        res.end(String(err));
-      });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  standIn = createAdyenStandIn({ ...options, baseUrl: `http://127.0.0.1:${port}` });
-  return {
-    ...standIn,
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  const served = await serveStandIn((request) => standIn!.handle(request));
+  standIn = createAdyenStandIn({ ...options, baseUrl: served.baseUrl });
+  return { ...standIn, close: served.close };
 }

@@ -29,11 +29,10 @@
  * expiry any month not past. No 3-D Secure. Books are in memory; nothing happens on a timer.
  */
 import { randomBytes, randomInt, randomUUID } from "node:crypto";
-import { createServer, type IncomingMessage } from "node:http";
-import type { AddressInfo } from "node:net";
 import { luhnValid } from "../../../../shared/luhn.ts";
 import { NUVEI_CDN, NUVEI_SIMPLY_CONNECT_URL, nuveiHosts } from "../../../../shared/nuvei-hosts.ts";
 import { dmnChecksum, dmnTimeStamp, fromNuveiAmount, requestChecksum, sameChecksum, toNuveiAmount, type ChecksummedCall } from "./nuvei-wire.ts";
+import { serveStandIn, type StandInRequest, type StandInResponse } from "../standin-http.ts";
 
 export const STANDIN_CARDS = {
   /** Approved (Nuvei's test Visa, no 3-D Secure). */
@@ -59,12 +58,6 @@ export interface NuveiStandInOptions {
    * Default: a form post to `webhookUrl`, else to the request's notificationUrl.
    */
   deliver?: (body: string) => Promise<number>;
-}
-
-export interface StandInResponse {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
 }
 
 interface Order {
@@ -129,7 +122,7 @@ export interface NuveiStandIn {
   /** Simply Connect's script at its own address. */
   scriptUrl: string;
   /** Answers one request (node:http's, or one a browser test routed here). */
-  handle(request: { method: string; url: string; headers: Record<string, string | undefined>; body: string }): Promise<StandInResponse>;
+  handle(request: StandInRequest): Promise<StandInResponse>;
   /** Every DMN it made, in order. */
   deliveries: Delivery[];
   /** Every openOrder and refundTransaction call, in order. */
@@ -624,37 +617,10 @@ export function createNuveiStandIn(options: NuveiStandInOptions & { baseUrl: str
   };
 }
 
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
-
 /** The stand-in on 127.0.0.1 and a free port. */
 export async function startNuveiStandIn(options: NuveiStandInOptions): Promise<NuveiStandIn> {
   let standIn: Omit<NuveiStandIn, "close"> | null = null;
-  const server = createServer((req, res) => {
-    void readBody(req)
-      .then((body) => standIn!.handle({ method: req.method ?? "GET", url: req.url ?? "/", headers: req.headers as Record<string, string | undefined>, body }))
-      .then((answer) => {
-        res.writeHead(answer.status, answer.headers);
-        res.end(answer.body);
-      })
-      .catch((err: unknown) => {
-        res.writeHead(500, { "content-type": "text/plain" });
-        res.end(String(err));
-      });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  standIn = createNuveiStandIn({ ...options, baseUrl: `http://127.0.0.1:${port}` });
-  return {
-    ...standIn,
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  const served = await serveStandIn((request) => standIn!.handle(request));
+  standIn = createNuveiStandIn({ ...options, baseUrl: served.baseUrl });
+  return { ...standIn, close: served.close };
 }
