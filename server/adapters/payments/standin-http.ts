@@ -52,3 +52,38 @@ export async function serveStandIn(handle: (request: StandInRequest) => Promise<
     },
   };
 }
+
+/**
+ * A stand-in's webhooks on their way out, as tests need to see and steer them: kept in order,
+ * sent unless held, sent again byte for byte on demand, and awaited until answered.
+ */
+export function webhookOutbox<D extends { body: string; status?: number }>(send: (delivery: D) => Promise<number>) {
+  const deliveries: D[] = [];
+  const inFlight = new Set<Promise<unknown>>();
+  let held = false;
+
+  async function post(delivery: D): Promise<number> {
+    delivery.status = await send(delivery).catch(() => 0);
+    return delivery.status;
+  }
+
+  return {
+    deliveries,
+    /** Keeps a new webhook and, unless held, sends it. */
+    dispatch(delivery: D) {
+      deliveries.push(delivery);
+      if (held) return;
+      const pending = post(delivery);
+      inFlight.add(pending);
+      void pending.finally(() => inFlight.delete(pending));
+    },
+    hold(on: boolean) {
+      held = on;
+    },
+    redeliver: post,
+    async settled() {
+      while (inFlight.size > 0) await Promise.all([...inFlight]);
+    },
+  };
+}
+

@@ -24,7 +24,7 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { luhnValid } from "../../../../shared/luhn.ts";
 import { escapeHtml } from "../../../../shared/html.ts";
 import { ADYEN_API_VERSION, adyenHmac, type AdyenNotification, type NotificationRequestItem } from "./adyen-wire.ts";
-import { serveStandIn, type StandInRequest, type StandInResponse } from "../standin-http.ts";
+import { serveStandIn, webhookOutbox, type StandInRequest, type StandInResponse } from "../standin-http.ts";
 
 export const STANDIN_CARDS = {
   /** Authorised without 3-D Secure (Adyen's test Visa). */
@@ -228,9 +228,6 @@ export function createAdyenStandIn(options: AdyenStandInOptions & { baseUrl: str
   const challenges = new Map<string, Challenge>();
   /** Idempotency-Key → the first response, as Adyen keeps it (31 days). */
   const idempotent = new Map<string, StandInResponse>();
-  const deliveries: Delivery[] = [];
-  const inFlight = new Set<Promise<unknown>>();
-  let held = false;
   let webhookUrl = options.webhookUrl;
   const shopperBase = options.shopperBase ?? `${options.baseUrl}/checkoutshopper/`;
 
@@ -242,22 +239,14 @@ export function createAdyenStandIn(options: AdyenStandInOptions & { baseUrl: str
       return res.status;
     });
 
-  async function post(delivery: Delivery): Promise<number> {
-    const status = await send(delivery.body).catch(() => 0);
-    delivery.status = status;
-    return status;
-  }
+  const outbox = webhookOutbox<Delivery>((delivery) => send(delivery.body));
 
   function notify(item: Omit<NotificationRequestItem, "merchantAccountCode" | "eventDate" | "additionalData"> & { additionalData?: Record<string, string> }) {
     const full: NotificationRequestItem = { ...item, merchantAccountCode: options.merchantAccount, eventDate: new Date().toISOString(), additionalData: { ...item.additionalData } };
     full.additionalData!.hmacSignature = adyenHmac(full, options.hmacKey);
     const notification: AdyenNotification = { live: "false", notificationItems: [{ NotificationRequestItem: full }] };
     const delivery: Delivery = { body: JSON.stringify(notification), notification };
-    deliveries.push(delivery);
-    if (held) return;
-    const pending = post(delivery);
-    inFlight.add(pending);
-    void pending.finally(() => inFlight.delete(pending));
+    outbox.dispatch(delivery);
   }
 
   function newSessionData(session: Session) {
@@ -544,7 +533,7 @@ export function createAdyenStandIn(options: AdyenStandInOptions & { baseUrl: str
     baseUrl: options.baseUrl,
     apiUrl: `${options.baseUrl}/${ADYEN_API_VERSION}`,
     shopperBase,
-    deliveries,
+    deliveries: outbox.deliveries,
     async handle({ method, url, headers, body }) {
       const parsed = new URL(url, options.baseUrl);
       const path = parsed.pathname;
@@ -553,13 +542,9 @@ export function createAdyenStandIn(options: AdyenStandInOptions & { baseUrl: str
       if (path.startsWith("/checkoutshopper/")) return shopperSide(method, path.slice("/checkoutshopper/".length), parsed.searchParams, body);
       return error(404, "000", "Not found");
     },
-    hold(on) {
-      held = on;
-    },
-    redeliver: post,
-    async settled() {
-      while (inFlight.size > 0) await Promise.all([...inFlight]);
-    },
+    hold: outbox.hold,
+    redeliver: outbox.redeliver,
+    settled: outbox.settled,
     setWebhookUrl(url) {
       webhookUrl = url;
     },

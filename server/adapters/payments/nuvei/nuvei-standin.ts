@@ -32,7 +32,7 @@ import { randomBytes, randomInt, randomUUID } from "node:crypto";
 import { luhnValid } from "../../../../shared/luhn.ts";
 import { NUVEI_CDN, NUVEI_SIMPLY_CONNECT_URL, nuveiHosts } from "../../../../shared/nuvei-hosts.ts";
 import { dmnChecksum, dmnTimeStamp, fromNuveiAmount, requestChecksum, sameChecksum, toNuveiAmount, type ChecksummedCall } from "./nuvei-wire.ts";
-import { serveStandIn, type StandInRequest, type StandInResponse } from "../standin-http.ts";
+import { serveStandIn, webhookOutbox, type StandInRequest, type StandInResponse } from "../standin-http.ts";
 
 export const STANDIN_CARDS = {
   /** Approved (Nuvei's test Visa, no 3-D Secure). */
@@ -352,10 +352,7 @@ export function createNuveiStandIn(options: NuveiStandInOptions & { baseUrl: str
   const transactions = new Map<string, Transaction>();
   /** clientRequestId → the refund's first answer: the same refund asked again is answered again, not made again. */
   const refunds = new Map<string, Record<string, unknown>>();
-  const deliveries: Delivery[] = [];
   const calls: ApiCall[] = [];
-  const inFlight = new Set<Promise<unknown>>();
-  let held = false;
   let webhookUrl = options.webhookUrl;
   let nextOrderId = 39_272_000 + randomInt(1_000);
   let nextRequestId = 1_000;
@@ -370,11 +367,7 @@ export function createNuveiStandIn(options: NuveiStandInOptions & { baseUrl: str
     });
   const targets = new WeakMap<Delivery, string | undefined>();
 
-  async function post(delivery: Delivery): Promise<number> {
-    const status = await sender(webhookUrl ?? targets.get(delivery))(delivery.body).catch(() => 0);
-    delivery.status = status;
-    return status;
-  }
+  const outbox = webhookOutbox<Delivery>((delivery) => sender(webhookUrl ?? targets.get(delivery))(delivery.body));
 
   /** A transaction's DMN, signed as Nuvei signs it, sent unless held. */
   function notify(tx: Transaction) {
@@ -406,11 +399,7 @@ export function createNuveiStandIn(options: NuveiStandInOptions & { baseUrl: str
     fields.advanceResponseChecksum = dmnChecksum(fields, options.secretKey);
     const delivery: Delivery = { body: new URLSearchParams(fields).toString(), fields };
     targets.set(delivery, tx.notificationUrl ?? tx.order.notificationUrl);
-    deliveries.push(delivery);
-    if (held) return;
-    const pending = post(delivery);
-    inFlight.add(pending);
-    void pending.finally(() => inFlight.delete(pending));
+    outbox.dispatch(delivery);
   }
 
   const refusal = (errCode: number, reason: string, body: Record<string, unknown> = {}) => ({
@@ -578,7 +567,7 @@ export function createNuveiStandIn(options: NuveiStandInOptions & { baseUrl: str
     baseUrl: options.baseUrl,
     apiUrl: `${options.baseUrl}${API_PREFIX.slice(0, -1)}`,
     scriptUrl: `${options.baseUrl}${SCRIPT_PATH}`,
-    deliveries,
+    deliveries: outbox.deliveries,
     calls,
     async handle({ method, url, body }) {
       const path = new URL(url, options.baseUrl).pathname;
@@ -600,13 +589,9 @@ export function createNuveiStandIn(options: NuveiStandInOptions & { baseUrl: str
       calls.push({ method: call.slice(0, -3), body: parsed, answer });
       return json(answer);
     },
-    hold(on) {
-      held = on;
-    },
-    redeliver: post,
-    async settled() {
-      while (inFlight.size > 0) await Promise.all([...inFlight]);
-    },
+    hold: outbox.hold,
+    redeliver: outbox.redeliver,
+    settled: outbox.settled,
     setWebhookUrl(url) {
       webhookUrl = url;
     },
