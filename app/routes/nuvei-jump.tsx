@@ -22,7 +22,7 @@ import { buyersOrder, notFound, PRIVATE_HEADERS } from "../features/checkout/che
 import { buyersTopup } from "../features/topup/topup-pages.server.ts";
 import { buyersRecharge } from "../features/wallet/wallet-pages.server.ts";
 import { unlistedPageMeta } from "../features/account/unlisted-meta.ts";
-import { ProviderFormStatus } from "../features/checkout/pay-form-parts.tsx";
+import { ProviderFormStatus } from "../features/checkout/provider-form-status.tsx";
 export { PageErrorBoundary as ErrorBoundary } from "../shell/page-error.tsx";
 export { BARE_LAYOUT as handle } from "../shell/layout-data.ts";
 

@@ -24,7 +24,8 @@ import { FormMessage, TokenField, type FormOutcome } from "../features/account/a
 import { UseBalanceField, usesBalance } from "../features/checkout/use-balance.tsx";
 import { GuestForm } from "../features/account/guest-form.tsx";
 import { LocalLink } from "../ui/links.tsx";
-import { PaymentMethods, PayTerms, ProviderFormStatus } from "../features/checkout/pay-form-parts.tsx";
+import { PaymentMethods, PayTerms } from "../features/checkout/pay-form-parts.tsx";
+import { ProviderFormStatus } from "../features/checkout/provider-form-status.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
 import { field, guardForm } from "../features/account/account-forms.server.ts";
 import {

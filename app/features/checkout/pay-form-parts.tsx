@@ -33,23 +33,3 @@ export function PayTerms() {
     </p>
   );
 }
-
-/**
- * Where a provider's form inside the page stands: `waiting` until it is ready, then nothing, or
- * what went wrong (a refused card, a form that did not load), announced when it changes.
- */
-export function ProviderFormStatus({ ready, problem, waiting }: { ready: boolean; problem: string | null; waiting: string }) {
-  if (problem) {
-    return (
-      <p className="error-text" role="alert">
-        {problem}
-      </p>
-    );
-  }
-  return ready ? null : (
-    <p className="hint" role="status">
-      {waiting}
-    </p>
-  );
-}
-
