@@ -155,7 +155,9 @@ export const NuveiOptionsRequest = requestSchema({ orderNo: OrderNoSchema.option
 
 /**
  * What Simply Connect is given for the attempt (docs/CHECKOUT.md#nuvei): a Nuvei order's session
- * token and its parameters, nothing secret. Each call opens a new Nuvei order for the same attempt.
+ * token and its parameters, nothing secret. `paymentId` is the attempt the session pays: the one
+ * asked about the first time it is opened, a new attempt of the same purchase after that (a
+ * reload, a second tab), so each Nuvei order is one attempt.
  */
 export const NuveiOptionsAnswer = z.object({
   paymentId: z.string(),
